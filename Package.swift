@@ -1,0 +1,47 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+/// Settings shared by every target: Swift 6 mode is implied by the tools
+/// version; warnings are errors so CI stays clean.
+let strictSettings: [SwiftSetting] = [
+  .treatAllWarnings(as: .error),
+  .enableUpcomingFeature("ExistentialAny"),
+  .enableUpcomingFeature("MemberImportVisibility"),
+]
+
+let package = Package(
+  name: "StandardPaths",
+  products: [
+    .library(name: "StandardPaths", targets: ["StandardPaths"]),
+    .executable(name: "standard-paths", targets: ["standard-paths"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.0"),
+    .package(url: "https://github.com/apple/swift-system", from: "1.8.0"),
+  ],
+  targets: [
+    .target(
+      name: "StandardPaths",
+      dependencies: [.product(name: "SystemPackage", package: "swift-system")],
+      swiftSettings: strictSettings
+    ),
+    .executableTarget(
+      name: "standard-paths",
+      dependencies: [
+        "StandardPaths",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "SystemPackage", package: "swift-system"),
+      ],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "StandardPathsTests",
+      dependencies: [
+        "StandardPaths",
+        .product(name: "SystemPackage", package: "swift-system"),
+      ],
+      swiftSettings: strictSettings
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

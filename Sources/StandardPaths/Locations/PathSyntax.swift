@@ -1,0 +1,71 @@
+import SystemPackage
+
+/// How a platform spells paths: POSIX (`/`) or Windows (`\`).
+///
+/// POSIX paths are built with swift-system's `FilePath`, which collapses
+/// repeated separators and drops trailing ones, so `TMPDIR=/tmp/` and
+/// `TMPDIR=/` both join cleanly. Windows paths are spelled by hand because
+/// `FilePath` only knows the host's syntax.
+internal enum PathSyntax: Sendable {
+  case posix
+  case windows
+
+  /// Whether `path` is absolute in this syntax. Windows accepts drive paths
+  /// (`C:\`, `C:/`) and UNC or device paths (`\\server\share`, `\\?\`).
+  func isAbsolute(_ path: String) -> Bool {
+    switch self {
+    case .posix:
+      return path.utf8.first == UInt8(ascii: "/")
+    case .windows:
+      let bytes = Array(path.utf8.prefix(3))
+      if bytes.count == 3, isASCIILetter(bytes[0]), bytes[1] == UInt8(ascii: ":"),
+        isWindowsSeparator(bytes[2])
+      {
+        return true
+      }
+      return bytes.count >= 2 && isWindowsSeparator(bytes[0]) && isWindowsSeparator(bytes[1])
+    }
+  }
+
+  /// Joins `components` onto `base`.
+  func join(_ base: String, _ components: String...) -> String {
+    join(base, components)
+  }
+
+  /// Joins `components` onto `base`.
+  func join(_ base: String, _ components: [String]) -> String {
+    switch self {
+    case .posix:
+      var path = FilePath(base)
+      for component in components { path.append(component) }
+      return path.string
+    case .windows:
+      var path = base
+      while let last = path.utf8.last, isWindowsSeparator(last), path.utf8.count > 3 {
+        path.removeLast()
+      }
+      for component in components {
+        if let last = path.utf8.last, !isWindowsSeparator(last) { path += "\\" }
+        path += component
+      }
+      return path
+    }
+  }
+
+  /// The path with redundant separators removed (POSIX only; Windows
+  /// values are kept as given).
+  func normalized(_ path: String) -> String {
+    switch self {
+    case .posix: return FilePath(path).string
+    case .windows: return path
+    }
+  }
+
+  private func isASCIILetter(_ byte: UInt8) -> Bool {
+    (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
+  }
+
+  private func isWindowsSeparator(_ byte: UInt8) -> Bool {
+    byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "/")
+  }
+}

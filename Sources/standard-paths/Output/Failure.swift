@@ -1,0 +1,48 @@
+import ArgumentParser
+import StandardPaths
+
+import SystemPackage
+
+/// The tool's error contract: one line on stderr, then an exit code
+/// (1 not found, 2 other failures; argument-parser uses 64 for usage).
+enum Failure {
+  static let notFound = ExitCode(1)
+  static let otherFailure = ExitCode(2)
+
+  /// Prints `error` as one line and returns the exit code to throw.
+  static func report(_ error: LocationError) -> ExitCode {
+    writeToStandardError("standard-paths: error: \(error)")
+    if case .unavailable = error { return notFound }
+    return otherFailure
+  }
+
+  /// Stops with exit code 2 if any location failed for a reason other than
+  /// "this platform has none".
+  static func exitOnHardErrors(in report: LocationReport) throws {
+    for entry in report.entries {
+      if case .failure(let error) = entry.result, !isUnavailable(error) {
+        throw Failure.report(error)
+      }
+    }
+  }
+
+  private static func isUnavailable(_ error: LocationError) -> Bool {
+    if case .unavailable = error { return true }
+    return false
+  }
+}
+
+/// Warnings about fallbacks, one line each on stderr.
+enum Diagnostics {
+  static func print(_ diagnostics: [LocationDiagnostic]) {
+    for diagnostic in diagnostics {
+      writeToStandardError("standard-paths: warning: \(diagnostic)")
+    }
+  }
+}
+
+/// Writes one line to stderr, unbuffered, ignoring failures (there is
+/// nowhere left to report them).
+func writeToStandardError(_ line: String) {
+  _ = try? FileDescriptor.standardError.writeAll((line + "\n").utf8)
+}
