@@ -1,0 +1,171 @@
+#!/usr/bin/env python3
+"""Differential test: `standard-paths dirs --json` against Python's platformdirs on Linux.
+
+For each scenario (a fresh temporary HOME plus environment variables and files), run both
+tools and compare the locations both define. Deliberate differences are listed in
+DIFFERENCES (and in README "Differences from platformdirs"); any other mismatch fails.
+
+Usage: platformdirs-differential.py PATH-TO-standard-paths
+"""
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+
+# Our key -> platformdirs property (appname="MyApp", no version, no author).
+PAIRS = {
+    "applicationSupport": "user_data_dir",
+    "config": "user_config_dir",
+    "caches": "user_cache_dir",
+    "state": "user_state_dir",
+    "logs": "user_log_dir",
+    "runtime": "user_runtime_dir",
+    "documents": "user_documents_dir",
+    "downloads": "user_downloads_dir",
+    "pictures": "user_pictures_dir",
+    "videos": "user_videos_dir",
+    "music": "user_music_dir",
+    "desktop": "user_desktop_dir",
+    "publicShare": "user_publicshare_dir",
+    "templates": "user_templates_dir",
+}
+
+PEER = r"""
+import json, warnings
+warnings.simplefilter("ignore")
+from platformdirs import PlatformDirs
+d = PlatformDirs("MyApp")
+print(json.dumps({k: getattr(d, v) for k, v in PAIRS.items()}))
+"""
+
+USER_DIRS = """# This file is written by xdg-user-dirs-update
+# If you want to change or add directories, just edit the line you're
+# interested in. All local changes will be retained on the next run.
+XDG_DESKTOP_DIR="$HOME/Bureau"
+XDG_DOWNLOAD_DIR="$HOME/Téléchargements"
+XDG_TEMPLATES_DIR="$HOME/Modèles"
+XDG_PUBLICSHARE_DIR="$HOME/Public"
+XDG_DOCUMENTS_DIR="$HOME/Documents"
+XDG_MUSIC_DIR="$HOME/Musique"
+XDG_PICTURES_DIR="$HOME/Images"
+XDG_VIDEOS_DIR="$HOME/Vidéos"
+"""
+
+
+def scenario(name, env=None, files=None, dirs=None):
+    """env values may use {root}/{home}; files: path -> text; dirs: path -> mode."""
+    return {"name": name, "env": env or {}, "files": files or {}, "dirs": dirs or {}}
+
+
+SCENARIOS = [
+    scenario("only HOME"),
+    scenario("absolute XDG homes", {
+        "XDG_DATA_HOME": "{root}/data", "XDG_CONFIG_HOME": "{root}/config",
+        "XDG_CACHE_HOME": "{root}/cache", "XDG_STATE_HOME": "{root}/state"}),
+    scenario("relative XDG homes are ignored", {
+        "XDG_DATA_HOME": "rel/data", "XDG_CONFIG_HOME": "rel/config",
+        "XDG_CACHE_HOME": "./cache", "XDG_STATE_HOME": "~/state"}),
+    scenario("empty XDG homes are ignored", {
+        "XDG_DATA_HOME": "", "XDG_CONFIG_HOME": "", "XDG_CACHE_HOME": "", "XDG_STATE_HOME": ""}),
+    scenario("trailing blank is kept", {"XDG_CACHE_HOME": "{root}/cache "}),
+    scenario("leading blank makes it relative", {"XDG_CACHE_HOME": " {root}/cache"}),
+    scenario("trailing slash", {"XDG_DATA_HOME": "{root}/data/"}),
+    scenario("good XDG_RUNTIME_DIR", {"XDG_RUNTIME_DIR": "{root}/run"}, dirs={"run": 0o700}),
+    scenario("XDG_RUNTIME_DIR mode 0755", {"XDG_RUNTIME_DIR": "{root}/run"}, dirs={"run": 0o755}),
+    scenario("XDG_RUNTIME_DIR relative", {"XDG_RUNTIME_DIR": "run"}),
+    scenario("XDG_RUNTIME_DIR empty", {"XDG_RUNTIME_DIR": ""}),
+    scenario("XDG_RUNTIME_DIR missing on disk", {"XDG_RUNTIME_DIR": "{root}/not-yet"}),
+    scenario("TMPDIR for the runtime fallback", {"TMPDIR": "{root}/tmp"}, dirs={"tmp": 0o700}),
+    scenario("generated user-dirs.dirs", files={"home/.config/user-dirs.dirs": USER_DIRS}),
+    scenario("user-dirs.dirs under XDG_CONFIG_HOME", {"XDG_CONFIG_HOME": "{root}/cfg"},
+             files={"cfg/user-dirs.dirs": USER_DIRS}),
+    scenario("user-dirs.dirs edge lines", files={"home/.config/user-dirs.dirs": (
+        'XDG_DOCUMENTS_DIR="/srv/docs"\n'
+        'XDG_DOCUMENTS_DIR="relative/ignored"\n'
+        'XDG_MUSIC_DIR=$HOME/Unquoted\n'
+        '  XDG_PICTURES_DIR="$HOME/Indented" # comment\n'
+        'XDG_VIDEOS_DIR="$HOME/My \\"Vids\\""\n'
+        'XDG_DESKTOP_DIR="$HOME"\n'
+        'XDG_DOWNLOAD_DIR="$HOMEWORK/x"\n'
+        'XDG_TEMPLATES_DIR="$HOME/a\\$b\\\\c"\n'
+        'XDG_PUBLICSHARE_DIR="$HOME/Pub"\r\n')}),
+    scenario("duplicated key: last wins", files={"home/.config/user-dirs.dirs": (
+        'XDG_MUSIC_DIR="$HOME/First"\nXDG_MUSIC_DIR="$HOME/Second"\n')}),
+    scenario("XDG_*_DIR environment variables", {
+        "XDG_DOCUMENTS_DIR": "{root}/env-docs", "XDG_MUSIC_DIR": "relative-music"},
+        files={"home/.config/user-dirs.dirs": 'XDG_MUSIC_DIR="$HOME/FromFile"\n'}),
+    scenario("shell forms platformdirs reads differently", files={"home/.config/user-dirs.dirs": (
+        'XDG_MUSIC_DIR="${HOME}/Braced"\n'
+        'XDG_TEMPLATES_DIR="$HOME/"\n'
+        'XDG_VIDEOS_DIR=/srv/a b\n')}),
+]
+
+# Deliberate differences: (scenario name, key) -> reason. Documented in README.md.
+DIFFERENCES = {
+    ("shell forms platformdirs reads differently", "music"):
+        "${HOME} is expanded as the shell does; platformdirs only knows $HOME",
+    ("shell forms platformdirs reads differently", "templates"):
+        "paths are normalized, so \"$HOME/\" is the home itself without a trailing slash",
+    ("shell forms platformdirs reads differently", "videos"):
+        "an unquoted blank ends the value and the shell would run `b` as a command, so the line is "
+        "ignored; platformdirs joins the words",
+}
+
+
+def run(binary, sc):
+    root = tempfile.mkdtemp(prefix="sp-diff-")
+    try:
+        home = os.path.join(root, "home")
+        os.makedirs(home)
+        for rel, text in sc["files"].items():
+            path = os.path.join(root, rel)
+            os.makedirs(os.path.dirname(path), exist_ok=True)
+            with open(path, "w", encoding="utf-8") as f:
+                f.write(text)
+        for rel, mode in sc["dirs"].items():
+            path = os.path.join(root, rel)
+            if not os.path.exists(path):
+                os.makedirs(path)
+            os.chmod(path, mode)
+        env = {"HOME": home, "PATH": os.environ.get("PATH", "/usr/bin:/bin"), "LANG": "C.UTF-8"}
+        for key, value in sc["env"].items():
+            env[key] = value.format(root=root, home=home)
+        ours = json.loads(subprocess.run(
+            [binary, "dirs", "--json", "--app", "MyApp"], env=env, check=True,
+            capture_output=True, text=True).stdout)
+        theirs = json.loads(subprocess.run(
+            [sys.executable, "-c", f"PAIRS = {PAIRS!r}\n{PEER}"], env=env, check=True,
+            capture_output=True, text=True).stdout)
+        return [(key, ours[key], theirs[key]) for key in PAIRS], root
+    finally:
+        for dirpath, _, _ in os.walk(root):
+            os.chmod(dirpath, 0o700)
+        shutil.rmtree(root, ignore_errors=True)
+
+
+def main():
+    binary = os.path.abspath(sys.argv[1])
+    failures = 0
+    compared = 0
+    for sc in SCENARIOS:
+        rows, root = run(binary, sc)
+        for key, ours, theirs in rows:
+            compared += 1
+            # The temporary root differs per run only in name; both sides saw the same one.
+            if ours == theirs:
+                continue
+            reason = DIFFERENCES.get((sc["name"], key))
+            if reason:
+                print(f"  known difference [{sc['name']}] {key}: {reason}")
+                continue
+            failures += 1
+            print(f"MISMATCH [{sc['name']}] {key}:\n  standard-paths: {ours}\n  platformdirs:   {theirs}")
+    print(f"{len(SCENARIOS)} scenarios, {compared} comparisons, {failures} unexpected differences")
+    sys.exit(1 if failures else 0)
+
+
+if __name__ == "__main__":
+    main()
