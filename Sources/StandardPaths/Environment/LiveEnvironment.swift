@@ -3,6 +3,8 @@
 // real file system. Everything else in the library is computed from the
 // `SystemEnvironment` this produces.
 
+import Foundation
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -10,8 +12,6 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
-
-import Foundation
 
 extension SystemEnvironment {
   /// Captures the running process: its platform, environment variables,
@@ -76,17 +76,26 @@ internal enum LiveProcess {
     #endif
   }
 
-  /// The home directory of the effective user in the user database.
+  /// The home directory of the effective user in the user database,
+  /// growing the buffer while `getpwuid_r` reports `ERANGE`.
   static func userDatabaseHome() -> String? {
     #if os(Windows)
       return nil
     #else
-      var entry = passwd()
-      var result: UnsafeMutablePointer<passwd>?
-      var buffer = [CChar](repeating: 0, count: 4096)
-      let status = getpwuid_r(geteuid(), &entry, &buffer, buffer.count, &result)
-      guard status == 0, result != nil, let directory = entry.pw_dir else { return nil }
-      return String(cString: directory)
+      var size = 1024
+      while size <= 1 << 20 {
+        var entry = passwd()
+        var result: UnsafeMutablePointer<passwd>?
+        var buffer = [CChar](repeating: 0, count: size)
+        let status = getpwuid_r(geteuid(), &entry, &buffer, buffer.count, &result)
+        if status == ERANGE {
+          size *= 4
+          continue
+        }
+        guard status == 0, result != nil, let directory = entry.pw_dir else { return nil }
+        return String(cString: directory)
+      }
+      return nil
     #endif
   }
 }

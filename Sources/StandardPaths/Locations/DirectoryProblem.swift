@@ -61,7 +61,9 @@ internal enum PrivateDirectoryCheck {
     case .directory: break
     }
     if status.ownerID != environment.effectiveUserID { return .ownedByAnotherUser(status.ownerID) }
-    if status.permissions & 0o777 != 0o700 { return .accessibleByOthers(status.permissions & 0o777) }
+    if status.permissions & 0o777 != 0o700 {
+      return .accessibleByOthers(status.permissions & 0o777)
+    }
     return nil
   }
 

@@ -39,13 +39,15 @@ internal struct ResolutionContext {
   private func computeHome() -> Result<String, LocationError> {
     if platform == .windows {
       if let profile = absoluteVariable("USERPROFILE") { return .success(profile) }
-      if let drive = environment.variables["HOMEDRIVE"], let path = environment.variables["HOMEPATH"],
+      if let drive = environment.variables["HOMEDRIVE"],
+        let path = environment.variables["HOMEPATH"],
         syntax.isAbsolute(drive + path)
       {
         return .success(drive + path)
       }
       for variable in ["USERNAME", "USER"] {
-        if let user = environment.variables[variable], PathComponentRule.problem(with: user) == nil {
+        if let user = environment.variables[variable], PathComponentRule.problem(with: user) == nil
+        {
           return .success(#"C:\Users\"# + user)
         }
       }
@@ -59,7 +61,8 @@ internal struct ResolutionContext {
   }
 
   /// `$variable` if absolute, else `<home>/<fallback>`.
-  mutating func base(_ variable: String, orHome fallback: String...) throws(LocationError) -> String {
+  mutating func base(_ variable: String, orHome fallback: String...) throws(LocationError) -> String
+  {
     if let value = absoluteVariable(variable) { return value }
     return syntax.join(try home(), fallback)
   }
@@ -70,7 +73,8 @@ internal struct ResolutionContext {
     if let userDirectoriesMemo { return userDirectoriesMemo }
     let home = try? self.home()
     var file: UserDirectoriesFile?
-    if let configHome = absoluteVariable("XDG_CONFIG_HOME") ?? home.map({ syntax.join($0, ".config") }),
+    if let configHome = absoluteVariable("XDG_CONFIG_HOME")
+      ?? home.map({ syntax.join($0, ".config") }),
       let bytes = environment.fileSystem.contentsOfFile(
         atPath: syntax.join(configHome, "user-dirs.dirs"))
     {

@@ -133,7 +133,8 @@ public struct StandardLocations: Sendable {
     guard platform == .linux else { return [user] }
     let site: [String]
     switch location {
-    case .applicationSupport: site = siteDirectories("XDG_DATA_DIRS", default: ["/usr/local/share", "/usr/share"])
+    case .applicationSupport:
+      site = siteDirectories("XDG_DATA_DIRS", default: ["/usr/local/share", "/usr/share"])
     case .config: site = siteDirectories("XDG_CONFIG_DIRS", default: ["/etc/xdg"])
     default: site = []
     }

@@ -39,7 +39,8 @@ struct IdentityOptions: ParsableArguments {
   func makePlatform() throws -> Platform {
     guard let value = Platform(identifier: platform) else {
       let known = Platform.allCases.map(\.identifier).joined(separator: ", ")
-      throw ValidationError("--platform: unknown platform \"\(platform)\" (expected one of \(known))")
+      throw ValidationError(
+        "--platform: unknown platform \"\(platform)\" (expected one of \(known))")
     }
     return value
   }

@@ -1,6 +1,5 @@
 import ArgumentParser
 import StandardPaths
-
 import SystemPackage
 
 /// The tool's error contract: one line on stderr, then an exit code

@@ -34,7 +34,9 @@ import Testing
     #expect(error?.description.hasPrefix("invalid \(field.displayName) ") == true)
   }
 
-  @Test(arguments: ["MyApp", "My App", "..app", "app..", "my.app", "Café", "a-b_c", "com.acme.MyApp"])
+  @Test(arguments: [
+    "MyApp", "My App", "..app", "app..", "my.app", "Café", "a-b_c", "com.acme.MyApp",
+  ])
   func validValuesAreKept(_ value: String) throws {
     let app = try AppIdentity(name: value, organization: value, bundleIdentifier: value)
     #expect(app.name == value)
@@ -46,7 +48,9 @@ import Testing
     let error = #expect(throws: AppIdentity.ValidationError.self) {
       _ = try AppIdentity(name: "bad\nname\0")
     }
-    #expect(error?.description == #"invalid app name "bad\u{a}name\u{0}": it contains a control character"#)
+    #expect(
+      error?.description
+        == #"invalid app name "bad\u{a}name\u{0}": it contains a control character"#)
   }
 
   @Test func firstInvalidFieldIsReported() {

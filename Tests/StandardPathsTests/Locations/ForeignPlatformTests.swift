@@ -69,7 +69,8 @@ import Testing
   @Test func macOSIgnoresRelativeXDGHomes() {
     var environment = Self.macOS
     environment.variables["XDG_DATA_HOME"] = "x/data"
-    #expect(outcome(.applicationSupport, environment) == "/Users/me/Library/Application Support/MyApp")
+    #expect(
+      outcome(.applicationSupport, environment) == "/Users/me/Library/Application Support/MyApp")
   }
 
   static let container = "/var/mobile/Containers/Data/Application/0C1D"
@@ -108,7 +109,8 @@ import Testing
     let environment = SystemEnvironment(platform: platform, variables: ["HOME": Self.container])
     let iOS = environment.computing(for: .iOS)
     for location in Location.allCases {
-      let expected = outcome(location, iOS).replacingOccurrences(of: "ios", with: platform.identifier)
+      let expected = outcome(location, iOS).replacingOccurrences(
+        of: "ios", with: platform.identifier)
       #expect(outcome(location, environment) == expected, "\(location)")
     }
   }
@@ -164,17 +166,22 @@ import Testing
   }
 
   @Test func windowsWithoutOrganizationDoesNotDouble() {
-    #expect(outcome(.caches, Self.windows, app: bareApp) == #"C:\Users\me\AppData\Local\MyApp\Cache"#)
-    #expect(outcome(.runtime, Self.windows, app: bareApp) == #"C:\Users\me\AppData\Local\Temp\MyApp"#)
+    #expect(
+      outcome(.caches, Self.windows, app: bareApp) == #"C:\Users\me\AppData\Local\MyApp\Cache"#)
+    #expect(
+      outcome(.runtime, Self.windows, app: bareApp) == #"C:\Users\me\AppData\Local\Temp\MyApp"#)
   }
 
   @Test func windowsDerivesMissingFoldersFromTheProfile() {
     let environment = SystemEnvironment(
       platform: .windows,
       variables: ["USERPROFILE": #"D:\Profiles\me\"#, "LOCALAPPDATA": #"relative\Local"#])
-    #expect(outcome(.applicationSupport, environment) == #"D:\Profiles\me\AppData\Local\Acme\MyApp"#)
+    #expect(
+      outcome(.applicationSupport, environment) == #"D:\Profiles\me\AppData\Local\Acme\MyApp"#)
     #expect(outcome(.temporary, environment) == #"D:\Profiles\me\AppData\Local\Temp\MyApp"#)
-    #expect(outcome(.templates, environment) == #"D:\Profiles\me\AppData\Roaming\Microsoft\Windows\Templates"#)
+    #expect(
+      outcome(.templates, environment)
+        == #"D:\Profiles\me\AppData\Roaming\Microsoft\Windows\Templates"#)
     #expect(outcome(.publicShare, environment) == #"C:\Users\Public"#)
   }
 
@@ -184,10 +191,12 @@ import Testing
     #expect(outcome(.home, drive) == #"E:\Users\me"#)
     let named = SystemEnvironment(platform: .windows, variables: ["USERNAME": "me"])
     #expect(outcome(.home, named) == #"C:\Users\me"#)
-    let unc = SystemEnvironment(platform: .windows, variables: ["USERPROFILE": #"\\server\share\me"#])
+    let unc = SystemEnvironment(
+      platform: .windows, variables: ["USERPROFILE": #"\\server\share\me"#])
     #expect(outcome(.documents, unc) == #"\\server\share\me\Documents"#)
     let none = SystemEnvironment(platform: .windows, variables: ["USERPROFILE": "me"])
-    #expect(outcome(.home, none).hasPrefix("error: cannot determine the home directory: USERPROFILE"))
+    #expect(
+      outcome(.home, none).hasPrefix("error: cannot determine the home directory: USERPROFILE"))
   }
 
   @Test func windowsPathsAreNotFileURLsOnThisHost() {

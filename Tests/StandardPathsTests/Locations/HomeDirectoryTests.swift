@@ -4,23 +4,26 @@ import Testing
 /// `HOME` is used only when absolute; then the user database; never a
 /// relative or invented path.
 @Suite struct HomeDirectoryTests {
-  @Test(arguments: [
-    (Optional("/h"), Optional("/pw"), "/h"),
-    ("/h/", "/pw", "/h"),
-    (nil, "/pw", "/pw"),
-    ("", "/pw", "/pw"),
-    ("relative/home", "/pw", "/pw"),
-    ("~", "/pw", "/pw"),
-    (nil, "/pw/", "/pw"),
-    ("/", "/pw", "/"),
-  ] as [(String?, String?, String)])
+  @Test(
+    arguments: [
+      (Optional("/h"), Optional("/pw"), "/h"),
+      ("/h/", "/pw", "/h"),
+      (nil, "/pw", "/pw"),
+      ("", "/pw", "/pw"),
+      ("relative/home", "/pw", "/pw"),
+      ("~", "/pw", "/pw"),
+      (nil, "/pw/", "/pw"),
+      ("/", "/pw", "/"),
+    ] as [(String?, String?, String)])
   func homeRule(_ home: String?, _ userDatabaseHome: String?, _ expected: String) {
     var variables: [String: String] = [:]
     variables["HOME"] = home
     let environment = SystemEnvironment(
       platform: .linux, variables: variables, userDatabaseHome: userDatabaseHome)
     #expect(outcome(.home, environment) == expected)
-    #expect(outcome(.caches, environment) == (expected == "/" ? "/.cache/MyApp" : expected + "/.cache/MyApp"))
+    #expect(
+      outcome(.caches, environment)
+        == (expected == "/" ? "/.cache/MyApp" : expected + "/.cache/MyApp"))
   }
 
   @Test(arguments: [nil, "", "relative"] as [String?], [nil, "", "relative/pw"] as [String?])

@@ -18,9 +18,11 @@ import Testing
   }
 
   @Test func appScopedLocations() {
-    #expect(Location.allCases.filter(\.isAppScoped).map(\.identifier) == [
-      "applicationSupport", "caches", "offlineData", "temporary", "config", "state", "logs", "runtime",
-    ])
+    #expect(
+      Location.allCases.filter(\.isAppScoped).map(\.identifier) == [
+        "applicationSupport", "caches", "offlineData", "temporary", "config", "state", "logs",
+        "runtime",
+      ])
   }
 
   @Test(arguments: Platform.allCases)
@@ -31,6 +33,9 @@ import Testing
   @Test func unknownIdentifiers() {
     #expect(Location(identifier: "Caches") == nil)
     #expect(Platform(identifier: "macOS") == nil)
-    #expect(Platform.allCases.map(\.identifier) == ["linux", "macos", "ios", "tvos", "watchos", "windows"])
+    #expect(
+      Platform.allCases.map(\.identifier) == [
+        "linux", "macos", "ios", "tvos", "watchos", "windows",
+      ])
   }
 }

@@ -123,7 +123,8 @@ import Testing
       app: myApp, environment: linux(variables, fileSystem: disk))
     let resolved = try locations.resolve(.runtime)
     #expect(resolved.path == testCase.expectedPath)
-    #expect(resolved.diagnostics.map(\.description) == [testCase.expectedDiagnostic].compactMap { $0 })
+    #expect(
+      resolved.diagnostics.map(\.description) == [testCase.expectedDiagnostic].compactMap { $0 })
   }
 
   @Test func fallbackHonoursTMPDIR() throws {

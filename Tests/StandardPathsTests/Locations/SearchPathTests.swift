@@ -3,15 +3,16 @@ import Testing
 
 /// User-then-site lookups from `XDG_DATA_DIRS` and `XDG_CONFIG_DIRS`.
 @Suite struct SearchPathTests {
-  @Test(arguments: [
-    (nil, ["/h/.local/share/MyApp", "/usr/local/share/MyApp", "/usr/share/MyApp"]),
-    ("", ["/h/.local/share/MyApp", "/usr/local/share/MyApp", "/usr/share/MyApp"]),
-    (":::", ["/h/.local/share/MyApp", "/usr/local/share/MyApp", "/usr/share/MyApp"]),
-    ("rel:./dot", ["/h/.local/share/MyApp", "/usr/local/share/MyApp", "/usr/share/MyApp"]),
-    ("relshare:/abs/ok:./dot", ["/h/.local/share/MyApp", "/abs/ok/MyApp"]),
-    ("/a:/a/:/a/.:/b", ["/h/.local/share/MyApp", "/a/MyApp", "/b/MyApp"]),
-    ("/h/.local/share:/s", ["/h/.local/share/MyApp", "/s/MyApp"]),
-  ] as [(String?, [String])])
+  @Test(
+    arguments: [
+      (nil, ["/h/.local/share/MyApp", "/usr/local/share/MyApp", "/usr/share/MyApp"]),
+      ("", ["/h/.local/share/MyApp", "/usr/local/share/MyApp", "/usr/share/MyApp"]),
+      (":::", ["/h/.local/share/MyApp", "/usr/local/share/MyApp", "/usr/share/MyApp"]),
+      ("rel:./dot", ["/h/.local/share/MyApp", "/usr/local/share/MyApp", "/usr/share/MyApp"]),
+      ("relshare:/abs/ok:./dot", ["/h/.local/share/MyApp", "/abs/ok/MyApp"]),
+      ("/a:/a/:/a/.:/b", ["/h/.local/share/MyApp", "/a/MyApp", "/b/MyApp"]),
+      ("/h/.local/share:/s", ["/h/.local/share/MyApp", "/s/MyApp"]),
+    ] as [(String?, [String])])
   func dataSearchPaths(_ dataDirs: String?, _ expected: [String]) throws {
     var variables: [String: String] = [:]
     variables["XDG_DATA_DIRS"] = dataDirs
@@ -32,6 +33,8 @@ import Testing
     #expect(try linuxLocations.searchPaths(for: .caches) == ["/h/.cache/MyApp"])
     let mac = StandardLocations(app: myApp, environment: ForeignPlatformTests.macOS)
     #expect(
-      try mac.searchPaths(for: .applicationSupport) == ["/Users/me/Library/Application Support/MyApp"])
+      try mac.searchPaths(for: .applicationSupport) == [
+        "/Users/me/Library/Application Support/MyApp"
+      ])
   }
 }

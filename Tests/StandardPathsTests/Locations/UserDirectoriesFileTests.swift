@@ -37,7 +37,8 @@ import Testing
     Case(
       name: "generated: downloads", file: generated, location: .downloads,
       expected: "/h/Téléchargements"),
-    Case(name: "generated: templates", file: generated, location: .templates, expected: "/h/Modèles"),
+    Case(
+      name: "generated: templates", file: generated, location: .templates, expected: "/h/Modèles"),
     Case(name: "generated: public", file: generated, location: .publicShare, expected: "/h/Public"),
     Case(name: "generated: videos", file: generated, location: .videos, expected: "/h/Vidéos"),
     Case(
@@ -182,8 +183,12 @@ import Testing
   @Test func environmentVariableWinsOverTheFile() {
     var disk = VirtualFileSystem()
     disk.addFile("/h/.config/user-dirs.dirs", contents: #"XDG_DOCUMENTS_DIR="/from/file""#)
-    #expect(outcome(.documents, linux(["XDG_DOCUMENTS_DIR": "/from/env"], fileSystem: disk)) == "/from/env")
-    #expect(outcome(.documents, linux(["XDG_DOCUMENTS_DIR": "env/rel"], fileSystem: disk)) == "/from/file")
+    #expect(
+      outcome(.documents, linux(["XDG_DOCUMENTS_DIR": "/from/env"], fileSystem: disk))
+        == "/from/env")
+    #expect(
+      outcome(.documents, linux(["XDG_DOCUMENTS_DIR": "env/rel"], fileSystem: disk)) == "/from/file"
+    )
   }
 
   @Test func fileFollowsXDGConfigHome() {

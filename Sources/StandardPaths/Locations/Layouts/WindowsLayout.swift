@@ -49,16 +49,22 @@ internal enum WindowsLayout {
     [context.app.organization, context.app.name].compactMap { $0 }
   }
 
-  private static func localAppData(_ context: inout ResolutionContext) throws(LocationError) -> String {
+  private static func localAppData(_ context: inout ResolutionContext) throws(LocationError)
+    -> String
+  {
     try context.base("LOCALAPPDATA", orHome: "AppData", "Local")
   }
 
-  private static func roamingAppData(_ context: inout ResolutionContext) throws(LocationError) -> String {
+  private static func roamingAppData(_ context: inout ResolutionContext) throws(LocationError)
+    -> String
+  {
     try context.base("APPDATA", orHome: "AppData", "Roaming")
   }
 
   private static func temp(_ context: inout ResolutionContext) throws(LocationError) -> String {
-    if let temp = context.absoluteVariable("TEMP") ?? context.absoluteVariable("TMP") { return temp }
+    if let temp = context.absoluteVariable("TEMP") ?? context.absoluteVariable("TMP") {
+      return temp
+    }
     return context.syntax.join(try localAppData(&context), "Temp")
   }
 }

@@ -182,7 +182,9 @@ public struct UserDirectoriesFile: Sendable, Hashable {
         rest.dropFirst(4).first.map({ !isIdentifierByte($0, first: false) }) ?? true
       {
         name = 4
-      } else if let next = rest.first, isIdentifierByte(next, first: true) || next == UInt8(ascii: "{") {
+      } else if let next = rest.first,
+        isIdentifierByte(next, first: true) || next == UInt8(ascii: "{")
+      {
         return false
       } else {
         word.bytes.append(UInt8(ascii: "$"))
