@@ -12,7 +12,9 @@ internal enum PathSyntax: Sendable {
 
   /// Whether `path` is absolute in this syntax. Windows accepts drive paths
   /// (`C:\`, `C:/`) and UNC or device paths (`\\server\share`, `\\?\`).
+  /// A path containing NUL is never valid (no file system accepts it).
   func isAbsolute(_ path: String) -> Bool {
+    guard !path.utf8.contains(0) else { return false }
     switch self {
     case .posix:
       return path.utf8.first == UInt8(ascii: "/")
@@ -40,10 +42,7 @@ internal enum PathSyntax: Sendable {
       for component in components { path.append(component) }
       return path.string
     case .windows:
-      var path = base
-      while let last = path.utf8.last, isWindowsSeparator(last), path.utf8.count > 3 {
-        path.removeLast()
-      }
+      var path = normalized(base)
       for component in components {
         if let last = path.utf8.last, !isWindowsSeparator(last) { path += "\\" }
         path += component
@@ -52,12 +51,24 @@ internal enum PathSyntax: Sendable {
     }
   }
 
-  /// The path with redundant separators removed (POSIX only; Windows
-  /// values are kept as given).
+  /// The path with redundant separators removed. Windows paths also get
+  /// `\` for every `/`, keeping a leading `\\` (UNC) and the root of a
+  /// drive (`C:\`).
   func normalized(_ path: String) -> String {
     switch self {
-    case .posix: return FilePath(path).string
-    case .windows: return path
+    case .posix:
+      return FilePath(path).string
+    case .windows:
+      var result = ""
+      var previousWasSeparator = false
+      for (offset, character) in path.enumerated() {
+        let isSeparator = character == "\\" || character == "/"
+        if isSeparator, previousWasSeparator, offset > 1 { continue }
+        result.append(isSeparator ? "\\" : character)
+        previousWasSeparator = isSeparator
+      }
+      while result.count > 3, result.hasSuffix("\\") { result.removeLast() }
+      return result
     }
   }
 

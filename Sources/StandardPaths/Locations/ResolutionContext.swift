@@ -43,7 +43,7 @@ internal struct ResolutionContext {
         let path = environment.variables["HOMEPATH"],
         syntax.isAbsolute(drive + path)
       {
-        return .success(drive + path)
+        return .success(syntax.normalized(drive + path))
       }
       for variable in ["USERNAME", "USER"] {
         if let user = environment.variables[variable], PathComponentRule.problem(with: user) == nil

@@ -199,6 +199,30 @@ import Testing
       outcome(.home, none).hasPrefix("error: cannot determine the home directory: USERPROFILE"))
   }
 
+  /// Found by fuzzing: a profile spelled with `/` or a trailing separator
+  /// gave paths that did not start with the home directory.
+  @Test(arguments: [
+    (#"C:\Users\me\"#, #"C:\Users\me"#),
+    ("C:/Users/me/", #"C:\Users\me"#),
+    (#"C:\\Users\\\me"#, #"C:\Users\me"#),
+    (#"C:\"#, #"C:\"#),
+    (#"\\server\share\"#, #"\\server\share"#),
+  ])
+  func windowsPathsAreNormalized(_ profile: String, _ home: String) {
+    let environment = SystemEnvironment(platform: .windows, variables: ["USERPROFILE": profile])
+    #expect(outcome(.home, environment) == home)
+    let documents = home.hasSuffix("\\") ? home + "Documents" : home + #"\Documents"#
+    #expect(outcome(.documents, environment) == documents)
+  }
+
+  @Test func valuesWithNULAreIgnored() {
+    let posix = linux(["HOME": "/h\0x", "XDG_CACHE_HOME": "/c\0"], userDatabaseHome: "/pw")
+    #expect(outcome(.caches, posix) == "/pw/.cache/MyApp")
+    let windows = SystemEnvironment(
+      platform: .windows, variables: ["USERPROFILE": "C:\\me\0", "USERNAME": "me"])
+    #expect(outcome(.home, windows) == #"C:\Users\me"#)
+  }
+
   @Test func windowsPathsAreNotFileURLsOnThisHost() {
     let locations = StandardLocations(app: myApp, environment: Self.windows)
     #expect(

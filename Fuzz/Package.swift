@@ -1,0 +1,26 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+/// libFuzzer targets, kept in their own package so that `swift build` of the
+/// root package never links them (they have no `main`). Build with
+/// `swift build --sanitize=fuzzer --sanitize=address` (see `run.sh`).
+let fuzzSettings: [SwiftSetting] = [
+  .unsafeFlags(["-parse-as-library"]),
+  .treatAllWarnings(as: .error),
+]
+
+let package = Package(
+  name: "StandardPathsFuzz",
+  dependencies: [.package(name: "StandardPaths", path: "..")],
+  targets: [
+    .executableTarget(
+      name: "FuzzUserDirs",
+      dependencies: [.product(name: "StandardPaths", package: "StandardPaths")],
+      swiftSettings: fuzzSettings),
+    .executableTarget(
+      name: "FuzzEnvironment",
+      dependencies: [.product(name: "StandardPaths", package: "StandardPaths")],
+      swiftSettings: fuzzSettings),
+  ],
+  swiftLanguageModes: [.v6]
+)
