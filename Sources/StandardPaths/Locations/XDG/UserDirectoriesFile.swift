@@ -8,8 +8,9 @@ import SystemPackage
 ///
 /// - blank lines and `#` comments are skipped, and so is a comment after the
 ///   value; a trailing carriage return is dropped;
-/// - the value is one shell word: double quotes (with the escapes `\"`, `\$`,
-///   `` \` `` and `\\`), single quotes and backslash escapes work as in `sh`;
+/// - the value is one shell word: double quotes (where a backslash escapes a
+///   double quote, dollar sign, backtick or backslash), single quotes and
+///   backslash escapes work as in `sh`;
 /// - `$HOME` or `${HOME}` at the start of the value expands to the home
 ///   directory; `$HOME` alone is the home directory itself;
 /// - an assignment whose value is relative is ignored as if its line were
