@@ -13,8 +13,8 @@ final class DiskSandbox: Sendable {
   /// The sandbox's absolute path; mode 0755.
   let root: String
 
-  init() throws {
-    let base = FileManager.default.temporaryDirectory.path(percentEncoded: false)
+  /// Creates a sandbox in `base`, by default the system temporary directory.
+  init(in base: String = FileManager.default.temporaryDirectory.path(percentEncoded: false)) throws {
     root = FilePath(base).appending("StandardPathsTests-\(UUID().uuidString)").string
     try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
     try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: root)
