@@ -20,7 +20,8 @@ import Testing
     @Test func excludeStatusAndIncludePrintOneLinePerMechanism() throws {
       let before = try backup("status", "cache")
       #expect(before.status == 0, "\(before)")
-      #expect(before.lines == ["CACHEDIR.TAG: not excluded", "user.xdg.robots.backup: not excluded"])
+      #expect(
+        before.lines == ["CACHEDIR.TAG: not excluded", "user.xdg.robots.backup: not excluded"])
 
       let excluded = try backup("exclude", "cache", "--app", "Tool")
       #expect(excluded.status == 0, "\(excluded)")
@@ -54,7 +55,9 @@ import Testing
     @Test func aMissingDirectoryExitsWith1() throws {
       let result = try backup("status", "missing")
       #expect(result.status == 1, "\(result)")
-      #expect(result.standardError == "standard-paths: error: no directory at \(scratch.path("missing"))\n")
+      #expect(
+        result.standardError
+          == "standard-paths: error: no directory at \(scratch.path("missing"))\n")
       #expect(result.standardOutput == "")
     }
 
@@ -75,7 +78,9 @@ import Testing
       try Data().write(to: URL(filePath: scratch.path("file")))
       let result = try backup("exclude", "file")
       #expect(result.status == 2, "\(result)")
-      #expect(result.standardError == "standard-paths: error: \(scratch.path("file")) is not a directory\n")
+      #expect(
+        result.standardError
+          == "standard-paths: error: \(scratch.path("file")) is not a directory\n")
     }
 
     @Test(arguments: [["frobnicate", "cache"], ["status"], ["exclude", "cache", "--app", "../x"]])

@@ -92,7 +92,8 @@ import Testing
       #expect(result.status == 2, "\(result)")
       #expect(result.standardError.contains(scratch.path("home/.cache")))
       #expect(result.standardError.split(separator: "\n").count == 1)
-      #expect(FileManager.default.contents(atPath: scratch.path("home/.cache")) == Data("mine".utf8))
+      #expect(
+        FileManager.default.contents(atPath: scratch.path("home/.cache")) == Data("mine".utf8))
     }
 
     @Test(arguments: [
@@ -109,7 +110,8 @@ import Testing
     @Test func withoutCreateNothingIsCreated() throws {
       let result = try CLI.run(["dirs", "--app", "CLIApp"], environment: scratch.environment)
       #expect(result.status == 0, "\(result)")
-      #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.root).sorted() == ["home"])
+      #expect(
+        try FileManager.default.contentsOfDirectory(atPath: scratch.root).sorted() == ["home"])
       #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.path("home")) == [])
     }
   }

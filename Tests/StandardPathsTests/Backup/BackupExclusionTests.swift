@@ -135,15 +135,17 @@ import Testing
       let url = URL(filePath: local.path("dir"), directoryHint: .isDirectory)
 
       let before = try backup.status(of: url)
-      #expect(before.entries.map(\.description) == [
-        "CACHEDIR.TAG: not excluded", "user.xdg.robots.backup: not excluded",
-      ])
+      #expect(
+        before.entries.map(\.description) == [
+          "CACHEDIR.TAG: not excluded", "user.xdg.robots.backup: not excluded",
+        ])
       #expect(!before.isExcluded)
 
       let excluded = try backup.exclude(url)
-      #expect(excluded.entries.map(\.description) == [
-        "CACHEDIR.TAG: excluded", "user.xdg.robots.backup: excluded",
-      ])
+      #expect(
+        excluded.entries.map(\.description) == [
+          "CACHEDIR.TAG: excluded", "user.xdg.robots.backup: excluded",
+        ])
       #expect(excluded.isExcluded)
       #expect(excluded.path == local.path("dir"))
       let attributes = try Self.extendedAttributes(atPath: local.path("dir"))
@@ -177,9 +179,10 @@ import Testing
 
       let status = try backup.exclude(directory)
 
-      #expect(status.entries.map(\.description) == [
-        "CACHEDIR.TAG: excluded", "user.xdg.robots.backup: unsupported",
-      ])
+      #expect(
+        status.entries.map(\.description) == [
+          "CACHEDIR.TAG: excluded", "user.xdg.robots.backup: unsupported",
+        ])
       #expect(status.isExcluded)
       #expect(try backup.include(directory)[.cacheDirectoryTag] == .notExcluded)
     }

@@ -19,7 +19,9 @@ import Testing
     }
 
     /// Runs `body` with the seed members reading `locations`.
-    private func seed<T>(_ locations: StandardLocations? = nil, _ body: () throws -> T) rethrows -> T {
+    private func seed<T>(_ locations: StandardLocations? = nil, _ body: () throws -> T) rethrows
+      -> T
+    {
       try StandardLocations.$currentOverride.withValue(locations ?? self.locations, operation: body)
     }
 
@@ -40,8 +42,10 @@ import Testing
     @Test func privateCacheOfflineAndTemporaryFoldersAreCreated() throws {
       let manager = FileManager.default
       let paths = seed {
-        [manager.privateDataPath, manager.cacheDataPath, manager.offlineDataPath,
-         manager.temporaryDataPath]
+        [
+          manager.privateDataPath, manager.cacheDataPath, manager.offlineDataPath,
+          manager.temporaryDataPath,
+        ]
       }
       for path in paths {
         #expect(sandbox.status(atPath: path)?.kind == .directory, "\(path)")
@@ -78,7 +82,9 @@ import Testing
       let manager = FileManager.default
       seed {
         #expect(manager.pathForPublicFile("a.txt") == path("home/Documents/a.txt"))
-        #expect(manager.pathForPrivateFile("db/main.sqlite") == path("home/.local/share/SeedApp/db/main.sqlite"))
+        #expect(
+          manager.pathForPrivateFile("db/main.sqlite")
+            == path("home/.local/share/SeedApp/db/main.sqlite"))
         #expect(manager.pathForCacheFile("thumbs/../1.png") == path("home/.cache/SeedApp/1.png"))
         #expect(manager.pathForTemporaryFile("scratch") == path("tmp/SeedApp-\(euid)/scratch"))
         #expect(manager.pathForResource("icon@2x.png") == path("resources/icon@2x.png"))
@@ -153,9 +159,10 @@ import Testing
 /// ``AppIdentity/current`` is process-wide state: these tests run one at a
 /// time and restore it.
 @Suite(.serialized) struct CurrentIdentityTests {
-  @Test(arguments: zip(
-    ["MyTool", "my tool", "a/b", #"a\b"#, "tab\there", "", ".", "..", "x\u{0}y"],
-    ["MyTool", "my tool", "a_b", "a_b", "tab_here", "app", "app", "app", "x_y"]))
+  @Test(
+    arguments: zip(
+      ["MyTool", "my tool", "a/b", #"a\b"#, "tab\there", "", ".", "..", "x\u{0}y"],
+      ["MyTool", "my tool", "a_b", "a_b", "tab_here", "app", "app", "app", "x_y"]))
   func processNamesBecomeSafeComponents(raw: String, expected: String) throws {
     #expect(AppIdentity.sanitizedName(raw) == expected)
     _ = try AppIdentity(name: AppIdentity.sanitizedName(raw))

@@ -102,7 +102,8 @@ import Testing
     let results = await withTaskGroup(of: Result<[String], DirectoryCreationError>.self) { group in
       for _ in 0..<64 {
         group.addTask {
-          Result { () throws(DirectoryCreationError) in try creator.createDirectory(atPath: target) }
+          Result { () throws(DirectoryCreationError) in try creator.createDirectory(atPath: target)
+          }
         }
       }
       var results: [Result<[String], DirectoryCreationError>] = []

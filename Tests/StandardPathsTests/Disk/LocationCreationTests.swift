@@ -10,7 +10,8 @@ import Testing
   init() throws {
     sandbox = try DiskSandbox()
     try sandbox.makeDirectory("home", permissions: 0o755)
-    locations = StandardLocations(app: try AppIdentity(name: "App"), environment: sandbox.environment())
+    locations = StandardLocations(
+      app: try AppIdentity(name: "App"), environment: sandbox.environment())
   }
 
   @Test func resolvingCreatesNothing() {
@@ -74,7 +75,8 @@ import Testing
   @Test func anotherPlatformsSyntaxCannotBeCreated() throws {
     let windows = StandardLocations(
       app: locations.app,
-      environment: SystemEnvironment(platform: .windows, variables: ["USERPROFILE": #"C:\Users\me"#]))
+      environment: SystemEnvironment(
+        platform: .windows, variables: ["USERPROFILE": #"C:\Users\me"#]))
 
     #expect(throws: DirectoryCreationError.self) {
       try windows.createDirectory(for: .caches)

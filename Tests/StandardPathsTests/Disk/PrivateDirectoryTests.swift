@@ -33,7 +33,9 @@ import Testing
   }
 
   /// Plants `attack` at `relative` and returns the probe overrides it needs.
-  private func plant(_ attack: Attack, at relative: String) throws -> [String: OverridingProbe.Override] {
+  private func plant(_ attack: Attack, at relative: String) throws -> [String: OverridingProbe
+    .Override]
+  {
     try sandbox.makeDirectory("tmp", permissions: 0o1777)
     switch attack {
     case .symbolicLink:
@@ -173,7 +175,9 @@ import Testing
   @Test func aFileWhereAPrivateDirectoryBelongsIsRefused() throws {
     try sandbox.makeFile("f", contents: "data", permissions: 0o600)
     let creator = DirectoryCreator(environment: sandbox.environment())
-    #expect(throws: DirectoryCreationError.unsafePrivateDirectory(sandbox.path("f"), .notADirectory)) {
+    #expect(
+      throws: DirectoryCreationError.unsafePrivateDirectory(sandbox.path("f"), .notADirectory)
+    ) {
       try creator.createPrivateDirectory(atPath: sandbox.path("f"))
     }
     #expect(sandbox.text(atPath: sandbox.path("f")) == "data")
@@ -181,6 +185,7 @@ import Testing
 
   @Test func refusalsAreOneLineNamingThePath() {
     let error = DirectoryCreationError.unsafePrivateDirectory("/tmp/App-1000", .symbolicLink)
-    #expect(error.description == "refusing unsafe private directory: /tmp/App-1000 is a symbolic link")
+    #expect(
+      error.description == "refusing unsafe private directory: /tmp/App-1000 is a symbolic link")
   }
 }

@@ -14,7 +14,8 @@ final class DiskSandbox: Sendable {
   let root: String
 
   /// Creates a sandbox in `base`, by default the system temporary directory.
-  init(in base: String = FileManager.default.temporaryDirectory.path(percentEncoded: false)) throws {
+  init(in base: String = FileManager.default.temporaryDirectory.path(percentEncoded: false)) throws
+  {
     root = FilePath(base).appending("StandardPathsTests-\(UUID().uuidString)").string
     try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
     try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: root)
@@ -64,7 +65,8 @@ final class DiskSandbox: Sendable {
   }
 
   func makeSymbolicLink(_ relative: String, to destination: String) throws {
-    try FileManager.default.createSymbolicLink(atPath: path(relative), withDestinationPath: destination)
+    try FileManager.default.createSymbolicLink(
+      atPath: path(relative), withDestinationPath: destination)
   }
 
   // MARK: - Inspecting things
