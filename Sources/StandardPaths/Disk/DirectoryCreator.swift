@@ -60,10 +60,11 @@ public struct DirectoryCreator: Sendable {
   /// - Throws: ``DirectoryCreationError`` naming the component at fault.
   @discardableResult
   public func createDirectory(atPath path: String) throws(DirectoryCreationError) -> [String] {
-    let components = try Self.components(of: path)
     #if os(Windows)
+      _ = try Self.components(of: path)
       return try Self.createWithFoundation(path)
     #else
+      let components = try Self.components(of: path)
       if Self.isExistingDirectory(path) { return [] }
       var created: [String] = []
       _ = try Self.walk(components, created: &created)
@@ -82,6 +83,11 @@ public struct DirectoryCreator: Sendable {
   /// being followed or re-permissioned: this defeats the classic attack of
   /// planting a symbolic link or an open directory in `/tmp`.
   ///
+  /// The judgement uses ``environment``'s probe, so it must see the real
+  /// file system (``LiveFileSystem``, or a wrapper of it in tests): through
+  /// an empty ``VirtualFileSystem`` every directory looks missing and is
+  /// refused.
+  ///
   /// - Returns: The directories this call created, outermost first.
   /// - Throws: ``DirectoryCreationError/unsafePrivateDirectory(_:_:)`` for an
   ///   unsafe directory; otherwise as ``createDirectory(atPath:)``.
@@ -89,11 +95,12 @@ public struct DirectoryCreator: Sendable {
   public func createPrivateDirectory(atPath path: String) throws(DirectoryCreationError)
     -> [String]
   {
-    var components = try Self.components(of: path)
     var created: [String] = []
     #if os(Windows)
+      _ = try Self.components(of: path)
       created = try Self.createWithFoundation(path)
     #else
+      var components = try Self.components(of: path)
       if let last = components.popLast() {
         let parent = try Self.walk(components, created: &created)
         let made: Bool
