@@ -23,9 +23,15 @@ let package = Package(
   targets: [
     .target(
       name: "StandardPaths",
-      dependencies: [.product(name: "SystemPackage", package: "swift-system")],
+      dependencies: [
+        .product(name: "SystemPackage", package: "swift-system"),
+        .target(name: "CXattr", condition: .when(platforms: [.linux, .android])),
+      ],
       swiftSettings: strictSettings
     ),
+    // Declares Linux's extended-attribute calls (`fsetxattr` and friends),
+    // which the `Glibc` module does not export; used for backup exclusion.
+    .target(name: "CXattr"),
     .executableTarget(
       name: "standard-paths",
       dependencies: [
@@ -41,6 +47,13 @@ let package = Package(
         "StandardPaths",
         .product(name: "SystemPackage", package: "swift-system"),
       ],
+      swiftSettings: strictSettings
+    ),
+    // End-to-end tests that run the built `standard-paths` binary; the
+    // dependency makes `swift test` build it.
+    .testTarget(
+      name: "StandardPathsCLITests",
+      dependencies: ["standard-paths"],
       swiftSettings: strictSettings
     ),
   ],

@@ -68,6 +68,12 @@ public struct LiveFileSystem: FileSystemProbe, Sendable {
 
 /// Process facts that only the live adapter may read.
 internal enum LiveProcess {
+  /// The running program's name, as the system reports it (unvalidated);
+  /// the default of ``AppIdentity/current``.
+  static func processName() -> String {
+    ProcessInfo.processInfo.processName
+  }
+
   static func effectiveUserID() -> UInt32 {
     #if os(Windows)
       return 0

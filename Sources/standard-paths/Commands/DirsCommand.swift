@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import StandardPaths
 
 /// `standard-paths dirs`: every location, as a table or JSON.
@@ -13,11 +14,43 @@ struct DirsCommand: ParsableCommand {
   @Flag(help: "Print one JSON object keyed by location identifier.")
   var json = false
 
+  @Flag(
+    help: """
+      Create every app-scoped directory (mode 0700 for each new one), then exclude offlineData \
+      from backup. Never creates the home directory, user folders or resources.
+      """)
+  var create = false
+
+  mutating func validate() throws {
+    if create, try identity.makePlatform() != .current {
+      throw ValidationError("--create: only the current platform's directories can be created")
+    }
+  }
+
   func run() throws {
-    let report = try identity.makeLocations().report()
+    let locations = try identity.makeLocations()
+    let report = locations.report()
     try Failure.exitOnHardErrors(in: report)
     Diagnostics.print(report.diagnostics)
+    if create { try createAppDirectories(locations) }
     let rows = report.entries.map { ($0.location.identifier, $0.path) }
     print(json ? JSONOutput.object(rows) : TableOutput.render(rows))
+  }
+
+  /// Creates the app-scoped directories and excludes offline data from
+  /// backup; a failure is one line on stderr and exit code 2.
+  private func createAppDirectories(_ locations: StandardLocations) throws {
+    let offlineData: URL
+    do {
+      try locations.createAppDirectories()
+      offlineData = try locations.createDirectory(for: .offlineData)
+    } catch {
+      throw Failure.report(error)
+    }
+    do {
+      try BackupExclusion(app: locations.app).exclude(offlineData)
+    } catch {
+      throw Failure.report(error)
+    }
   }
 }

@@ -1,0 +1,69 @@
+import ArgumentParser
+import Foundation
+import StandardPaths
+import SystemPackage
+
+/// `standard-paths backup exclude|include|status PATH`: a directory's
+/// backup marks, one line per mechanism.
+struct BackupCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "backup",
+    abstract: "Exclude a directory from backups, include it again, or show its status.",
+    discussion: """
+      On Linux, 'exclude' writes CACHEDIR.TAG and sets user.xdg.robots.backup=false where the \
+      file system supports it; on Apple platforms it sets isExcludedFromBackup. 'include' \
+      removes only those marks. Every action prints one line per mechanism, such as \
+      'CACHEDIR.TAG: excluded'. Exits with 1 when PATH does not exist.
+      """
+  )
+
+  /// What to do with the directory.
+  enum Action: String, CaseIterable, ExpressibleByArgument {
+    case exclude, include, status
+  }
+
+  @Argument(help: ArgumentHelp("exclude, include or status.", valueName: "action"))
+  var action: Action
+
+  @Argument(help: ArgumentHelp("The directory.", valueName: "path"), completion: .directory)
+  var path: String
+
+  @Option(name: .customLong("app"), help: "The app named in the CACHEDIR.TAG comment.")
+  var name = "standard-paths"
+
+  @Flag(help: "Print one JSON object keyed by mechanism.")
+  var json = false
+
+  mutating func validate() throws {
+    _ = try makeBackup()
+  }
+
+  func run() throws {
+    let backup = try makeBackup()
+    let directory = FilePath(FileManager.default.currentDirectoryPath).pushing(FilePath(path))
+    let url = URL(filePath: directory.string, directoryHint: .isDirectory)
+    let status: BackupStatus
+    do {
+      switch action {
+      case .exclude: status = try backup.exclude(url)
+      case .include: status = try backup.include(url)
+      case .status: status = try backup.status(of: url)
+      }
+    } catch {
+      throw Failure.report(error)
+    }
+    if json {
+      print(JSONOutput.object(status.entries.map { ($0.mechanism.name, $0.state.description) }))
+    } else {
+      print(status.entries.map(\.description).joined(separator: "\n"))
+    }
+  }
+
+  private func makeBackup() throws -> BackupExclusion {
+    do {
+      return BackupExclusion(app: try AppIdentity(name: name))
+    } catch {
+      throw ValidationError("--app: \(error)")
+    }
+  }
+}

@@ -1,0 +1,20 @@
+import ArgumentParser
+import StandardPaths
+
+extension Failure {
+  /// Prints a creation error as one line and returns the exit code: that of
+  /// the location error when the path could not be computed, else 2.
+  static func report(_ error: DirectoryCreationError) -> ExitCode {
+    if case .unresolved(let locationError) = error { return report(locationError) }
+    writeToStandardError("standard-paths: error: \(error)")
+    return otherFailure
+  }
+
+  /// Prints a backup error as one line and returns the exit code: 1 when
+  /// the directory does not exist, else 2.
+  static func report(_ error: BackupExclusionError) -> ExitCode {
+    writeToStandardError("standard-paths: error: \(error)")
+    if case .missing = error { return notFound }
+    return otherFailure
+  }
+}
