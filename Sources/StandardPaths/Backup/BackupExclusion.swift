@@ -1,3 +1,6 @@
+import Foundation
+import SystemPackage
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -5,9 +8,6 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
-
-import Foundation
-import SystemPackage
 
 /// Excludes directories from backups, includes them again, and reports
 /// which mechanisms mark them.
@@ -84,7 +84,7 @@ public struct BackupExclusion: Sendable {
       do {
         try attributeCalls.setValue(
           handle.descriptor, RobotsAttribute.name, RobotsAttribute.excludedValue)
-      } catch where RobotsAttribute.isUnsupported(error) {
+      } catch  where RobotsAttribute.isUnsupported(error) {
         // Reported as "unsupported" by the status below.
       } catch {
         throw .systemError(path, code: error.rawValue)
@@ -124,7 +124,7 @@ public struct BackupExclusion: Sendable {
         {
           try attributeCalls.remove(handle.descriptor, RobotsAttribute.name)
         }
-      } catch where RobotsAttribute.isUnsupported(error) {
+      } catch  where RobotsAttribute.isUnsupported(error) {
         // Nothing can have been set.
       } catch {
         throw .systemError(path, code: error.rawValue)
@@ -187,7 +187,7 @@ public struct BackupExclusion: Sendable {
       do {
         let value = try attributeCalls.value(handle.descriptor, RobotsAttribute.name)
         attributeState = value == RobotsAttribute.excludedValue ? .excluded : .notExcluded
-      } catch where RobotsAttribute.isUnsupported(error) {
+      } catch  where RobotsAttribute.isUnsupported(error) {
         attributeState = .unsupported
       } catch {
         throw .systemError(path, code: error.rawValue)

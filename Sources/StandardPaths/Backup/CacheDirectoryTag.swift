@@ -1,3 +1,5 @@
+import SystemPackage
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -5,8 +7,6 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
-
-import SystemPackage
 
 /// The `CACHEDIR.TAG` file of the Cache Directory Tagging Specification
 /// (Bryan Ford, <https://bford.info/cachedir/>).

@@ -1,3 +1,5 @@
+import SystemPackage
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -9,8 +11,6 @@
 #if canImport(CXattr)
   import CXattr
 #endif
-
-import SystemPackage
 
 /// The extended attribute `user.xdg.robots.backup` (freedesktop Common
 /// Extended Attributes): `false` asks backup tools to skip the item.
@@ -33,8 +33,9 @@ internal struct ExtendedAttributeCalls: Sendable {
   /// Reads an attribute: its bytes, `nil` if it is not set.
   var value: @Sendable (_ descriptor: Int32, _ name: String) throws(Errno) -> [UInt8]?
   /// Sets an attribute.
-  var setValue: @Sendable (_ descriptor: Int32, _ name: String, _ value: [UInt8]) throws(Errno) ->
-    Void
+  var setValue:
+    @Sendable (_ descriptor: Int32, _ name: String, _ value: [UInt8]) throws(Errno) ->
+      Void
   /// Removes an attribute; removing one that is not set is not an error.
   var remove: @Sendable (_ descriptor: Int32, _ name: String) throws(Errno) -> Void
 

@@ -3,6 +3,9 @@
 // pure (it only computes paths); these two folders are the only library
 // code that writes to the file system, and only when called explicitly.
 
+import Foundation
+import SystemPackage
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -10,9 +13,6 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
-
-import Foundation
-import SystemPackage
 
 /// Creates directories the way the XDG Base Directory specification asks:
 /// every missing component with mode 0700, whatever the umask, and nothing

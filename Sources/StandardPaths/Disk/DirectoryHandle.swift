@@ -2,6 +2,8 @@
 // work relative to an open directory (`mkdirat`, `openat`, `fstatat`), so a
 // parent renamed or swapped midway cannot redirect them.
 
+import SystemPackage
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -9,8 +11,6 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
-
-import SystemPackage
 
 #if !os(Windows)
   /// An open directory, closed when the handle goes away.

@@ -1,10 +1,10 @@
+import SystemPackage
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
   import Foundation
 #endif
-
-import SystemPackage
 
 extension StandardLocations {
   /// Creates the directory of an app-scoped location, with any missing
