@@ -31,4 +31,10 @@ extension Device {
       currentStorage.withLock { $0 = newValue }
     }
   }
+
+  /// Forgets the device set or computed so far, so that the next read of
+  /// ``current`` computes it again from the live environment.
+  internal static func resetCurrent() {
+    currentStorage.withLock { $0 = nil }
+  }
 }
