@@ -1,8 +1,6 @@
-import Synchronization
-
 extension Device {
   /// The storage of ``current``: `nil` until first read or written.
-  private static let currentStorage = Mutex<Device?>(nil)
+  private static let currentStorage = SynchronizedValue<Device?>(nil)
 
   /// The device the seed-compatible `String` members (such as
   /// `appendingDeviceScaleSuffix`) and other device-dependent defaults use.
