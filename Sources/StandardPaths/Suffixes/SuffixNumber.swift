@@ -30,6 +30,10 @@ internal struct SuffixNumber: Sendable {
   ///
   /// - Precondition: `value` is finite and not negative.
   internal static func canonicalSpelling(of value: Double) -> String {
+    // Whole numbers (the usual 1, 2, 3, 568, …) below 2^53 are exact as Int64.
+    if value < 9_007_199_254_740_992, value == value.rounded(.towardZero) {
+      return String(Int64(value))
+    }
     // `description` is the shortest text that round-trips, possibly with an
     // exponent ("1e-05", "1.2345e+20"); move the point instead.
     let text = value.description
