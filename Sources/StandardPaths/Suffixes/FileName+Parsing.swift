@@ -133,7 +133,9 @@ internal enum FileNameParser {
       end -= suffix.count
       break
     }
-    if let (number, numberStart) = number(before: end, in: bytes, from: start, marker: at, unit: letterX) {
+    if let (number, numberStart) = number(
+      before: end, in: bytes, from: start, marker: at, unit: letterX)
+    {
       result.scale = number
       end = numberStart
     }

@@ -90,7 +90,8 @@ struct StringSuffixTests {
   /// 1.6.2/1.6.3 (height false positives).
   @Test func seedRegressions() {
     #expect("foo@2x.png".appendingSuffix(forScale: 2) == "foo@2x.png")
-    #expect("http://example.com/foo.png".appendingSuffix(forScale: 2) == "http://example.com/foo@2x.png")
+    #expect(
+      "http://example.com/foo.png".appendingSuffix(forScale: 2) == "http://example.com/foo@2x.png")
     #expect("a//b.png".appendingHDSuffix == "a//b-hd.png")
     #expect("model.obj.gz".appendingSuffix(forScale: 2) == "model@2x.obj.gz")
     #expect("foo@1.5x.png".scaleSuffix == "@1.5x")

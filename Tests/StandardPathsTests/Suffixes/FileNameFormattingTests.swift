@@ -11,7 +11,10 @@ struct FileNameFormattingTests {
     ),
     (SuffixFixtures.name("dir/", "foo", scale: 1.5), "dir/foo@1.5x"),
     (SuffixFixtures.name("", "model", scale: 2, ext: "obj.gz"), "model@2x.obj.gz"),
-    (SuffixFixtures.name("http://a.com//", "b", ext: "png", query: "v=1"), "http://a.com//b.png?v=1"),
+    (
+      SuffixFixtures.name("http://a.com//", "b", ext: "png", query: "v=1"),
+      "http://a.com//b.png?v=1"
+    ),
     (SuffixFixtures.name("", "foo", idiom: .unspecified, ext: "png"), "foo.png"),
     (SuffixFixtures.name("", "foo", ext: ""), "foo"),
     (SuffixFixtures.name("", "foo", scale: -2, ext: "png"), "foo.png"),

@@ -21,7 +21,9 @@ enum FileNameGen {
     pick(tokens).array(of: 0...14).map { $0.joined() }.eraseToAny()
 
   static let directories = ["", "dir/", "a/b/", "http://a.com//", "/", "x.y/", "//", "d@2x/"]
-  static let baseTokens = ["a", "b", "Z", "7", "0", "foo", "-", ".", "_", "h", "d", "x", "1.5", " "]
+  static let baseTokens = [
+    "a", "b", "Z", "7", "0", "foo", "-", ".", "_", "h", "d", "x", "1.5", " ",
+  ]
   static let extensions: [String?] = [nil, "png", "jpg", "PNG", "obj.gz", "tar.gz", "gz", "nib"]
   static let queries: [String?] = [nil, "v=1", "a=b.c&d=@2x", ""]
   static let idioms: [InterfaceIdiom?] = [nil] + InterfaceIdiom.allCases

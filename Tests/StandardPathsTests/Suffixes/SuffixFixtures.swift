@@ -46,8 +46,14 @@ enum SuffixFixtures {
       "foo-hd-568h@2x~iphone.png",
       name("", "foo", height: 568, hd: true, scale: 2, idiom: .phone, ext: "png")
     ),
-    ("foo-hd-1024h@2x~ipad.png", name("", "foo", height: 1024, hd: true, scale: 2, idiom: .pad, ext: "png")),
-    ("foo-1024h-hd@2x~ipad.png", name("", "foo", height: 1024, hd: true, scale: 2, idiom: .pad, ext: "png")),
+    (
+      "foo-hd-1024h@2x~ipad.png",
+      name("", "foo", height: 1024, hd: true, scale: 2, idiom: .pad, ext: "png")
+    ),
+    (
+      "foo-1024h-hd@2x~ipad.png",
+      name("", "foo", height: 1024, hd: true, scale: 2, idiom: .pad, ext: "png")
+    ),
     ("foo-hd-hd.png", name("", "foo-hd", hd: true, ext: "png")),
     ("foo-568h-568h.png", name("", "foo-568h", height: 568, ext: "png")),
     ("foo--568h.png", name("", "foo-", height: 568, ext: "png")),
@@ -302,16 +308,47 @@ enum SuffixFixtures {
       device: String, scaleSuffixed: String, heightSuffixed: String, hdSuffixed: String,
       idiomSuffixed: String, scales: [Double], idioms: [InterfaceIdiom]
     )] = [
-      ("iphone3gs", "foo.png", "foo-480h.png", "foo.png", "foo~iphone.png", [1, 2, 1.5], [.phone, .tv]),
-      ("iphone4", "foo@2x.png", "foo-480h.png", "foo-hd.png", "foo~iphone.png", [1, 2, 1.5], [.phone, .tv]),
-      ("iphone5", "foo@2x.png", "foo-568h.png", "foo-hd.png", "foo~iphone.png", [1, 2, 1.5], [.phone, .tv]),
-      ("iphone6", "foo@2x.png", "foo-667h.png", "foo-hd.png", "foo~iphone.png", [1, 2, 1.5], [.phone, .tv]),
-      ("iphone6plus", "foo@3x.png", "foo-736h.png", "foo-hd.png", "foo~iphone.png", [1, 2, 1.5], [.phone, .tv]),
-      ("iphonex", "foo@3x.png", "foo-812h.png", "foo-hd.png", "foo~iphone.png", [1, 2, 1.5], [.phone, .tv]),
-      ("ipad", "foo.png", "foo-1024h.png", "foo-hd.png", "foo~ipad.png", [1, 1, 1.5], [.pad, .tv]),
-      ("ipad-retina", "foo@2x.png", "foo-1024h.png", "foo-hd.png", "foo~ipad.png", [1, 1, 1.5], [.pad, .tv]),
-      ("mac", "foo.png", "foo-1440h.png", "foo-hd.png", "foo~mac.png", [1, 1, 1.5], [.desktop, .tv]),
-      ("mac-retina", "foo@2x.png", "foo-1440h.png", "foo-hd.png", "foo~mac.png", [1, 1, 1.5], [.desktop, .tv]),
-      ("appletv", "foo.png", "foo-1920h.png", "foo-hd.png", "foo~tv.png", [1, 1, 1.5], [.tv, .tv]),
+      (
+        "iphone3gs", "foo.png", "foo-480h.png", "foo.png", "foo~iphone.png", [1, 2, 1.5],
+        [.phone, .tv]
+      ),
+      (
+        "iphone4", "foo@2x.png", "foo-480h.png", "foo-hd.png", "foo~iphone.png", [1, 2, 1.5],
+        [.phone, .tv]
+      ),
+      (
+        "iphone5", "foo@2x.png", "foo-568h.png", "foo-hd.png", "foo~iphone.png", [1, 2, 1.5],
+        [.phone, .tv]
+      ),
+      (
+        "iphone6", "foo@2x.png", "foo-667h.png", "foo-hd.png", "foo~iphone.png", [1, 2, 1.5],
+        [.phone, .tv]
+      ),
+      (
+        "iphone6plus", "foo@3x.png", "foo-736h.png", "foo-hd.png", "foo~iphone.png", [1, 2, 1.5],
+        [.phone, .tv]
+      ),
+      (
+        "iphonex", "foo@3x.png", "foo-812h.png", "foo-hd.png", "foo~iphone.png", [1, 2, 1.5],
+        [.phone, .tv]
+      ),
+      (
+        "ipad", "foo.png", "foo-1024h.png", "foo-hd.png", "foo~ipad.png", [1, 1, 1.5], [.pad, .tv]
+      ),
+      (
+        "ipad-retina", "foo@2x.png", "foo-1024h.png", "foo-hd.png", "foo~ipad.png", [1, 1, 1.5],
+        [.pad, .tv]
+      ),
+      (
+        "mac", "foo.png", "foo-1440h.png", "foo-hd.png", "foo~mac.png", [1, 1, 1.5],
+        [.desktop, .tv]
+      ),
+      (
+        "mac-retina", "foo@2x.png", "foo-1440h.png", "foo-hd.png", "foo~mac.png", [1, 1, 1.5],
+        [.desktop, .tv]
+      ),
+      (
+        "appletv", "foo.png", "foo-1920h.png", "foo-hd.png", "foo~tv.png", [1, 1, 1.5], [.tv, .tv]
+      ),
     ]
 }
