@@ -31,6 +31,14 @@ extension SystemEnvironment {
   }
 }
 
+extension Device {
+  /// The device described by the live process's environment: the initial
+  /// value of ``Device/current``.
+  internal static func live() -> Device {
+    Device.default(for: SystemEnvironment.live())
+  }
+}
+
 /// Reads the real file system with `lstat` and `read`.
 public struct LiveFileSystem: FileSystemProbe, Sendable {
   /// Creates a probe of the real file system.

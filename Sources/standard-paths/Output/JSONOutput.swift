@@ -1,13 +1,46 @@
 /// Writes flat JSON objects with keys in a fixed order (the location order
 /// of the contract), which a dictionary encoder would not preserve.
 enum JSONOutput {
+  /// A JSON value that is not an object or an array.
+  enum Scalar {
+    case string(String)
+    /// Written in its shortest plain form (`2`, `1.5`).
+    case number(Double)
+    case bool(Bool)
+    case null
+  }
+
   /// `{"key": "value", "other": null}`, pretty-printed with two spaces.
   static func object(_ members: [(key: String, value: String?)]) -> String {
+    object(members.map { ($0.key, $0.value.map(Scalar.string) ?? .null) })
+  }
+
+  /// `{"key": "value", "count": 2, "flag": true, "other": null}`,
+  /// pretty-printed with two spaces.
+  static func object(_ members: [(key: String, value: Scalar)]) -> String {
     guard !members.isEmpty else { return "{}" }
     let lines = members.map { member in
-      "  \(string(member.key)): \(member.value.map(string) ?? "null")"
+      "  \(string(member.key)): \(encode(member.value))"
     }
     return "{\n" + lines.joined(separator: ",\n") + "\n}"
+  }
+
+  /// The JSON text of `value`.
+  static func encode(_ value: Scalar) -> String {
+    switch value {
+    case .string(let text): return string(text)
+    case .number(let number): return self.number(number)
+    case .bool(let flag): return flag ? "true" : "false"
+    case .null: return "null"
+    }
+  }
+
+  /// A JSON number: integral values without a fraction (`568`, not
+  /// `568.0`); `null` for infinity and NaN, which JSON cannot express.
+  static func number(_ value: Double) -> String {
+    guard value.isFinite else { return "null" }
+    if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+    return value.description
   }
 
   /// A JSON string literal.

@@ -1,0 +1,27 @@
+// swift-tools-version: 6.1
+// Benchmarks live in their own package, so that building and testing the
+// root package never resolves or builds the benchmark dependency.
+//
+//   cd Benchmarks && swift package benchmark --no-progress
+import PackageDescription
+
+let package = Package(
+  name: "StandardPathsBenchmarks",
+  dependencies: [
+    .package(name: "StandardPaths", path: ".."),
+    .package(
+      url: "https://github.com/ordo-one/benchmark", exact: "1.38.1", traits: ["MallocInterposer"]),
+  ],
+  targets: [
+    .executableTarget(
+      name: "SuffixBenchmarks",
+      dependencies: [
+        .product(name: "StandardPaths", package: "StandardPaths"),
+        .product(name: "Benchmark", package: "benchmark"),
+      ],
+      path: "Benchmarks/SuffixBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    )
+  ],
+  swiftLanguageModes: [.v6]
+)

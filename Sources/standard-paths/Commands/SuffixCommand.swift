@@ -1,0 +1,68 @@
+import ArgumentParser
+import StandardPaths
+
+/// `standard-paths suffix NAME`: the suffix components of a file name.
+struct SuffixCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "suffix",
+    abstract: "Print the suffix components of a file name.",
+    discussion: """
+      Prints base, height, hd, scale, idiom and extension. The base includes \
+      any directory before the file name, and the extension any query string, \
+      so nothing of NAME is lost. Put -- before a NAME that starts with "-".
+      """
+  )
+
+  @Argument(help: ArgumentHelp("The file name, path or URL to parse.", valueName: "name"))
+  var name: String
+
+  @Flag(help: "Print one JSON object (keys base, height, hd, scale, idiom, extension).")
+  var json = false
+
+  func run() {
+    let components = SuffixComponents(FileName(parsing: name))
+    print(json ? JSONOutput.object(components.jsonMembers) : TableOutput.render(components.rows))
+  }
+}
+
+/// The parts of a ``FileName`` as the tool prints them.
+struct SuffixComponents {
+  let base: String
+  let height: Double?
+  let isHD: Bool
+  let scale: Double?
+  let idiom: String?
+  let pathExtension: String?
+
+  init(_ name: FileName) {
+    base = name.directory + name.base
+    height = name.height
+    isHD = name.isHD
+    scale = name.scale
+    idiom = name.idiom?.identifier
+    pathExtension = name.pathExtension.map { pathExtension in
+      name.query.map { pathExtension + "?" + $0 } ?? pathExtension
+    }
+  }
+
+  var jsonMembers: [(key: String, value: JSONOutput.Scalar)] {
+    [
+      ("base", .string(base)),
+      ("height", height.map(JSONOutput.Scalar.number) ?? .null),
+      ("hd", .bool(isHD)),
+      ("scale", scale.map(JSONOutput.Scalar.number) ?? .null),
+      ("idiom", idiom.map(JSONOutput.Scalar.string) ?? .null),
+      ("extension", pathExtension.map(JSONOutput.Scalar.string) ?? .null),
+    ]
+  }
+
+  var rows: [(key: String, value: String?)] {
+    jsonMembers.map { member in
+      switch member.value {
+      case .string(let text): return (member.key, text)
+      case .null: return (member.key, nil)
+      default: return (member.key, JSONOutput.encode(member.value))
+      }
+    }
+  }
+}
