@@ -11,6 +11,8 @@ let strictSettings: [SwiftSetting] = [
 
 let package = Package(
   name: "StandardPaths",
+  // Synchronization's Mutex and Atomic need these Apple releases.
+  platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
   products: [
     .library(name: "StandardPaths", targets: ["StandardPaths"]),
     .executable(name: "standard-paths", targets: ["standard-paths"]),

@@ -9,57 +9,38 @@
 /// InterfaceIdiom(suffix: "~mac")          // .desktop
 /// ```
 ///
-/// `InterfaceIdiom` is a struct with static members rather than an enum, so
-/// that new idioms can be added without breaking exhaustive `switch`es in
-/// client code. An idiom the library does not know has no suffix and gets no
-/// variant expansion.
-public struct InterfaceIdiom: Sendable, Hashable {
-  internal enum Representation: String, CaseIterable, Sendable {
-    case phone
-    case pad
-    case tv
-    case carPlay = "car"
-    case desktop
-    case unspecified
-  }
-
-  internal let representation: Representation
-
-  internal init(_ representation: Representation) {
-    self.representation = representation
-  }
-
+/// It is an enum, as the seed-compatible API promises (DECISIONS §7), so
+/// a `switch` over it is exhaustive. An idiom the library does not know
+/// (such as a future platform's) has no suffix here and gets no variant
+/// expansion.
+public enum InterfaceIdiom: String, CaseIterable, Sendable, Hashable {
   /// A phone (iPhone); suffix `~iphone`.
-  public static let phone = InterfaceIdiom(.phone)
+  case phone
   /// A tablet (iPad); suffix `~ipad`.
-  public static let pad = InterfaceIdiom(.pad)
+  case pad
   /// A television (Apple TV); suffix `~tv`.
-  public static let tv = InterfaceIdiom(.tv)
+  case tv
   /// A car's screen (CarPlay); suffix `~car`.
-  public static let carPlay = InterfaceIdiom(.carPlay)
+  case carPlay = "car"
   /// A desktop computer (the Mac, Linux and Windows desktops); suffix `~mac`.
-  public static let desktop = InterfaceIdiom(.desktop)
+  case desktop
   /// No particular device; there is no suffix for it.
-  public static let unspecified = InterfaceIdiom(.unspecified)
-
-  /// Every idiom, in a stable order.
-  public static let allCases: [InterfaceIdiom] = Representation.allCases.map(InterfaceIdiom.init)
+  case unspecified
 
   /// The lower-case identifier used by the command-line tool: `"phone"`,
   /// `"pad"`, `"tv"`, `"car"`, `"desktop"` or `"unspecified"`.
-  public var identifier: String { representation.rawValue }
+  public var identifier: String { rawValue }
 
   /// Creates the idiom with the given ``identifier``, or `nil` if there is
   /// none.
   public init?(identifier: String) {
-    guard let representation = Representation(rawValue: identifier) else { return nil }
-    self.init(representation)
+    self.init(rawValue: identifier)
   }
 
   /// The file-name suffix that marks a variant for this idiom, such as
   /// `"~ipad"`, or `nil` for ``unspecified``.
   public var suffix: String? {
-    switch representation {
+    switch self {
     case .phone: return "~iphone"
     case .pad: return "~ipad"
     case .tv: return "~tv"

@@ -1,5 +1,3 @@
-import Synchronization
-
 extension AppIdentity {
   /// The identity of the running app, used by the APIs that take none: the
   /// seed-compatible `FileManager` members and ``StandardLocations/current``.
@@ -22,7 +20,7 @@ extension AppIdentity {
   }
 
   /// The identity set through ``current``, if any.
-  private static let configuredCurrent = Mutex<AppIdentity?>(nil)
+  private static let configuredCurrent = SynchronizedValue<AppIdentity?>(nil)
 
   /// The default identity, named after the process (computed once).
   private static let processDefault = AppIdentity(
