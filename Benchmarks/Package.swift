@@ -14,6 +14,15 @@ let package = Package(
   ],
   targets: [
     .executableTarget(
+      name: "LocationBenchmarks",
+      dependencies: [
+        .product(name: "StandardPaths", package: "StandardPaths"),
+        .product(name: "Benchmark", package: "benchmark"),
+      ],
+      path: "Benchmarks/LocationBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    ),
+    .executableTarget(
       name: "SuffixBenchmarks",
       dependencies: [
         .product(name: "StandardPaths", package: "StandardPaths"),
