@@ -14,6 +14,10 @@ let package = Package(
   dependencies: [.package(name: "StandardPaths", path: "..")],
   targets: [
     .executableTarget(
+      name: "FuzzSuffix",
+      dependencies: [.product(name: "StandardPaths", package: "StandardPaths")],
+      swiftSettings: fuzzSettings),
+    .executableTarget(
       name: "FuzzUserDirs",
       dependencies: [.product(name: "StandardPaths", package: "StandardPaths")],
       swiftSettings: fuzzSettings),
