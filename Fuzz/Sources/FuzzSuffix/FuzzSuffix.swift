@@ -10,7 +10,8 @@ public func fuzzSuffix(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let name = FileName(parsing: text)
   precondition(name.string == text, "round trip changed \(text.debugDescription)")
   let canonical = name.canonicalized
-  precondition(FileName(parsing: canonical.string) == canonical, "canonical form reparsed differently")
+  precondition(
+    FileName(parsing: canonical.string) == canonical, "canonical form reparsed differently")
   let device = Device.presets[size % Device.presets.count]
   let withoutScale = name.deletingScaleSuffix()
   precondition(
