@@ -92,14 +92,14 @@ public struct AppFolder: Sendable {
     try folderRoot.baseURL()
   }
 
-  /// The `Documents` folder.
   // swift-format-ignore: AlwaysUseLowerCamelCase
+  /// The `Documents` folder.
   public var Documents: Documents {
     StandardPaths.Documents(root: folderRoot)
   }
 
-  /// The `Library` folder.
   // swift-format-ignore: AlwaysUseLowerCamelCase
+  /// The `Library` folder.
   public var Library: Library {
     StandardPaths.Library(root: folderRoot)
   }

@@ -31,14 +31,14 @@ extension BaseFolder {
     AppFolder(baseURL: baseURL)
   }
 
-  /// The `Documents` folder of ``root``.
   // swift-format-ignore: AlwaysUseLowerCamelCase
+  /// The `Documents` folder of ``root``.
   public static var Documents: Documents {
     root.Documents
   }
 
-  /// The `Library` folder of ``root``.
   // swift-format-ignore: AlwaysUseLowerCamelCase
+  /// The `Library` folder of ``root``.
   public static var Library: Library {
     root.Library
   }

@@ -29,17 +29,16 @@ public final class Library: Directory, @unchecked Sendable {
   /// `~/.local/share/<app>`), the same directory as ``Library`` there.
   ///
   /// `Sendable`: store it in `Sendable` types and send it anywhere.
-  // swift-format-ignore: AlwaysUseLowerCamelCase, TypeNamesShouldBeCapitalized
   public final class Application_Support: Directory, @unchecked Sendable {
     internal override var standardFolder: StandardFolder? { .applicationSupport }
   }
 
-  /// The `Library/Caches` folder.
   // swift-format-ignore: AlwaysUseLowerCamelCase
+  /// The `Library/Caches` folder.
   public var Caches: Caches { subdirectory() }
 
-  /// The `Library/Application Support` folder.
   // swift-format-ignore: AlwaysUseLowerCamelCase
+  /// The `Library/Application Support` folder.
   public var Application_Support: Application_Support { subdirectory() }
 
   internal override var standardFolder: StandardFolder? { .library }
