@@ -79,8 +79,18 @@
 ///
 ///   ```swift
 ///   let files = AppFolder.Library.Application_Support.Files
-///   Task { try files.create() }          // no warning
+///   Task { try files.create() }                 // no warning
+///   await store.keep(files)                     // an actor method: no warning
+///   await withTaskGroup(of: URL.self) { group in
+///     let inbox = AppFolder.Documents.appending("Inbox")   // described in the body
+///     group.addTask { inbox.url }
+///   }
 ///   ```
+///
+///   (Each of these needs a folder of its own. A folder captured by the
+///   task group's body from outside cannot be sent to a child task, since
+///   the code around the group could still use it; describe it inside the
+///   body, or make it `Sendable`.)
 ///
 /// A folder captures its parent's place when it is made, so reading its
 /// ``url``, ``subpath`` or ``baseURL`` only calls its own ``folderName``.
