@@ -65,9 +65,10 @@
 ///
 /// `DynamicDirectory`, ``Directory`` and ``CustomDirectory`` are open
 /// classes whose stored state is immutable (`let`), but they are *not*
-/// `Sendable`: a non-final class can only be `Sendable` if every subclass
-/// restates it, which would make every folder declared in AppFolder's style
-/// (`final class Files: Directory {}`) a warning. Instead:
+/// `Sendable`: an open class can only be `@unchecked Sendable`, and every
+/// subclass would then have to restate that conformance, so each folder
+/// declared in AppFolder's style (`final class Files: Directory {}`) would
+/// be a warning. Instead:
 /// - The library's own folders (``Library``, ``Library/Caches``,
 ///   ``Library/Application_Support``, ``Documents`` and ``Temporary``) are
 ///   `Sendable`: store them in `Sendable` types and send them anywhere.
@@ -79,18 +80,20 @@
 ///
 ///   ```swift
 ///   let files = AppFolder.Library.Application_Support.Files
-///   Task { try files.create() }                 // no warning
-///   await store.keep(files)                     // an actor method: no warning
+///   Task { try files.create() }                   // no warning
+///
+///   let inbox = AppFolder.Documents.appending("Inbox")
+///   await store.keep(inbox)                       // an actor's method
+///
 ///   await withTaskGroup(of: URL.self) { group in
-///     let inbox = AppFolder.Documents.appending("Inbox")   // described in the body
-///     group.addTask { inbox.url }
+///     let images = AppFolder.Library.Caches.appending("Images")   // in the body
+///     group.addTask { images.url }
 ///   }
 ///   ```
 ///
-///   (Each of these needs a folder of its own. A folder captured by the
-///   task group's body from outside cannot be sent to a child task, since
-///   the code around the group could still use it; describe it inside the
-///   body, or make it `Sendable`.)
+///   A folder that the task group's body captures from outside cannot be
+///   sent to a child task, since the code around the group could still use
+///   it: describe it inside the body, or make it `Sendable`.
 ///
 /// A folder captures its parent's place when it is made, so reading its
 /// ``url``, ``subpath`` or ``baseURL`` only calls its own ``folderName``.

@@ -52,6 +52,7 @@ actor FolderKeeper {
   }
 
   /// Takes a folder that is not `Sendable` (it must be sent, not shared).
+  @discardableResult
   func keep(_ folder: DynamicDirectory) -> String {
     folders.append(folder)
     return folder.url.path
@@ -143,5 +144,29 @@ actor FolderKeeper {
       Task { AppFolder.Library.Caches.Images_Cache.url.path }
     }.value
     #expect(path == "/h/.cache/MyApp/Images Cache")
+  }
+}
+
+extension AppFolderConcurrencyTests {
+  /// The example of "Concurrency" in `DynamicDirectory`'s documentation,
+  /// with `exists` for `create()` (nothing is written here).
+  @Test func theDocumentedExampleCompiles() async {
+    let store = FolderKeeper(standard: AppFolders(layout.folder))
+    await layout.run {
+      let files = AppFolder.Library.Application_Support.Files
+      let task = Task { files.exists }
+
+      let inbox = AppFolder.Documents.appending("Inbox")
+      await store.keep(inbox)
+
+      let urls = await withTaskGroup(of: URL.self, returning: [URL].self) { group in
+        let images = AppFolder.Library.Caches.appending("Images")
+        group.addTask { images.url }
+        return await group.reduce(into: []) { $0.append($1) }
+      }
+      #expect(urls.map(\.path) == ["/h/.cache/MyApp/Images"])
+      #expect(await task.value == false)
+    }
+    #expect(await store.keptSubpaths() == ["Inbox"])
   }
 }

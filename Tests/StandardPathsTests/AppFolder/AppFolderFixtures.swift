@@ -121,6 +121,12 @@ struct Layout: Sendable, CustomTestStringConvertible {
     try StandardLocations.$currentOverride.withValue(locations, operation: body)
   }
 
+  /// The tree described by the seed syntax while the asynchronous `body`
+  /// runs (and in the tasks it starts, which inherit task-local values).
+  func run<T: Sendable>(_ body: () async throws -> T) async rethrows -> T {
+    try await StandardLocations.$currentOverride.withValue(locations, operation: body)
+  }
+
   /// The tree as a value.
   var folder: AppFolder { AppFolder(locations: locations) }
 }
