@@ -152,7 +152,7 @@ extension AppFolderConcurrencyTests {
   /// with `exists` for `create()` (nothing is written here).
   @Test func theDocumentedExampleCompiles() async {
     let store = FolderKeeper(standard: AppFolders(layout.folder))
-    await layout.run {
+    await layout.runAsync {
       let files = AppFolder.Library.Application_Support.Files
       let task = Task { files.exists }
 

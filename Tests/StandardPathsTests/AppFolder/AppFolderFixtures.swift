@@ -123,7 +123,7 @@ struct Layout: Sendable, CustomTestStringConvertible {
 
   /// The tree described by the seed syntax while the asynchronous `body`
   /// runs (and in the tasks it starts, which inherit task-local values).
-  func run<T: Sendable>(_ body: () async throws -> T) async rethrows -> T {
+  func runAsync<T: Sendable>(_ body: () async throws -> T) async rethrows -> T {
     try await StandardLocations.$currentOverride.withValue(locations, operation: body)
   }
 
