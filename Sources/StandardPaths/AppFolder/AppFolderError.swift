@@ -9,7 +9,7 @@
 public enum AppFolderError: Error, Sendable, Hashable, CustomStringConvertible {
   /// A folder's name is not a single safe path component: it is empty,
   /// `.` or `..`, or contains `/`, `\`, NUL or a control character. Such a
-  /// name comes from ``DynamicDirectory/appending(_:)``, a
+  /// name comes from ``DynamicDirectory/appending(_:)-(String)``, a
   /// ``CustomDirectory``, or an overridden ``DynamicDirectory/folderName``.
   case invalidFolderName(String, PathComponentProblem)
   /// An app group identifier is not a single safe path component.

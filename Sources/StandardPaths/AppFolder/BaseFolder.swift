@@ -7,7 +7,7 @@
 /// A type whose static members are the standard folders of a tree:
 /// ``AppFolder``, ``AppGroupContainer``, or one of yours.
 ///
-/// A conforming type of yours only needs ``baseURL``; its folders then
+/// A conforming type of yours only needs ``BaseFolder/baseURL``; its folders then
 /// follow AppFolder's container layout below that URL on every platform:
 ///
 /// ```swift
@@ -21,29 +21,29 @@ public protocol BaseFolder {
   static var baseURL: URL { get }
 
   /// The tree the static folders come from; by default AppFolder's
-  /// container layout at ``baseURL``.
+  /// container layout at ``BaseFolder/baseURL``.
   static var root: AppFolder { get }
 }
 
 extension BaseFolder {
-  /// AppFolder's container layout at ``baseURL``.
+  /// AppFolder's container layout at ``BaseFolder/baseURL``.
   public static var root: AppFolder {
     AppFolder(baseURL: baseURL)
   }
 
   // swift-format-ignore: AlwaysUseLowerCamelCase
-  /// The `Documents` folder of ``root``.
+  /// The `Documents` folder of ``BaseFolder/root``.
   public static var Documents: Documents {
     root.Documents
   }
 
   // swift-format-ignore: AlwaysUseLowerCamelCase
-  /// The `Library` folder of ``root``.
+  /// The `Library` folder of ``BaseFolder/root``.
   public static var Library: Library {
     root.Library
   }
 
-  /// The `tmp` folder of ``root``.
+  /// The `tmp` folder of ``BaseFolder/root``.
   public static var tmp: Temporary {
     root.tmp
   }

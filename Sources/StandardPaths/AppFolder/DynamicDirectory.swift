@@ -54,7 +54,7 @@
 ///
 /// Every folder name must be a single safe path component: not empty, `.`
 /// or `..`, without `/`, `\`, NUL or control characters. A name that breaks
-/// the rule, from ``appending(_:)``, a ``CustomDirectory`` or an overridden
+/// the rule, from ``appending(_:)-(String)``, a ``CustomDirectory`` or an overridden
 /// ``folderName``, is never used: ``url`` then points below
 /// `/dev/null/unavailable/`, where nothing can be created, and
 /// ``resolvedURL()`` and ``create()`` throw
@@ -69,8 +69,8 @@
 /// subclass would then have to restate that conformance, so each folder
 /// declared in AppFolder's style (`final class Files: Directory {}`) would
 /// be a warning. Instead:
-/// - The library's own folders (``Library``, ``Library/Caches``,
-///   ``Library/Application_Support``, ``Documents`` and ``Temporary``) are
+/// - The library's own folders (``Library``, ``Library/Caches-class``,
+///   ``Library/Application_Support-class``, ``Documents`` and ``Temporary``) are
 ///   `Sendable`: store them in `Sendable` types and send them anywhere.
 /// - A folder of yours can opt in when its state is immutable too:
 ///   `final class Files: Directory, @unchecked Sendable {}`.
