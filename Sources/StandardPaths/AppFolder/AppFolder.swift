@@ -33,13 +33,13 @@
 ///
 /// | Folder | iOS, tvOS, watchOS, macOS | Linux, Windows |
 /// |---|---|---|
-/// | `Documents` | `<home>/Documents` | ``Location/documents`` |
-/// | `Library` | `<home>/Library` | ``Location/applicationSupport`` |
-/// | `Library.Caches` | `<home>/Library/Caches` | ``Location/caches`` |
-/// | `Library.Application_Support` | `<home>/Library/Application Support` | ``Location/applicationSupport`` |
-/// | `tmp` | `<home>/tmp` (macOS: `$TMPDIR`) | ``Location/temporary`` |
+/// | `Documents` | `~/Documents` | ``Location/documents`` |
+/// | `Library` | `~/Library` | ``Location/applicationSupport`` |
+/// | `Library.Caches` | `~/Library/Caches` | ``Location/caches`` |
+/// | `Library.Application_Support` | `~/Library/Application Support` | ``Location/applicationSupport`` |
+/// | `tmp` | `~/tmp` (macOS: `$TMPDIR`) | ``Location/temporary`` |
 ///
-/// On Apple platforms this is AppFolder's layout: `<home>` is the app's
+/// On Apple platforms this is AppFolder's layout: `~` is the app's
 /// container, or the user's home directory for an app outside the macOS
 /// sandbox (where folders under `Library` are then shared with other apps,
 /// as in AppFolder). On Linux the folders are the app's own locations, so

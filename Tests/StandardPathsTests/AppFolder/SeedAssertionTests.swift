@@ -74,7 +74,8 @@ import Testing
       CustomDirectory(name: "Custom", baseURL: AppFolder.baseURL, previous: []).folderName
     },
     Assertion("11a", "true") {
-      "\(type(of: AppFolder.Library.Application_Support.appending("Custom")) == CustomDirectory.self)"
+      let custom = AppFolder.Library.Application_Support.appending("Custom")
+      return "\(type(of: custom) == CustomDirectory.self)"
     },
     Assertion("11b", "Library/Application Support/Custom", linux: "Custom") {
       AppFolder.Library.Application_Support.appending("Custom").subpath
