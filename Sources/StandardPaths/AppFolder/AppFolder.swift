@@ -31,13 +31,13 @@
 ///
 /// ## Layouts
 ///
-/// | Folder | iOS, tvOS, watchOS, macOS | Linux, Windows |
+/// | Folder | iOS, tvOS, watchOS, macOS | Linux, Windows (a ``Location``) |
 /// |---|---|---|
-/// | `Documents` | `~/Documents` | ``Location/documents`` |
-/// | `Library` | `~/Library` | ``Location/applicationSupport`` |
-/// | `Library.Caches` | `~/Library/Caches` | ``Location/caches`` |
-/// | `Library.Application_Support` | `~/Library/Application Support` | ``Location/applicationSupport`` |
-/// | `tmp` | `~/tmp` (macOS: `$TMPDIR`) | ``Location/temporary`` |
+/// | `Documents` | `~/Documents` | `documents` |
+/// | `Library` | `~/Library` | `applicationSupport` |
+/// | `Library.Caches` | `~/Library/Caches` | `caches` |
+/// | `Library.Application_Support` | `~/Library/Application Support` | `applicationSupport` |
+/// | `tmp` | `~/tmp` (macOS: `$TMPDIR`) | `temporary` |
 ///
 /// On Apple platforms this is AppFolder's layout: `~` is the app's
 /// container, or the user's home directory for an app outside the macOS
