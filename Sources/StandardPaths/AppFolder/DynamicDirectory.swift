@@ -98,9 +98,12 @@
 /// A folder captures its parent's place when it is made, so reading its
 /// ``url``, ``subpath`` or ``baseURL`` only calls its own ``folderName``.
 open class DynamicDirectory {
-  /// The folders above this one, outermost first (the root's standard
-  /// folder, such as ``Library``, comes first). Its last element is the
-  /// parent.
+  /// The folders above this one, outermost first (such as ``Library``,
+  /// then ``Library/Caches-class``); the last one is the parent.
+  ///
+  /// A library folder made below a folder of yours
+  /// (`mine.appending(Library.Caches.self)`) lists yours here, so sharing
+  /// that `Sendable` folder also shares yours through this property.
   public final let previous: [DynamicDirectory]
 
   /// The root or the parent's placement, captured when the folder was made.
