@@ -9,10 +9,11 @@
 /// InterfaceIdiom(suffix: "~mac")          // .desktop
 /// ```
 ///
-/// It is an enum, as the seed-compatible API promises (DECISIONS §7), so
-/// a `switch` over it is exhaustive. An idiom the library does not know
-/// (such as a future platform's) has no suffix here and gets no variant
-/// expansion.
+/// It is an enum with the cases of the Objective-C library's
+/// `UIUserInterfaceIdiom` (plus its desktop pseudo-idiom), so a `switch`
+/// over it is exhaustive. A suffix that names no idiom here, such as
+/// `~watch` or `~vision`, is not an idiom suffix: it stays part of the base
+/// name and selects no variant.
 public enum InterfaceIdiom: String, CaseIterable, Sendable, Hashable {
   /// A phone (iPhone); suffix `~iphone`.
   case phone
