@@ -14,6 +14,10 @@ public enum DirectoryCreationError: Error, Sendable, Hashable, CustomStringConve
   case notCreatable(Location)
   /// The path is relative or contains a NUL byte.
   case invalidPath(String)
+  /// The location lies inside the home directory, which does not exist.
+  /// StandardPaths never creates a home directory (think of a service
+  /// account whose `HOME` is `/nonexistent`).
+  case missingHomeDirectory(String)
   /// Something other than a directory (a file, a device, a symbolic link to
   /// a file) stands where a directory belongs.
   case notADirectory(String)
@@ -31,7 +35,8 @@ public enum DirectoryCreationError: Error, Sendable, Hashable, CustomStringConve
   public var path: String? {
     switch self {
     case .unresolved, .notCreatable: return nil
-    case .invalidPath(let path), .notADirectory(let path), .danglingSymbolicLink(let path),
+    case .invalidPath(let path), .missingHomeDirectory(let path), .notADirectory(let path),
+      .danglingSymbolicLink(let path),
       .unsafePrivateDirectory(let path, _), .systemError(let path, _):
       return path
     }
@@ -46,6 +51,8 @@ public enum DirectoryCreationError: Error, Sendable, Hashable, CustomStringConve
       return "\(location) is not created by StandardPaths: only app-scoped locations are"
     case .invalidPath(let path):
       return "cannot create \(quoted(path)): not an absolute path without NUL bytes"
+    case .missingHomeDirectory(let path):
+      return "refusing to create the home directory \(path): it does not exist"
     case .notADirectory(let path):
       return "cannot create directory \(path): something that is not a directory is in the way"
     case .danglingSymbolicLink(let path):

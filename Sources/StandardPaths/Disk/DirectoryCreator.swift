@@ -125,6 +125,18 @@ public struct DirectoryCreator: Sendable {
 
   // MARK: - Internals
 
+  /// Whether a directory (possibly through symbolic links) is at `path`.
+  internal static func isExistingDirectory(_ path: String) -> Bool {
+    #if os(Windows)
+      var isDirectory: ObjCBool = false
+      return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+        && isDirectory.boolValue
+    #else
+      var info = stat()
+      return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+    #endif
+  }
+
   /// The components of an absolute path without NUL bytes.
   private static func components(of path: String) throws(DirectoryCreationError) -> [String] {
     guard Platform.current.pathSyntax.isAbsolute(path), !path.utf8.contains(0) else {
@@ -146,12 +158,6 @@ public struct DirectoryCreator: Sendable {
       }
     }
   #else
-    /// Whether a directory (possibly through symbolic links) is at `path`.
-    private static func isExistingDirectory(_ path: String) -> Bool {
-      var info = stat()
-      return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
-    }
-
     /// Walks from `/` down `components`, creating each missing one, and
     /// returns the last directory, open.
     private static func walk(_ components: [String], created: inout [String])

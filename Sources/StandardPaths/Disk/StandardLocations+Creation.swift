@@ -22,6 +22,10 @@ extension StandardLocations {
   /// let caches = try locations.createDirectory(for: .caches)   // ~/.cache/MyApp, 0700
   /// ```
   ///
+  /// A location inside the home directory is refused with
+  /// ``DirectoryCreationError/missingHomeDirectory(_:)`` when the home
+  /// directory itself does not exist: it is never created.
+  ///
   /// Only ``Location/appScoped`` locations are created: the home directory,
   /// the user folders (Documents, Music, …) belong to the user and the
   /// desktop, and resources are read-only.
@@ -42,6 +46,11 @@ extension StandardLocations {
       }
     } catch {
       throw .unresolved(error)
+    }
+    if let home = try? self.path(for: .home), FilePath(path).starts(with: FilePath(home)),
+      !DirectoryCreator.isExistingDirectory(home)
+    {
+      throw .missingHomeDirectory(home)
     }
     let creator = DirectoryCreator(environment: environment)
     if let privateDirectory = privateDirectory(for: location, at: path) {

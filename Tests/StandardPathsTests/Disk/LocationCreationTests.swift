@@ -43,6 +43,20 @@ import Testing
     #expect(sandbox.contents(atPath: sandbox.path("home")) == [".cache", ".config", ".local"])
   }
 
+  @Test func aMissingHomeDirectoryIsNeverCreated() throws {
+    var environment = sandbox.environment()
+    environment.variables["HOME"] = sandbox.path("nonexistent")
+    let homeless = StandardLocations(app: try AppIdentity(name: "App"), environment: environment)
+    for location in [Location.caches, .config, .applicationSupport, .logs] {
+      #expect(throws: DirectoryCreationError.missingHomeDirectory(sandbox.path("nonexistent"))) {
+        try homeless.createDirectory(for: location)
+      }
+    }
+    // Locations outside the home directory are still created.
+    #expect(throws: Never.self) { try homeless.createDirectory(for: .temporary) }
+    #expect(sandbox.status(atPath: sandbox.path("nonexistent")) == nil)
+  }
+
   @Test func creatingTwiceIsHarmless() throws {
     let first = try locations.createAppDirectories()
     let second = try locations.createAppDirectories()
