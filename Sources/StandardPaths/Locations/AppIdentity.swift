@@ -2,8 +2,8 @@
 /// organization and bundle identifier.
 ///
 /// Each field becomes a single path component, so each is validated: it
-/// must not be empty, `.` or `..`, and must not contain `/`, `\`, NUL or
-/// another control character. Invalid input throws an
+/// must not be empty, `.` or `..`, longer than 255 bytes, and must not
+/// contain `/`, `\`, NUL or another control character. Invalid input throws an
 /// ``AppIdentity/ValidationError`` that names the field.
 ///
 /// ```swift
@@ -88,6 +88,9 @@ public enum PathComponentProblem: Sendable, Hashable, CustomStringConvertible {
   case containsNUL
   /// The string contains a control character other than NUL.
   case containsControlCharacter
+  /// The string is longer than a file name may be (255 bytes in UTF-8, the
+  /// limit of Linux and macOS file systems).
+  case tooLong(Int)
 
   /// A short explanation.
   public var description: String {
@@ -97,15 +100,20 @@ public enum PathComponentProblem: Sendable, Hashable, CustomStringConvertible {
     case .containsSeparator(let separator): return "it contains \"\(separator)\""
     case .containsNUL: return "it contains a NUL byte"
     case .containsControlCharacter: return "it contains a control character"
+    case .tooLong(let bytes): return "it is \(bytes) bytes long; a file name has at most 255"
     }
   }
 }
 
 /// The rule for a string that becomes exactly one path component.
 internal enum PathComponentRule {
+  /// The longest file name, in UTF-8 bytes, that Linux and macOS accept.
+  static let maximumLength = 255
+
   static func problem(with value: String) -> PathComponentProblem? {
     if value.isEmpty { return .empty }
     if value == "." || value == ".." { return .dotOrDotDot }
+    if value.utf8.count > maximumLength { return .tooLong(value.utf8.count) }
     for scalar in value.unicodeScalars {
       switch scalar {
       case "/": return .containsSeparator("/")
