@@ -1,0 +1,26 @@
+/// A string compared and hashed by its UTF-8 bytes, like file names on
+/// Linux, rather than by Unicode canonical equivalence (`String`'s `==`
+/// treats a precomposed `é` and `e` + combining accent as equal; two files
+/// can have those names).
+internal struct ByteString: Hashable, Sendable {
+  /// The text.
+  let string: String
+
+  init(_ string: String) {
+    self.string = string
+  }
+
+  static func == (lhs: ByteString, rhs: ByteString) -> Bool {
+    lhs.string.utf8.elementsEqual(rhs.string.utf8)
+  }
+
+  func hash(into hasher: inout Hasher) {
+    let hashed: Void? = string.utf8.withContiguousStorageIfAvailable { bytes in
+      hasher.combine(bytes: UnsafeRawBufferPointer(bytes))
+    }
+    if hashed == nil {
+      for byte in string.utf8 { hasher.combine(byte) }
+    }
+    hasher.combine(string.utf8.count)
+  }
+}

@@ -1,0 +1,80 @@
+import SystemPackage
+
+/// A validated lookup: the file name to look for and the directories to
+/// look in, in order.
+internal struct ResourceRequest: Sendable {
+  /// The requested last component with the type applied (no directory).
+  let fileName: FileName
+  /// The directories to search, most preferred first: the `.lproj`
+  /// folders if localised, then the name's own folder.
+  let directories: [String]
+
+  /// Validates `name` and works out where to look.
+  ///
+  /// - Parameters:
+  ///   - name: A name or path relative to `root`, or an absolute path.
+  ///   - type: The extension to add if `name` has none.
+  ///   - root: The directory relative names are resolved against.
+  ///   - localization: Where to look for localised variants, if anywhere.
+  init(
+    name: String, type: String?, root: String, localization: ResourceLocalization?
+  ) throws(ResourceNameError) {
+    if name.isEmpty { throw .empty }
+    if name.utf8.contains(0) { throw .containsNUL(name) }
+    if let type, type.utf8.contains(0) || type.utf8.contains(UInt8(ascii: "/")) {
+      throw .invalidType(type)
+    }
+    let parsed = FileName(parsing: name)
+    let last = parsed.lastComponent
+    if last.isEmpty || last == "." || last == ".." { throw .missingFileName(name) }
+    var fileName = parsed.appendingPathExtension(ifAbsent: type)
+    let directoryText = fileName.directory
+    fileName.directory = ""
+    self.fileName = fileName
+
+    if name.utf8.first == UInt8(ascii: "/") {
+      directories = [FilePath(directoryText).string]
+      return
+    }
+    guard let components = ResourceRequest.components(ofRelative: directoryText) else {
+      throw .escapesRoot(name)
+    }
+    let base = FilePath(root)
+    var directories: [String] = []
+    for folder in localization?.folderNames ?? [] {
+      directories.append(base.appending([folder] + components).string)
+    }
+    directories.append(base.appending(components).string)
+    self.directories = directories
+  }
+
+  /// The components of a relative directory with `.` and `..` resolved, or
+  /// `nil` if `..` climbs above its start.
+  private static func components(ofRelative path: String) -> [String]? {
+    var result: [String] = []
+    for component in path.split(separator: "/") {
+      switch component {
+      case ".": continue
+      case "..":
+        guard result.popLast() != nil else { return nil }
+      default: result.append(String(component))
+      }
+    }
+    return result
+  }
+
+  /// The absolute path of `name` (a name listed) in `directory`.
+  static func path(of name: String, in directory: String) -> String {
+    if directory.isEmpty { return name }
+    return directory.utf8.last == UInt8(ascii: "/") ? directory + name : directory + "/" + name
+  }
+}
+
+extension FilePath {
+  /// The path with `components` appended (none: the path itself).
+  fileprivate func appending(_ components: [String]) -> FilePath {
+    var result = self
+    for component in components { result.append(component) }
+    return result
+  }
+}
