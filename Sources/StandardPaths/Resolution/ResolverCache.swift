@@ -230,18 +230,47 @@ internal final class ResolverCache: Sendable {
 
   // MARK: Indexes
 
-  /// The index of the directory at `path` (listing it if needed) and the
-  /// token it was read under.
+  /// The index of the directory at `path` and the token it was read
+  /// under: the index in memory, revalidated first if it is due, or a new
+  /// listing.
   func index(ofDirectoryAtPath path: String) -> (Token, DirectoryIndex) {
     let key = ByteString(path)
-    let (token, existing): (Token, DirectoryIndex?) = state.withLock { state in
-      let id = state.slot(for: key)
-      let directory = state.directories[id]
-      return (Token(epoch: state.epoch, id: id, generation: directory.generation), directory.index)
-    }
-    if let existing { return (token, existing) }
-    let index = DirectoryIndex(reader.listing(ofDirectoryAtPath: path))
+    let interval = policy.revalidationInterval
     let now = revalidates ? clock() : .zero
+    let (token, existing, revalidation): (Token, DirectoryIndex?, Revalidation?) =
+      state.withLock { state in
+        let id = state.slot(for: key)
+        let directory = state.directories[id]
+        let token = Token(epoch: state.epoch, id: id, generation: directory.generation)
+        guard let index = directory.index, interval > .zero,
+          now - directory.lastChecked >= interval
+        else { return (token, directory.index, nil) }
+        state.directories[id].lastChecked = now
+        return (
+          token, index,
+          Revalidation(token: token, path: path, stamp: index.stamp, isSettled: index.isSettled)
+        )
+      }
+    if let existing {
+      guard let revalidation, !isUnchanged(revalidation) else { return (token, existing) }
+      let dropped = state.withLock { state in
+        guard state.isCurrent(token) else { return false }
+        state.dropIndex(of: token.id)
+        return true
+      }
+      // Listed again below under the new generation.
+      return dropped ? index(ofDirectoryAtPath: path) : (token, existing)
+    }
+    return list(path, key: key, token: token, now: now)
+  }
+
+  /// Lists the directory at `path` and installs its index under `token`
+  /// unless the slot changed meanwhile (then the index serves only the
+  /// lookup that listed it).
+  private func list(_ path: String, key: ByteString, token: Token, now: Duration) -> (
+    Token, DirectoryIndex
+  ) {
+    let index = DirectoryIndex(reader.listing(ofDirectoryAtPath: path))
     let maximum = policy.maximumIndexedNames
     return state.withLock { state in
       guard state.isCurrent(token) else { return (token, index) }
@@ -286,6 +315,13 @@ internal final class ResolverCache: Sendable {
     let key = ByteString(path)
     state.withLock { state in
       if let id = state.directoryIDs[key] { state.dropIndex(of: id) }
+    }
+  }
+
+  /// How much the cache holds now (for tests and diagnostics).
+  var occupancy: (lookups: Int, indexedDirectories: Int, indexedNames: Int) {
+    state.withLock { state in
+      (state.lookups.count, state.directories.count { $0.index != nil }, state.indexedNames)
     }
   }
 

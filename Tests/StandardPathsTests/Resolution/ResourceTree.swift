@@ -73,6 +73,8 @@ final class CountingReader: DirectoryReader {
     var fileSystem = VirtualFileSystem()
     var listings = 0
     var stamps = 0
+    var isSettled = true
+    var duringListing: (@Sendable () -> Void)?
   }
 
   private let state = SynchronizedValue(State())
@@ -96,11 +98,26 @@ final class CountingReader: DirectoryReader {
     state.withLock { ($0.listings, $0.stamps) }
   }
 
+  /// Makes listings report whether they are settled.
+  func setSettled(_ isSettled: Bool) {
+    state.withLock { $0.isSettled = isSettled }
+  }
+
+  /// Runs `action` once, during the next listing, after the names are read.
+  func duringNextListing(_ action: @escaping @Sendable () -> Void) {
+    state.withLock { $0.duringListing = action }
+  }
+
   func listing(ofDirectoryAtPath path: String) -> DirectoryListing? {
-    state.withLock { state in
+    let (listing, action) = state.withLock { state in
       state.listings += 1
-      return state.fileSystem.listing(ofDirectoryAtPath: path)
+      var listing = state.fileSystem.listing(ofDirectoryAtPath: path)
+      listing?.isSettled = state.isSettled
+      defer { state.duringListing = nil }
+      return (listing, state.duringListing)
     }
+    action?()
+    return listing
   }
 
   func stamp(ofDirectoryAtPath path: String) -> DirectoryStamp? {
