@@ -1,3 +1,5 @@
+import Foundation
+
 /// A string compared and hashed by its UTF-8 bytes, like file names on
 /// Linux, rather than by Unicode canonical equivalence (`String`'s `==`
 /// treats a precomposed `é` and `e` + combining accent as equal; two files
@@ -11,7 +13,19 @@ internal struct ByteString: Hashable, Sendable {
   }
 
   static func == (lhs: ByteString, rhs: ByteString) -> Bool {
-    lhs.string.utf8.elementsEqual(rhs.string.utf8)
+    let left = lhs.string.utf8
+    let right = rhs.string.utf8
+    guard left.count == right.count else { return false }
+    let compared = left.withContiguousStorageIfAvailable { left in
+      right.withContiguousStorageIfAvailable { right in
+        guard let leftBytes = left.baseAddress, let rightBytes = right.baseAddress else {
+          return true  // both empty
+        }
+        return memcmp(leftBytes, rightBytes, left.count) == 0
+      }
+    }
+    if let compared = compared ?? nil { return compared }
+    return left.elementsEqual(right)
   }
 
   func hash(into hasher: inout Hasher) {

@@ -1,5 +1,3 @@
-import SystemPackage
-
 /// A validated lookup: the file name to look for and the directories to
 /// look in, in order.
 internal struct ResourceRequest: Sendable {
@@ -14,7 +12,8 @@ internal struct ResourceRequest: Sendable {
   /// - Parameters:
   ///   - name: A name or path relative to `root`, or an absolute path.
   ///   - type: The extension to add if `name` has none.
-  ///   - root: The directory relative names are resolved against.
+  ///   - root: The directory relative names are resolved against, as
+  ///     ``normalized(_:)`` spells it.
   ///   - localization: Where to look for localised variants, if anywhere.
   init(
     name: String, type: String?, root: String, localization: ResourceLocalization?
@@ -33,19 +32,41 @@ internal struct ResourceRequest: Sendable {
     self.fileName = fileName
 
     if name.utf8.first == UInt8(ascii: "/") {
-      directories = [FilePath(directoryText).string]
+      directories = [ResourceRequest.normalized(directoryText)]
       return
     }
     guard let components = ResourceRequest.components(ofRelative: directoryText) else {
       throw .escapesRoot(name)
     }
-    let base = FilePath(root)
     var directories: [String] = []
     for folder in localization?.folderNames ?? [] {
-      directories.append(base.appending([folder] + components).string)
+      directories.append(ResourceRequest.join(root, [folder] + components))
     }
-    directories.append(base.appending(components).string)
+    directories.append(ResourceRequest.join(root, components))
     self.directories = directories
+  }
+
+  /// `path` with repeated `/` collapsed and a trailing `/` removed (except
+  /// for `/` itself); `.` and `..` are kept, for the file system to
+  /// follow.
+  static func normalized(_ path: String) -> String {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(path.utf8.count)
+    for byte in path.utf8 where byte != UInt8(ascii: "/") || bytes.last != UInt8(ascii: "/") {
+      bytes.append(byte)
+    }
+    if bytes.count > 1, bytes.last == UInt8(ascii: "/") { bytes.removeLast() }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// `components` appended to the normalized `base`.
+  private static func join(_ base: String, _ components: [String]) -> String {
+    var result = base
+    for component in components {
+      if !result.isEmpty, result.utf8.last != UInt8(ascii: "/") { result += "/" }
+      result += component
+    }
+    return result
   }
 
   /// The components of a relative directory with `.` and `..` resolved, or
@@ -67,14 +88,5 @@ internal struct ResourceRequest: Sendable {
   static func path(of name: String, in directory: String) -> String {
     if directory.isEmpty { return name }
     return directory.utf8.last == UInt8(ascii: "/") ? directory + name : directory + "/" + name
-  }
-}
-
-extension FilePath {
-  /// The path with `components` appended (none: the path itself).
-  fileprivate func appending(_ components: [String]) -> FilePath {
-    var result = self
-    for component in components { result.append(component) }
-    return result
   }
 }

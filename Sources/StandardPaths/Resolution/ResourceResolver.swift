@@ -1,5 +1,3 @@
-import SystemPackage
-
 /// Finds the variant of a resource that suits a device, such as
 /// `Image1-667h@2x.png` for `Image1` on an iPhone 6: the modern form of the
 /// seed's `normalizedPathForFile:ofType:`.
@@ -40,6 +38,8 @@ public final class ResourceResolver: Sendable {
   public let fileSystem: any DirectoryReader
   /// The indexes and answers.
   internal let cache: ResolverCache
+  /// ``root`` without redundant slashes.
+  private let normalizedRoot: String
 
   /// Creates a resolver.
   ///
@@ -72,6 +72,7 @@ public final class ResourceResolver: Sendable {
     clock: @escaping @Sendable () -> Duration
   ) {
     self.root = root
+    self.normalizedRoot = ResourceRequest.normalized(root)
     self.device = device
     self.localization = localization
     self.cachePolicy = cachePolicy
@@ -103,7 +104,7 @@ public final class ResourceResolver: Sendable {
     let key = ResolverCache.LookupKey(name: name, type: type, device: device)
     if let cached = cache.cachedPath(for: key) { return cached }
     let request = try ResourceRequest(
-      name: name, type: type, root: root, localization: localization)
+      name: name, type: type, root: normalizedRoot, localization: localization)
     return cache.resolve(request, device: device, key: key)
   }
 
@@ -118,7 +119,7 @@ public final class ResourceResolver: Sendable {
   ) throws(ResourceNameError) -> ResourceExplanation {
     let device = device ?? self.device
     let request = try ResourceRequest(
-      name: name, type: type, root: root, localization: localization)
+      name: name, type: type, root: normalizedRoot, localization: localization)
     return ResourceExplanation(
       fileName: request.fileName, device: device,
       candidates: cache.candidates(for: request, device: device))
@@ -136,8 +137,7 @@ public final class ResourceResolver: Sendable {
   ///   (`Images`); a `.lproj` folder must be named itself
   ///   (`fr.lproj/Images`).
   public func invalidate(directoryAtPath path: String) {
-    let directory =
-      path.utf8.first == UInt8(ascii: "/") ? FilePath(path) : FilePath(root).appending(path)
-    cache.invalidate(directoryAtPath: directory.string)
+    let directory = path.utf8.first == UInt8(ascii: "/") ? path : normalizedRoot + "/" + path
+    cache.invalidate(directoryAtPath: ResourceRequest.normalized(directory))
   }
 }
