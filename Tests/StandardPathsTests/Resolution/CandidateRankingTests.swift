@@ -80,7 +80,8 @@ struct CandidateRankingTests {
   }
 
   @Test func doubleExtensionsKeepSuffixesBeforeThem() {
-    let candidates = Self.strings(FileName(parsing: "model.obj.gz").resourceCandidates(for: .iPhone4))
+    let candidates = Self.strings(
+      FileName(parsing: "model.obj.gz").resourceCandidates(for: .iPhone4))
     #expect(candidates.first == "model-480h@2x~iphone.obj.gz")
     #expect(candidates.last == "model.obj.gz")
     #expect(candidates.contains("model-hd.obj.gz"))
@@ -98,7 +99,8 @@ struct CandidateRankingTests {
   }
 
   @Test func widescreenPhonesFallBackTo568() {
-    let candidates = Self.strings(FileName(parsing: "foo.png").resourceCandidates(for: .iPhone6Plus))
+    let candidates = Self.strings(
+      FileName(parsing: "foo.png").resourceCandidates(for: .iPhone6Plus))
     #expect(candidates.contains("foo-568h@3x.png"))
     let iPhoneX = Self.strings(FileName(parsing: "foo.png").resourceCandidates(for: .iPhoneX))
     #expect(!iPhoneX.contains { $0.contains("-568h") })
@@ -133,7 +135,8 @@ struct CandidateRankingTests {
   }
 
   @Test func aRequestedIdiomOfAnotherDeviceIsKept() {
-    let candidates = Self.strings(FileName(parsing: "foo~mac.png").resourceCandidates(for: .iPhone5))
+    let candidates = Self.strings(
+      FileName(parsing: "foo~mac.png").resourceCandidates(for: .iPhone5))
     #expect(candidates.allSatisfy { $0.hasSuffix("~mac.png") })
     #expect(candidates.last == "foo~mac.png")
   }
@@ -160,7 +163,8 @@ struct CandidateRankingTests {
     let phone = Device(idiom: .phone, scale: 2, width: 320, height: 568)
     let carCandidates = FileName(parsing: "foo.png").resourceCandidates(for: car)
     let phoneCandidates = FileName(parsing: "foo.png").resourceCandidates(for: phone)
-    #expect(carCandidates.map { $0.idiom == .carPlay } == phoneCandidates.map { $0.idiom == .phone })
+    #expect(
+      carCandidates.map { $0.idiom == .carPlay } == phoneCandidates.map { $0.idiom == .phone })
     #expect(carCandidates.map(\.height) == phoneCandidates.map(\.height))
     #expect(carCandidates.map(\.scale) == phoneCandidates.map(\.scale))
   }
@@ -168,7 +172,10 @@ struct CandidateRankingTests {
   @Test func fractionalScalesComeFirstOnTheirDevice() {
     let device = Device(idiom: .pad, scale: 1.5, width: 768, height: 1024)
     let candidates = Self.strings(FileName(parsing: "foo.png").resourceCandidates(for: device))
-    #expect(candidates.prefix(3) == ["foo-1024h-hd@1.5x~ipad.png", "foo-1024h-hd@2x~ipad.png", "foo-1024h-hd@3x~ipad.png"])
+    #expect(
+      candidates.prefix(3) == [
+        "foo-1024h-hd@1.5x~ipad.png", "foo-1024h-hd@2x~ipad.png", "foo-1024h-hd@3x~ipad.png",
+      ])
   }
 
   @Test func aScreenWithoutSizeHasNoHeightCandidates() {
@@ -187,12 +194,13 @@ struct CandidateRankingTests {
     }
   }
 
-  @Test(arguments: [
-    ("Image1", "png", "Image1.png"), ("Image1.png", "nib", "Image1.png"),
-    ("Image1", nil, "Image1"), ("Image1", "", "Image1"), ("Image1", ".png", "Image1.png"),
-    ("model.obj.gz", "png", "model.obj.gz"), ("dir/foo", "tar.gz", "dir/foo.tar.gz"),
-    ("foo@2x", "png", "foo@2x.png"), ("foo.bar@2x", "png", "foo.bar@2x.png"),
-  ] as [(String, String?, String)])
+  @Test(
+    arguments: [
+      ("Image1", "png", "Image1.png"), ("Image1.png", "nib", "Image1.png"),
+      ("Image1", nil, "Image1"), ("Image1", "", "Image1"), ("Image1", ".png", "Image1.png"),
+      ("model.obj.gz", "png", "model.obj.gz"), ("dir/foo", "tar.gz", "dir/foo.tar.gz"),
+      ("foo@2x", "png", "foo@2x.png"), ("foo.bar@2x", "png", "foo.bar@2x.png"),
+    ] as [(String, String?, String)])
   func typeIsAppendedOnlyWithoutAnExtension(name: String, type: String?, expected: String) {
     let result = FileName(parsing: name).appendingPathExtension(ifAbsent: type)
     #expect(result.string == expected)

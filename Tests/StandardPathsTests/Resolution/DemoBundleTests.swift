@@ -69,12 +69,15 @@ struct DemoBundleTests {
   /// simulator.
   @Test func lowerCaseDuplicateIsNotTheSameName() throws {
     try tree.add("image1@3x.png")
-    #expect(try tree.resolver(device: .iPhoneX).path(forResource: "Image1") == tree.path("Image1@2x.png"))
-    #expect(try tree.resolver(device: .iPhoneX).path(forResource: "image1") == tree.path("image1@3x.png"))
+    #expect(
+      try tree.resolver(device: .iPhoneX).path(forResource: "Image1") == tree.path("Image1@2x.png"))
+    #expect(
+      try tree.resolver(device: .iPhoneX).path(forResource: "image1") == tree.path("image1@3x.png"))
   }
 
   @Test func linuxDefaultDeviceResolvesLikeAMac() throws {
     let linux = Device.default(for: SystemEnvironment(platform: .linux))
-    #expect(try tree.resolver(device: linux).path(forResource: "Image1") == tree.path("Image1~mac.png"))
+    #expect(
+      try tree.resolver(device: linux).path(forResource: "Image1") == tree.path("Image1~mac.png"))
   }
 }

@@ -129,7 +129,8 @@ struct ResolverCacheTests {
     let resolver = resolver(ResourceCachePolicy(maximumCachedLookups: 3))
     for round in 0..<50 {
       let name = ["a", "b", "sub/c", "x", "y"][round % 5]
-      let expected: String? = ["/r/a@2x.png", "/r/b~ipad.png", "/r/sub/c-hd.png", nil, nil][round % 5]
+      let expected: String? = ["/r/a@2x.png", "/r/b~ipad.png", "/r/sub/c-hd.png", nil, nil][
+        round % 5]
       #expect(try resolver.path(forResource: name) == expected)
       #expect(resolver.cache.occupancy.lookups <= 3)
     }
@@ -168,7 +169,8 @@ struct ResolverCacheTests {
 struct ResolverDiskCacheTests {
   @Test func newFileIsFoundAfterAShortInterval() async throws {
     let tree = try ResourceTree(["a.png"])
-    let resolver = tree.resolver(cachePolicy: ResourceCachePolicy(revalidationInterval: .milliseconds(20)))
+    let resolver = tree.resolver(
+      cachePolicy: ResourceCachePolicy(revalidationInterval: .milliseconds(20)))
     #expect(try resolver.path(forResource: "b") == nil)
     try tree.add("b.png")
     try await Task.sleep(for: .milliseconds(60))
@@ -177,7 +179,8 @@ struct ResolverDiskCacheTests {
 
   @Test func removedFileIsForgottenAfterAShortInterval() async throws {
     let tree = try ResourceTree(["a.png", "a~mac.png"])
-    let resolver = tree.resolver(cachePolicy: ResourceCachePolicy(revalidationInterval: .milliseconds(20)))
+    let resolver = tree.resolver(
+      cachePolicy: ResourceCachePolicy(revalidationInterval: .milliseconds(20)))
     #expect(try resolver.path(forResource: "a") == tree.path("a~mac.png"))
     try tree.remove("a~mac.png")
     try await Task.sleep(for: .milliseconds(60))

@@ -10,7 +10,11 @@ struct ResolverConcurrencyTests {
   static let taskCount = 8
   static let lookupsPerTask = 10_000
 
-  @Test(arguments: [ResourceCachePolicy.default, ResourceCachePolicy(revalidationInterval: .milliseconds(1), maximumCachedLookups: 16, maximumIndexedNames: 20)])
+  @Test(arguments: [
+    ResourceCachePolicy.default,
+    ResourceCachePolicy(
+      revalidationInterval: .milliseconds(1), maximumCachedLookups: 16, maximumIndexedNames: 20),
+  ])
   func sharedResolverAnswersConsistently(policy: ResourceCachePolicy) async throws {
     let tree = try ResourceTree(ResourceTree.demoBundle + ["Sub/Image1@2x.png", "Sub/Image1.png"])
     let resolver = tree.resolver(cachePolicy: policy)
@@ -28,7 +32,8 @@ struct ResolverConcurrencyTests {
               resolver.invalidate(directoryAtPath: "Sub")
             }
             let (request, device, expected) = table[(lookup &* 7 &+ task) % table.count]
-            if (try? resolver.path(forResource: request, ofType: "png", device: device)) != expected {
+            if (try? resolver.path(forResource: request, ofType: "png", device: device)) != expected
+            {
               failures += 1
             }
             if lookup % 101 == 0,
@@ -86,7 +91,8 @@ struct ResolverConcurrencyTests {
   /// truly parallel access.
   @Test func threadsShareAResolver() throws {
     let tree = try ResourceTree(ResourceTree.demoBundle)
-    let resolver = tree.resolver(cachePolicy: ResourceCachePolicy(revalidationInterval: .milliseconds(1)))
+    let resolver = tree.resolver(
+      cachePolicy: ResourceCachePolicy(revalidationInterval: .milliseconds(1)))
     let expected = tree.path("Image1-667h@2x.png")
     let failures = SynchronizedValue(0)
     let done = DispatchGroup()
@@ -95,7 +101,9 @@ struct ResolverConcurrencyTests {
       Thread.detachNewThread {
         for lookup in 0..<2_000 {
           if lookup % 250 == index { resolver.invalidate() }
-          if (try? resolver.path(forResource: "Image1", ofType: "png", device: .iPhone6)) != expected {
+          if (try? resolver.path(forResource: "Image1", ofType: "png", device: .iPhone6))
+            != expected
+          {
             failures.withLock { $0 += 1 }
           }
         }

@@ -19,27 +19,36 @@ struct ResourceResolverTests {
   ])
   func nibsResolvePerDevice(device: Device, expected: String) throws {
     let tree = try ResourceTree(Self.nibs)
-    #expect(try tree.resolver(device: device).path(forResource: "Main", ofType: "nib") == tree.path(expected))
+    #expect(
+      try tree.resolver(device: device).path(forResource: "Main", ofType: "nib")
+        == tree.path(expected))
     #expect(try tree.resolver(device: device).path(forResource: "Main.nib") == tree.path(expected))
   }
 
   @Test func nibOnTheDesktopHasNoTIFFSibling() throws {
     let tree = try ResourceTree(["Main.nib", "Main.tiff"])
-    #expect(try tree.resolver(device: .mac).path(forResource: "Main", ofType: "nib") == tree.path("Main.nib"))
+    #expect(
+      try tree.resolver(device: .mac).path(forResource: "Main", ofType: "nib")
+        == tree.path("Main.nib"))
   }
 
   // MARK: Types
 
   @Test func typeIsIgnoredWhenTheNameHasAnExtension() throws {
     let tree = try ResourceTree(["icon.png", "icon.nib"])
-    #expect(try tree.resolver().path(forResource: "icon.png", ofType: "nib") == tree.path("icon.png"))
+    #expect(
+      try tree.resolver().path(forResource: "icon.png", ofType: "nib") == tree.path("icon.png"))
   }
 
   @Test(arguments: [nil, ""] as [String?])
   func noTypeLooksForTheBareName(type: String?) throws {
     let tree = try ResourceTree(["data", "data@2x", "data.png"])
-    #expect(try tree.resolver(device: .iPhone4).path(forResource: "data", ofType: type) == tree.path("data@2x"))
-    #expect(try tree.resolver(device: .iPhone3GS).path(forResource: "data", ofType: type) == tree.path("data"))
+    #expect(
+      try tree.resolver(device: .iPhone4).path(forResource: "data", ofType: type)
+        == tree.path("data@2x"))
+    #expect(
+      try tree.resolver(device: .iPhone3GS).path(forResource: "data", ofType: type)
+        == tree.path("data"))
   }
 
   @Test func defaultTypeIsPNG() throws {
@@ -86,8 +95,12 @@ struct ResourceResolverTests {
   @Test func subfoldersAreSearched() throws {
     let tree = try ResourceTree(["Images/Icons/star@2x~ipad.png", "Images/Icons/star.png"])
     let resolver = tree.resolver(device: .iPadRetina)
-    #expect(try resolver.path(forResource: "Images/Icons/star") == tree.path("Images/Icons/star@2x~ipad.png"))
-    #expect(try resolver.path(forResource: "Images//./Icons/../Icons/star") == tree.path("Images/Icons/star@2x~ipad.png"))
+    #expect(
+      try resolver.path(forResource: "Images/Icons/star")
+        == tree.path("Images/Icons/star@2x~ipad.png"))
+    #expect(
+      try resolver.path(forResource: "Images//./Icons/../Icons/star")
+        == tree.path("Images/Icons/star@2x~ipad.png"))
   }
 
   @Test func rootWithTrailingSlashWorks() throws {
@@ -98,7 +111,8 @@ struct ResourceResolverTests {
 
   @Test func symbolicLinkedRootWorks() throws {
     let tree = try ResourceTree(["real/a@2x.png"])
-    try FileManager.default.createSymbolicLink(atPath: tree.path("link"), withDestinationPath: tree.path("real"))
+    try FileManager.default.createSymbolicLink(
+      atPath: tree.path("link"), withDestinationPath: tree.path("real"))
     let resolver = ResourceResolver(root: tree.path("link"), device: .macRetina)
     #expect(try resolver.path(forResource: "a") == tree.path("link/a@2x.png"))
   }
@@ -168,18 +182,23 @@ struct ResourceResolverTests {
 
   @Test func numberSpellingsMatch() throws {
     let tree = try ResourceTree(["foo@2.0x.png", "foo-0568h@2x.png"])
-    #expect(try tree.resolver(device: .macRetina).path(forResource: "foo") == tree.path("foo@2.0x.png"))
-    #expect(try tree.resolver(device: .iPhone5).path(forResource: "foo") == tree.path("foo-0568h@2x.png"))
+    #expect(
+      try tree.resolver(device: .macRetina).path(forResource: "foo") == tree.path("foo@2.0x.png"))
+    #expect(
+      try tree.resolver(device: .iPhone5).path(forResource: "foo") == tree.path("foo-0568h@2x.png"))
   }
 
   @Test func canonicalSpellingWinsAmongEqualVariants() throws {
     let tree = try ResourceTree(["foo@2.0x.png", "foo@2x.png", "foo@2.00x.png"])
-    #expect(try tree.resolver(device: .macRetina).path(forResource: "foo") == tree.path("foo@2x.png"))
+    #expect(
+      try tree.resolver(device: .macRetina).path(forResource: "foo") == tree.path("foo@2x.png"))
   }
 
   @Test func directoriesCountAsMatches() throws {
     let tree = try ResourceTree(["Level@2x.bundle/", "Level.bundle/"])
-    #expect(try tree.resolver(device: .iPhone4).path(forResource: "Level", ofType: "bundle") == tree.path("Level@2x.bundle"))
+    #expect(
+      try tree.resolver(device: .iPhone4).path(forResource: "Level", ofType: "bundle")
+        == tree.path("Level@2x.bundle"))
   }
 
   @Test func namesAreComparedByteForByte() throws {
@@ -191,14 +210,22 @@ struct ResourceResolverTests {
 
   @Test func doubleExtensionsAreOneExtension() throws {
     let tree = try ResourceTree(["model.obj.gz", "model@2x.obj.gz", "model~mac.obj.gz"])
-    #expect(try tree.resolver(device: .iPhone4).path(forResource: "model.obj.gz") == tree.path("model@2x.obj.gz"))
-    #expect(try tree.resolver(device: .mac).path(forResource: "model.obj.gz") == tree.path("model~mac.obj.gz"))
-    #expect(try tree.resolver(device: .iPhone3GS).path(forResource: "model", ofType: "obj.gz") == tree.path("model.obj.gz"))
+    #expect(
+      try tree.resolver(device: .iPhone4).path(forResource: "model.obj.gz")
+        == tree.path("model@2x.obj.gz"))
+    #expect(
+      try tree.resolver(device: .mac).path(forResource: "model.obj.gz")
+        == tree.path("model~mac.obj.gz"))
+    #expect(
+      try tree.resolver(device: .iPhone3GS).path(forResource: "model", ofType: "obj.gz")
+        == tree.path("model.obj.gz"))
   }
 
   @Test func dottedBasesMatch() throws {
     let tree = try ResourceTree(["foo.bar@2x~ipad.png"])
-    #expect(try tree.resolver(device: .iPadRetina).path(forResource: "foo.bar.png") == tree.path("foo.bar@2x~ipad.png"))
+    #expect(
+      try tree.resolver(device: .iPadRetina).path(forResource: "foo.bar.png")
+        == tree.path("foo.bar@2x~ipad.png"))
   }
 
   // MARK: TIFF sibling
@@ -212,7 +239,9 @@ struct ResourceResolverTests {
   @Test(arguments: ["photo.jpg", "photo.JPEG", "photo"])
   func tiffSiblingServesJPEGAndPNGRequests(request: String) throws {
     let tree = try ResourceTree(["photo@2x.tiff"])
-    #expect(try tree.resolver(device: .macRetina).path(forResource: request) == tree.path("photo@2x.tiff"))
+    #expect(
+      try tree.resolver(device: .macRetina).path(forResource: request) == tree.path("photo@2x.tiff")
+    )
   }
 
   @Test func tiffSiblingIsNotForOtherTypes() throws {
@@ -223,7 +252,8 @@ struct ResourceResolverTests {
 
   @Test func idiomTIFFBeatsGenericPNG() throws {
     let tree = try ResourceTree(["icon@2x.png", "icon~mac.tiff"])
-    #expect(try tree.resolver(device: .macRetina).path(forResource: "icon") == tree.path("icon~mac.tiff"))
+    #expect(
+      try tree.resolver(device: .macRetina).path(forResource: "icon") == tree.path("icon~mac.tiff"))
   }
 
   // MARK: Scale fallbacks
@@ -247,16 +277,25 @@ struct ResourceResolverTests {
 
   @Test func tallPhonesFallBackTo568() throws {
     let tree = try ResourceTree(["Default-568h@2x.png", "Default@2x.png"])
-    #expect(try tree.resolver(device: .iPhone6).path(forResource: "Default") == tree.path("Default-568h@2x.png"))
-    #expect(try tree.resolver(device: .iPhoneX).path(forResource: "Default") == tree.path("Default@2x.png"))
-    #expect(try tree.resolver(device: .iPhone4).path(forResource: "Default") == tree.path("Default@2x.png"))
+    #expect(
+      try tree.resolver(device: .iPhone6).path(forResource: "Default")
+        == tree.path("Default-568h@2x.png"))
+    #expect(
+      try tree.resolver(device: .iPhoneX).path(forResource: "Default")
+        == tree.path("Default@2x.png"))
+    #expect(
+      try tree.resolver(device: .iPhone4).path(forResource: "Default")
+        == tree.path("Default@2x.png"))
   }
 
   @Test func hdServesRetinaPhonesAndNotOneXPhones() throws {
     let tree = try ResourceTree(["sprite-hd.png", "sprite.png"])
-    #expect(try tree.resolver(device: .iPhone4).path(forResource: "sprite") == tree.path("sprite-hd.png"))
-    #expect(try tree.resolver(device: .iPhone3GS).path(forResource: "sprite") == tree.path("sprite.png"))
-    #expect(try tree.resolver(device: .iPad).path(forResource: "sprite") == tree.path("sprite-hd.png"))
+    #expect(
+      try tree.resolver(device: .iPhone4).path(forResource: "sprite") == tree.path("sprite-hd.png"))
+    #expect(
+      try tree.resolver(device: .iPhone3GS).path(forResource: "sprite") == tree.path("sprite.png"))
+    #expect(
+      try tree.resolver(device: .iPad).path(forResource: "sprite") == tree.path("sprite-hd.png"))
   }
 
   @Test func unspecifiedDeviceFindsOnlyTheNameAndScales() throws {
@@ -293,11 +332,14 @@ struct ResourceResolverTests {
 
   @Test func withoutLocalizationLprojFoldersAreIgnored() throws {
     let tree = try ResourceTree(Self.localized)
-    #expect(try tree.resolver(device: .iPhone4).path(forResource: "Title") == tree.path("Title@2x.png"))
+    #expect(
+      try tree.resolver(device: .iPhone4).path(forResource: "Title") == tree.path("Title@2x.png"))
   }
 
   @Test func unusableLanguageNamesAreSkipped() throws {
-    let localization = ResourceLocalization(preferredLanguages: ["", "..", "a/b", "fr", "fr", "Base"])
+    let localization = ResourceLocalization(preferredLanguages: [
+      "", "..", "a/b", "fr", "fr", "Base",
+    ])
     #expect(localization.folderNames == ["fr.lproj", "Base.lproj"])
   }
 

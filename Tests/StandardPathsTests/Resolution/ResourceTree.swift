@@ -20,7 +20,8 @@ final class ResourceTree: Sendable {
   /// Creates the tree with the given files (relative paths; a trailing `/`
   /// makes a directory).
   init(_ items: [String] = []) throws {
-    root = FileManager.default.temporaryDirectory
+    root =
+      FileManager.default.temporaryDirectory
       .appendingPathComponent("standard-paths-resolver-\(UUID().uuidString)").path
     try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
     for item in items { try add(item) }
