@@ -1,17 +1,17 @@
-import SystemPackage
-
 /// The memory of a ``ResourceResolver``: directory indexes, answers and
-/// rankings, behind one lock, with the revalidation and bounds of its
-/// ``ResourceCachePolicy``.
+/// rankings (``ResolverCacheState``) behind one lock, with the
+/// revalidation and bounds of its ``ResourceCachePolicy``.
 ///
 /// File-system calls (listing a directory, reading its stamp) are made
-/// outside the lock. Each directory has a generation that changes whenever
-/// its index is dropped; answers remember the generations they were
-/// computed from, so an answer or index computed concurrently with an
+/// outside the lock. Answers and indexes remember the tokens of the
+/// directories they were read from, so one computed concurrently with an
 /// invalidation is never stored as current.
 internal final class ResolverCache: Sendable {
-  /// What an answer is cached under: the request as given.
-  struct LookupKey: Hashable, Sendable {
+  typealias Token = ResolverCacheState.Token
+  private typealias Revalidation = ResolverCacheState.Revalidation
+
+  /// What a cached answer is for: the request as given.
+  struct LookupKey: Sendable {
     var name: ByteString
     var type: ByteString?
     var device: Device
@@ -23,119 +23,36 @@ internal final class ResolverCache: Sendable {
     }
   }
 
-  /// A directory's slot and version when something was read from it.
-  struct Token: Hashable, Sendable {
-    var epoch: Int
-    var id: Int
-    var generation: Int
-  }
-
-  private struct CachedLookup: Sendable {
-    var path: String?
-    var dependencies: [Token]
-  }
-
-  private struct Directory: Sendable {
-    var path: String
-    var index: DirectoryIndex?
-    /// Changes whenever the index is dropped.
-    var generation = 0
-    /// When the index was listed or last revalidated (``clock`` time).
-    var lastChecked: Duration = .zero
-  }
-
-  private struct RankingKey: Hashable, Sendable {
-    var device: Device
-    var request: ResourceVariant
-    var includesTIFF: Bool
-  }
-
-  /// A directory whose stamp is due to be compared.
-  private struct Revalidation: Sendable {
-    var token: Token
-    var path: String
-    var stamp: DirectoryStamp?
-    var isSettled: Bool
-  }
-
   private enum Probe: Sendable {
     case miss
     case hit(String?)
     case revalidate([Revalidation], String?)
   }
 
-  private struct State: Sendable {
-    /// Changes whenever everything is dropped, so old tokens never match
-    /// reused slots.
-    var epoch = 0
-    var directoryIDs: [ByteString: Int] = [:]
-    var directories: [Directory] = []
-    var indexedNames = 0
-    var lookups: [LookupKey: CachedLookup] = [:]
-    var rankings: [RankingKey: ResourceRanking] = [:]
-
-    func isCurrent(_ token: Token) -> Bool {
-      token.epoch == epoch && token.id < directories.count
-        && directories[token.id].generation == token.generation
-    }
-
-    /// The slot of the directory at `path`, created if needed.
-    mutating func slot(for path: ByteString) -> Int {
-      if let id = directoryIDs[path] { return id }
-      let id = directories.count
-      directories.append(Directory(path: path.string))
-      directoryIDs[path] = id
-      return id
-    }
-
-    /// Drops the index of slot `id`, if any, and moves its generation on.
-    mutating func dropIndex(of id: Int) {
-      indexedNames -= directories[id].index?.nameCount ?? 0
-      directories[id].index = nil
-      directories[id].generation += 1
-    }
-
-    /// Drops every index and answer (rankings are pure and stay).
-    mutating func dropAll() {
-      epoch += 1
-      directoryIDs.removeAll()
-      directories.removeAll()
-      indexedNames = 0
-      lookups.removeAll()
-    }
-  }
-
-  /// The most rankings remembered (one per device and kind of request).
-  private static let maximumRankings = 256
-
   /// The limits and revalidation interval.
   let policy: ResourceCachePolicy
   /// Where listings and stamps come from.
   let reader: any DirectoryReader
-  /// Monotonic time, for revalidation.
-  private let clock: @Sendable () -> Duration
-  private let state = SynchronizedValue(State())
+  /// Monotonic time in nanoseconds, for revalidation.
+  private let clock: @Sendable () -> Int64
+  /// ``ResourceCachePolicy/revalidationInterval`` in nanoseconds; zero
+  /// never revalidates.
+  private let interval: Int64
+  private let state = SynchronizedValue(ResolverCacheState())
 
   /// Creates an empty cache.
   ///
-  /// - Parameter clock: Monotonic time; tests inject their own.
+  /// - Parameter clock: Monotonic time in nanoseconds; tests inject their
+  ///   own.
   init(
     policy: ResourceCachePolicy, reader: any DirectoryReader,
-    clock: @escaping @Sendable () -> Duration = ResolverCache.uptime
+    clock: @escaping @Sendable () -> Int64 = LiveClock.nanoseconds
   ) {
     self.policy = policy
     self.reader = reader
     self.clock = clock
+    self.interval = max(0, policy.revalidationInterval.nanoseconds)
   }
-
-  private static let start = ContinuousClock.now
-
-  /// Time since the first use of any cache, from the continuous clock.
-  static func uptime() -> Duration {
-    ContinuousClock.now - start
-  }
-
-  private var revalidates: Bool { policy.revalidationInterval > .zero }
 
   // MARK: Answers
 
@@ -143,20 +60,21 @@ internal final class ResolverCache: Sendable {
   /// they are due: `.some(path)` (a `nil` path means "not found"), or `nil`
   /// if there is no current answer.
   func cachedPath(for key: LookupKey) -> String?? {
-    let interval = policy.revalidationInterval
-    let now = revalidates ? clock() : .zero
+    let interval = self.interval
+    let now = interval > 0 ? clock() : 0
     let probe: Probe = state.withLock { state in
-      guard let cached = state.lookups[key] else { return .miss }
-      var due: [Revalidation] = []
-      for token in cached.dependencies {
+      guard let cached = state.answer(for: key.name, type: key.type, device: key.device),
+        state.isCurrent(cached.dependency)
+      else { return .miss }
+      let first = state.revalidationIfDue(cached.dependency, now: now, interval: interval)
+      guard let more = cached.moreDependencies else {
+        return first.map { .revalidate([$0], cached.path) } ?? .hit(cached.path)
+      }
+      var due = first.map { [$0] } ?? []
+      for token in more {
         guard state.isCurrent(token) else { return .miss }
-        let directory = state.directories[token.id]
-        if interval > .zero, now - directory.lastChecked >= interval {
-          state.directories[token.id].lastChecked = now
-          due.append(
-            Revalidation(
-              token: token, path: directory.path, stamp: directory.index?.stamp,
-              isSettled: directory.index?.isSettled ?? false))
+        if let revalidation = state.revalidationIfDue(token, now: now, interval: interval) {
+          due.append(revalidation)
         }
       }
       return due.isEmpty ? .hit(cached.path) : .revalidate(due, cached.path)
@@ -169,9 +87,7 @@ internal final class ResolverCache: Sendable {
     case .revalidate(let due, let path):
       var changed = false
       for revalidation in due where !isUnchanged(revalidation) {
-        state.withLock { state in
-          if state.isCurrent(revalidation.token) { state.dropIndex(of: revalidation.token.id) }
-        }
+        drop(revalidation.token)
         changed = true
       }
       return changed ? nil : .some(path)
@@ -183,6 +99,16 @@ internal final class ResolverCache: Sendable {
   private func isUnchanged(_ revalidation: Revalidation) -> Bool {
     revalidation.isSettled
       && reader.stamp(ofDirectoryAtPath: revalidation.path) == revalidation.stamp
+  }
+
+  /// Drops the index `token` was read from, if it is still current.
+  @discardableResult
+  private func drop(_ token: Token) -> Bool {
+    state.withLock { state in
+      guard state.isCurrent(token) else { return false }
+      state.dropIndex(of: Int(token.id))
+      return true
+    }
   }
 
   /// Answers `request` from the directory indexes (listing the directories
@@ -207,13 +133,14 @@ internal final class ResolverCache: Sendable {
 
   private func store(_ path: String?, for key: LookupKey, dependencies: [Token]) {
     let maximum = policy.maximumCachedLookups
-    guard maximum > 0 else { return }
+    guard maximum > 0, let first = dependencies.first else { return }
+    let lookup = ResolverCacheState.CachedLookup(
+      path: path, dependency: first,
+      moreDependencies: dependencies.count > 1 ? Array(dependencies.dropFirst()) : nil)
     state.withLock { state in
-      guard dependencies.allSatisfy(state.isCurrent) else { return }
-      if state.lookups.count >= maximum, state.lookups[key] == nil {
-        state.lookups.removeAll(keepingCapacity: true)
-      }
-      state.lookups[key] = CachedLookup(path: path, dependencies: dependencies)
+      state.store(
+        lookup, dependencies: dependencies, for: key.name, type: key.type, device: key.device,
+        maximum: maximum)
     }
   }
 
@@ -228,6 +155,18 @@ internal final class ResolverCache: Sendable {
     return key
   }
 
+  /// The ranking for `fileName` on `device`, remembered.
+  private func ranking(for fileName: FileName, device: Device) -> ResourceRanking {
+    let key = ResolverCacheState.RankingKey(
+      device: device, request: ResourceVariant(of: fileName),
+      includesTIFF: ResourceRanking.hasTIFFSibling(pathExtension: fileName.pathExtension))
+    if let ranking = state.withLock({ $0.ranking(for: key) }) { return ranking }
+    let ranking = ResourceRanking(
+      device: device, request: key.request, includesTIFF: key.includesTIFF)
+    state.withLock { $0.remember(ranking, for: key) }
+    return ranking
+  }
+
   // MARK: Indexes
 
   /// The index of the directory at `path` and the token it was read
@@ -235,71 +174,24 @@ internal final class ResolverCache: Sendable {
   /// listing.
   func index(ofDirectoryAtPath path: String) -> (Token, DirectoryIndex) {
     let key = ByteString(path)
-    let interval = policy.revalidationInterval
-    let now = revalidates ? clock() : .zero
+    let interval = self.interval
+    let now = interval > 0 ? clock() : 0
+    let maximum = policy.maximumIndexedNames
     let (token, existing, revalidation): (Token, DirectoryIndex?, Revalidation?) =
       state.withLock { state in
-        let id = state.slot(for: key)
-        let directory = state.directories[id]
-        let token = Token(epoch: state.epoch, id: id, generation: directory.generation)
-        guard let index = directory.index, interval > .zero,
-          now - directory.lastChecked >= interval
-        else { return (token, directory.index, nil) }
-        state.directories[id].lastChecked = now
-        return (
-          token, index,
-          Revalidation(token: token, path: path, stamp: index.stamp, isSettled: index.isSettled)
-        )
+        let (token, index) = state.slot(for: key, maximumNames: maximum)
+        guard let index else { return (token, nil, nil) }
+        return (token, index, state.revalidationIfDue(token, now: now, interval: interval))
       }
     if let existing {
       guard let revalidation, !isUnchanged(revalidation) else { return (token, existing) }
-      let dropped = state.withLock { state in
-        guard state.isCurrent(token) else { return false }
-        state.dropIndex(of: token.id)
-        return true
-      }
-      // Listed again below under the new generation.
-      return dropped ? index(ofDirectoryAtPath: path) : (token, existing)
+      // Listed again under the new generation.
+      return drop(token) ? index(ofDirectoryAtPath: path) : (token, existing)
     }
-    return list(path, key: key, token: token, now: now)
-  }
-
-  /// Lists the directory at `path` and installs its index under `token`
-  /// unless the slot changed meanwhile (then the index serves only the
-  /// lookup that listed it).
-  private func list(_ path: String, key: ByteString, token: Token, now: Duration) -> (
-    Token, DirectoryIndex
-  ) {
     let index = DirectoryIndex(reader.listing(ofDirectoryAtPath: path))
-    let maximum = policy.maximumIndexedNames
     return state.withLock { state in
-      guard state.isCurrent(token) else { return (token, index) }
-      if let installed = state.directories[token.id].index { return (token, installed) }
-      var token = token
-      if state.indexedNames > 0, state.indexedNames + index.nameCount > maximum {
-        state.dropAll()
-        token = Token(epoch: state.epoch, id: state.slot(for: key), generation: 0)
-      }
-      state.directories[token.id].index = index
-      state.directories[token.id].lastChecked = now
-      state.indexedNames += index.nameCount
-      return (token, index)
+      state.install(index, for: token, path: key, now: now, maximumNames: maximum)
     }
-  }
-
-  /// The ranking for `fileName` on `device`, remembered.
-  private func ranking(for fileName: FileName, device: Device) -> ResourceRanking {
-    let key = RankingKey(
-      device: device, request: ResourceVariant(of: fileName),
-      includesTIFF: ResourceRanking.hasTIFFSibling(pathExtension: fileName.pathExtension))
-    if let ranking = state.withLock({ $0.rankings[key] }) { return ranking }
-    let ranking = ResourceRanking(
-      device: device, request: key.request, includesTIFF: key.includesTIFF)
-    state.withLock { state in
-      if state.rankings.count >= ResolverCache.maximumRankings { state.rankings.removeAll() }
-      state.rankings[key] = ranking
-    }
-    return ranking
   }
 
   // MARK: Invalidation
@@ -313,16 +205,12 @@ internal final class ResolverCache: Sendable {
   /// spells it) and, through its generation, every answer read from it.
   func invalidate(directoryAtPath path: String) {
     let key = ByteString(path)
-    state.withLock { state in
-      if let id = state.directoryIDs[key] { state.dropIndex(of: id) }
-    }
+    state.withLock { $0.dropIndex(of: key) }
   }
 
   /// How much the cache holds now (for tests and diagnostics).
   var occupancy: (lookups: Int, indexedDirectories: Int, indexedNames: Int) {
-    state.withLock { state in
-      (state.lookups.count, state.directories.count { $0.index != nil }, state.indexedNames)
-    }
+    state.withLock { ($0.answerCount, $0.indexedDirectoryCount, $0.indexedNames) }
   }
 
   // MARK: Explanation

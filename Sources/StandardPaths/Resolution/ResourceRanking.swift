@@ -9,9 +9,9 @@
 ///
 /// 1. Seed: the request; on a device with scale 1 (the 1.5.6 fallback),
 ///    `@3x`, `@2x`, then the request, so 1x > 2x > 3x.
-/// 2. Phone and CarPlay: the height pass (`-568h` first on a 16:9 screen,
-///    then the screen's own height); on Retina screens `-hd`, `@3x`, `@2x`
-///    and the device scale for each.
+/// 2. Phone and CarPlay: the height pass (`-568h` on a 16:9 screen, then
+///    the screen's own height, which therefore ranks first); on Retina
+///    screens `-hd`, `@3x`, `@2x` and the device scale for each.
 /// 3. Pad and TV: `-hd`, then the screen height, then (Retina) `@3x`, `@2x`
 ///    and the device scale.
 /// 4. Desktop: the `tiff` sibling of the request (only for a `png`, `jpg`

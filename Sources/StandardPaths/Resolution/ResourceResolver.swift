@@ -62,14 +62,15 @@ public final class ResourceResolver: Sendable {
   ) {
     self.init(
       root: root, device: device, localization: localization, fileSystem: fileSystem,
-      cachePolicy: cachePolicy, clock: ResolverCache.uptime)
+      cachePolicy: cachePolicy, clock: LiveClock.nanoseconds)
   }
 
-  /// Creates a resolver whose revalidation reads `clock` (for tests).
+  /// Creates a resolver whose revalidation reads `clock`, monotonic time in
+  /// nanoseconds (for tests).
   internal init(
     root: String, device: Device, localization: ResourceLocalization?,
     fileSystem: any DirectoryReader, cachePolicy: ResourceCachePolicy,
-    clock: @escaping @Sendable () -> Duration
+    clock: @escaping @Sendable () -> Int64
   ) {
     self.root = root
     self.normalizedRoot = ResourceRequest.normalized(root)

@@ -133,8 +133,8 @@ final class CountingReader: DirectoryReader {
 final class ManualClock: Sendable {
   private let now = SynchronizedValue<Duration>(.seconds(100))
 
-  /// The current time.
-  func read() -> Duration { now.withLock { $0 } }
+  /// The current time in nanoseconds.
+  func read() -> Int64 { now.withLock { $0 }.nanoseconds }
 
   /// Moves the time on.
   func advance(by duration: Duration) { now.withLock { $0 += duration } }
