@@ -1,5 +1,3 @@
-import Foundation
-
 /// A string compared and hashed by its UTF-8 bytes, like file names on
 /// Linux, rather than by Unicode canonical equivalence (`String`'s `==`
 /// treats a precomposed `é` and `e` + combining accent as equal; two files
@@ -18,14 +16,33 @@ internal struct ByteString: Hashable, Sendable {
     guard left.count == right.count else { return false }
     let compared = left.withContiguousStorageIfAvailable { left in
       right.withContiguousStorageIfAvailable { right in
-        guard let leftBytes = left.baseAddress, let rightBytes = right.baseAddress else {
-          return true  // both empty
-        }
-        return memcmp(leftBytes, rightBytes, left.count) == 0
+        bytesEqual(UnsafeRawBufferPointer(left), UnsafeRawBufferPointer(right))
       }
     }
     if let compared = compared ?? nil { return compared }
     return left.elementsEqual(right)
+  }
+
+  /// Whether two buffers of the same length hold the same bytes, compared
+  /// eight at a time (names are short: a call to `memcmp` costs more).
+  private static func bytesEqual(_ left: UnsafeRawBufferPointer, _ right: UnsafeRawBufferPointer)
+    -> Bool
+  {
+    let count = left.count
+    var offset = 0
+    while offset + 8 <= count {
+      if left.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+        != right.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+      {
+        return false
+      }
+      offset += 8
+    }
+    while offset < count {
+      if left[offset] != right[offset] { return false }
+      offset += 1
+    }
+    return true
   }
 
   func hash(into hasher: inout Hasher) {

@@ -5,6 +5,11 @@
 /// Directories and files count alike (as `fileExistsAtPath:` did in the
 /// seed), and so do symbolic links, even dangling ones: telling them apart
 /// would take a `stat` per entry. Names are compared byte for byte.
+///
+/// Layout: one hash table from key to group number, and one flat array of
+/// entries in which each group is a contiguous run (built with a counting
+/// sort), so building allocates a handful of arrays however many names
+/// there are.
 internal struct DirectoryIndex: Sendable {
   /// The base name, extension and query of a file name: what a variant
   /// does not change (except the desktop's `tiff` sibling, which is looked
@@ -28,8 +33,13 @@ internal struct DirectoryIndex: Sendable {
     var name: String
   }
 
-  /// The entries by key.
-  private let entries: [Key: [Entry]]
+  /// The group number of each key.
+  private let groups: [Key: Int]
+  /// The entries, group by group.
+  private let entries: [Entry]
+  /// Where each group starts in ``entries``; one more element than there
+  /// are groups.
+  private let starts: [Int]
   /// The stamp of the listing, or `nil` if the directory could not be read.
   let stamp: DirectoryStamp?
   /// Whether a change is sure to change the stamp (see
@@ -42,30 +52,79 @@ internal struct DirectoryIndex: Sendable {
   /// Indexes `listing`; a `nil` listing (no readable directory) gives an
   /// empty index.
   init(_ listing: DirectoryListing?) {
-    var entries: [Key: [Entry]] = [:]
-    for name in listing?.names ?? [] {
+    let names = listing?.names ?? []
+    var groups: [Key: Int] = [:]
+    groups.reserveCapacity(names.count)
+    var groupOfEntry: [Int] = []
+    groupOfEntry.reserveCapacity(names.count)
+    var unsorted: [Entry] = []
+    unsorted.reserveCapacity(names.count)
+    for name in names {
       let parsed = FileName(parsing: name)
-      let entry = Entry(variant: ResourceVariant(of: parsed), name: name)
-      DirectoryIndex.insert(entry, under: Key(parsed), into: &entries)
+      let key = Key(parsed)
+      let group: Int
+      if let existing = groups[key] {
+        group = existing
+      } else {
+        group = groups.count
+        groups[key] = group
+      }
+      groupOfEntry.append(group)
+      unsorted.append(Entry(variant: ResourceVariant(of: parsed), name: name))
     }
-    self.entries = entries
+    // Counting sort by group.
+    var starts = [Int](repeating: 0, count: groups.count + 1)
+    for group in groupOfEntry { starts[group + 1] += 1 }
+    for group in 0..<groups.count { starts[group + 1] += starts[group] }
+    var next = starts
+    var sorted = unsorted
+    for (position, entry) in unsorted.enumerated() {
+      let group = groupOfEntry[position]
+      sorted[next[group]] = entry
+      next[group] += 1
+    }
+    self.groups = groups
+    self.entries = DirectoryIndex.removingEqualVariants(sorted, starts: &starts)
+    self.starts = starts
     stamp = listing?.stamp
     isSettled = listing?.isSettled ?? true
-    nameCount = listing?.names.count ?? 0
+    nameCount = names.count
   }
 
-  /// Adds `entry`; when another name on disk is the same variant (`@2x`
-  /// and `@2.0x`), the canonically spelt one is kept, else the smaller in
-  /// byte order, so the choice never depends on the listing order.
-  private static func insert(_ entry: Entry, under key: Key, into entries: inout [Key: [Entry]]) {
-    guard let position = entries[key]?.firstIndex(where: { $0.variant == entry.variant }) else {
-      entries[key, default: []].append(entry)
-      return
+  /// `entries` with one entry per variant in each group: when two names on
+  /// disk are the same variant (`@2x` and `@2.0x`), the canonically spelt
+  /// one is kept, else the smaller in byte order, so the choice never
+  /// depends on the listing order. Rare, so checked cheaply first.
+  private static func removingEqualVariants(_ entries: [Entry], starts: inout [Int]) -> [Entry] {
+    var hasDuplicates = false
+    search: for group in 0..<starts.count - 1 {
+      let start = starts[group]
+      let end = starts[group + 1]
+      guard end - start > 1 else { continue }
+      for first in start..<end - 1 {
+        for second in first + 1..<end where entries[first].variant == entries[second].variant {
+          hasDuplicates = true
+          break search
+        }
+      }
     }
-    guard let existing = entries[key]?[position], prefers(entry.name, over: existing.name) else {
-      return
+    guard hasDuplicates else { return entries }
+    var result: [Entry] = []
+    var newStarts = [0]
+    for group in 0..<starts.count - 1 {
+      var kept: [Entry] = []
+      for entry in entries[starts[group]..<starts[group + 1]] {
+        if let position = kept.firstIndex(where: { $0.variant == entry.variant }) {
+          if prefers(entry.name, over: kept[position].name) { kept[position] = entry }
+        } else {
+          kept.append(entry)
+        }
+      }
+      result += kept
+      newStarts.append(result.count)
     }
-    entries[key]?[position] = entry
+    starts = newStarts
+    return result
   }
 
   private static func prefers(_ candidate: String, over existing: String) -> Bool {
@@ -78,6 +137,12 @@ internal struct DirectoryIndex: Sendable {
     FileName(parsing: name).canonicalized.string.utf8.elementsEqual(name.utf8)
   }
 
+  /// The entries of `key`'s group (empty if there is none).
+  private func entries(for key: Key) -> ArraySlice<Entry> {
+    guard let group = groups[key] else { return [] }
+    return entries[starts[group]..<starts[group + 1]]
+  }
+
   /// The best-ranked entry for the request `key`: among its variants and,
   /// if `tiffKey` is given, the variants of the `tiff` sibling.
   ///
@@ -87,13 +152,13 @@ internal struct DirectoryIndex: Sendable {
     name: String, rank: Int
   )? {
     var best: (name: String, rank: Int)?
-    for entry in entries[key] ?? [] {
+    for entry in entries(for: key) {
       if let rank = ranking.rank(of: entry.variant), rank < best?.rank ?? .max {
         best = (entry.name, rank)
       }
     }
     guard let tiffKey else { return best }
-    for entry in entries[tiffKey] ?? [] {
+    for entry in entries(for: tiffKey) {
       var variant = entry.variant
       variant.isTIFF = true
       if let rank = ranking.rank(of: variant), rank < best?.rank ?? .max {
@@ -107,6 +172,6 @@ internal struct DirectoryIndex: Sendable {
   /// structurally), or `nil` if there is none.
   func nameOnDisk(of name: FileName) -> String? {
     let variant = ResourceVariant(of: name)
-    return entries[Key(name)]?.first { $0.variant == variant }?.name
+    return entries(for: Key(name)).first { $0.variant == variant }?.name
   }
 }

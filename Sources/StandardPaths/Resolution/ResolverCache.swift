@@ -117,30 +117,28 @@ internal final class ResolverCache: Sendable {
     let ranking = self.ranking(for: request.fileName, device: device)
     let fileKey = DirectoryIndex.Key(request.fileName)
     let tiffKey = tiffKey(for: request.fileName, device: device)
-    var tokens: [Token] = []
+    var first: Token?
+    var more: [Token] = []
     var result: String?
     for directory in request.directories {
       let (token, index) = self.index(ofDirectoryAtPath: directory)
-      tokens.append(token)
+      if first == nil { first = token } else { more.append(token) }
       if let match = index.bestMatch(for: fileKey, tiffKey: tiffKey, ranking: ranking) {
         result = ResourceRequest.path(of: match.name, in: directory)
         break
       }
     }
-    if let key { store(result, for: key, dependencies: tokens) }
+    if let key, let first { store(result, for: key, dependency: first, more: more) }
     return result
   }
 
-  private func store(_ path: String?, for key: LookupKey, dependencies: [Token]) {
+  private func store(_ path: String?, for key: LookupKey, dependency: Token, more: [Token]) {
     let maximum = policy.maximumCachedLookups
-    guard maximum > 0, let first = dependencies.first else { return }
+    guard maximum > 0 else { return }
     let lookup = ResolverCacheState.CachedLookup(
-      path: path, dependency: first,
-      moreDependencies: dependencies.count > 1 ? Array(dependencies.dropFirst()) : nil)
+      path: path, dependency: dependency, moreDependencies: more.isEmpty ? nil : more)
     state.withLock { state in
-      state.store(
-        lookup, dependencies: dependencies, for: key.name, type: key.type, device: key.device,
-        maximum: maximum)
+      state.store(lookup, for: key.name, type: key.type, device: key.device, maximum: maximum)
     }
   }
 

@@ -172,10 +172,10 @@ internal struct ResolverCacheState: Sendable {
   /// Caches an answer if its dependencies are still current; drops every
   /// answer first when there are `maximum` already.
   mutating func store(
-    _ lookup: CachedLookup, dependencies: [Token], for name: ByteString, type: ByteString?,
-    device: Device, maximum: Int
+    _ lookup: CachedLookup, for name: ByteString, type: ByteString?, device: Device, maximum: Int
   ) {
-    guard dependencies.allSatisfy(isCurrent) else { return }
+    guard isCurrent(lookup.dependency), lookup.moreDependencies?.allSatisfy(isCurrent) ?? true
+    else { return }
     var position = groups.firstIndex { $0.device == device && $0.type == type }
     let isNew = position.map { groups[$0].answers[name] == nil } ?? true
     if isNew, answerCount >= maximum || position == nil && groups.count >= Self.maximumAnswerGroups

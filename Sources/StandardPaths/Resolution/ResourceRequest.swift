@@ -23,16 +23,18 @@ internal struct ResourceRequest: Sendable {
     if let type, type.utf8.contains(0) || type.utf8.contains(UInt8(ascii: "/")) {
       throw .invalidType(type)
     }
-    let parsed = FileName(parsing: name)
-    let last = parsed.lastComponent
-    if last.isEmpty || last == "." || last == ".." { throw .missingFileName(name) }
-    var fileName = parsed.appendingPathExtension(ifAbsent: type)
+    if ResourceRequest.lastComponentIsNotAFile(name) { throw .missingFileName(name) }
+    var fileName = FileName(parsing: name).appendingPathExtension(ifAbsent: type)
     let directoryText = fileName.directory
     fileName.directory = ""
     self.fileName = fileName
 
     if name.utf8.first == UInt8(ascii: "/") {
       directories = [ResourceRequest.normalized(directoryText)]
+      return
+    }
+    if localization == nil, let simple = ResourceRequest.simpleDirectory(directoryText) {
+      directories = [simple.isEmpty ? root : ResourceRequest.join(root, simple)]
       return
     }
     guard let components = ResourceRequest.components(ofRelative: directoryText) else {
@@ -44,6 +46,27 @@ internal struct ResourceRequest: Sendable {
     }
     directories.append(ResourceRequest.join(root, components))
     self.directories = directories
+  }
+
+  /// `path` without its final `/` if it has no empty, `.` or `..`
+  /// component (the common case, joined without splitting), else `nil`.
+  private static func simpleDirectory(_ path: String) -> String? {
+    guard !path.isEmpty else { return "" }
+    var componentLength = 0
+    var dots = 0
+    for byte in path.utf8 {
+      if byte == UInt8(ascii: "/") {
+        if componentLength == 0 || componentLength == dots && dots <= 2 { return nil }
+        componentLength = 0
+        dots = 0
+      } else {
+        componentLength += 1
+        if byte == UInt8(ascii: ".") { dots += 1 }
+      }
+    }
+    // The directory text of a parsed name ends with `/`.
+    guard componentLength == 0 else { return nil }
+    return String(path.utf8.dropLast()) ?? nil
   }
 
   /// `path` with repeated `/` collapsed and a trailing `/` removed (except
@@ -62,11 +85,23 @@ internal struct ResourceRequest: Sendable {
   /// `components` appended to the normalized `base`.
   private static func join(_ base: String, _ components: [String]) -> String {
     var result = base
-    for component in components {
-      if !result.isEmpty, result.utf8.last != UInt8(ascii: "/") { result += "/" }
-      result += component
-    }
+    for component in components { result = join(result, component) }
     return result
+  }
+
+  /// `component` appended to the normalized `base`.
+  private static func join(_ base: String, _ component: String) -> String {
+    if base.isEmpty { return component }
+    return base.utf8.last == UInt8(ascii: "/") ? base + component : base + "/" + component
+  }
+
+  /// Whether the last component of `name` (after its last `/`) is empty,
+  /// `.` or `..`.
+  private static func lastComponentIsNotAFile(_ name: String) -> Bool {
+    let bytes = name.utf8
+    let start = bytes.lastIndex(of: UInt8(ascii: "/")).map(bytes.index(after:)) ?? bytes.startIndex
+    let last = bytes[start...]
+    return last.isEmpty || last.allSatisfy { $0 == UInt8(ascii: ".") } && last.count <= 2
   }
 
   /// The components of a relative directory with `.` and `..` resolved, or
