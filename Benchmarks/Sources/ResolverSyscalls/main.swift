@@ -7,7 +7,8 @@
 // Modes: `none` (only a resolver), `index` (one lookup per folder: every
 // folder listed), `cold` (index, then N lookups with no answer cache),
 // `warm` (index, every answer once, then N cached lookups), `baseline` (N
-// seed-style lookups, one fileExists per candidate).
+// seed-style lookups, one fileExists per candidate); `fresh` (profiling:
+// a fresh resolver per 10,000 lookups).
 import Foundation
 import ResolverFixtures
 import StandardPaths
@@ -62,6 +63,14 @@ case "run":
     lookup(resolver, requests.count)
     found = 0
     lookup(resolver, count)
+  case "fresh":
+    // Profiling aid: N / 10,000 rounds of a fresh resolver resolving every
+    // request (indexing included).
+    for _ in 0..<max(1, count / requests.count) {
+      let resolver = ResourceResolver(
+        root: root, device: ResolverFixture.device, cachePolicy: .neverRevalidate)
+      lookup(resolver, requests.count)
+    }
   case "baseline":
     for index in 0..<count
     where ResolverFixture.seedStyleLookup(requests[index % requests.count], root: root) != nil {
