@@ -5,7 +5,9 @@ import StandardPaths
 
 /// 10,000 assets with variants, in 100 folders of 100 assets.
 public enum ResolverFixture {
+  /// The number of folders.
   public static let folderCount = 100
+  /// The number of assets in each folder.
   public static let assetsPerFolder = 100
   /// The device every lookup is for: a phone whose list has heights, the
   /// 568 fallback, scales and `-hd` (24 candidates).

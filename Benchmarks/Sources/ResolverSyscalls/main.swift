@@ -39,12 +39,15 @@ case "run":
   let requests = ResolverFixture.requests
   var found = 0
   func lookup(_ resolver: ResourceResolver, _ n: Int) {
-    for index in 0..<n where (try? resolver.path(forResource: requests[index % requests.count])) != nil {
+    for index in 0..<n
+    where (try? resolver.path(forResource: requests[index % requests.count])) != nil {
       found += 1
     }
   }
   func indexEveryFolder(_ resolver: ResourceResolver) {
-    for request in ResolverFixture.oneRequestPerFolder { _ = try? resolver.path(forResource: request) }
+    for request in ResolverFixture.oneRequestPerFolder {
+      _ = try? resolver.path(forResource: request)
+    }
   }
   switch rest[0] {
   case "none":
