@@ -5,14 +5,23 @@ import Foundation
 import ResolverFixtures
 import StandardPaths
 
-/// The generated tree, created once per process and removed at teardown.
+/// The generated tree, created once per process and removed when the
+/// process exits (the benchmark tool runs the target in several processes,
+/// not all of which reach `Benchmark.teardown`).
 let root: String = {
   do {
-    return try ResolverFixture.makeTemporaryTree()
+    let root = try ResolverFixture.makeTemporaryTree()
+    atexit { removeTree() }
+    return root
   } catch {
     fatalError("cannot create the benchmark tree: \(error)")
   }
 }()
+
+/// Removes the generated tree.
+func removeTree() {
+  try? FileManager.default.removeItem(atPath: root)
+}
 
 let requests = ResolverFixture.requests
 
@@ -30,7 +39,7 @@ let benchmarks: @Sendable () -> Void = {
     maxIterations: 200
   )
   Benchmark.setup = { _ = root }
-  Benchmark.teardown = { try? FileManager.default.removeItem(atPath: root) }
+  Benchmark.teardown = { removeTree() }
 
   // (a) Cold: a fresh resolver per batch of 10,000 lookups, so the batch
   // lists and indexes the 100 folders (about 35,000 names) itself.
