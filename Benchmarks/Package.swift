@@ -30,7 +30,33 @@ let package = Package(
       ],
       path: "Benchmarks/SuffixBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-    )
+    ),
+    // The generated 10,000-asset tree and the seed-style baseline lookup,
+    // shared by the resolver benchmark and the syscall driver.
+    .target(
+      name: "ResolverFixtures",
+      dependencies: [.product(name: "StandardPaths", package: "StandardPaths")],
+      path: "Sources/ResolverFixtures"
+    ),
+    .executableTarget(
+      name: "ResolverBenchmarks",
+      dependencies: [
+        "ResolverFixtures",
+        .product(name: "StandardPaths", package: "StandardPaths"),
+        .product(name: "Benchmark", package: "benchmark"),
+      ],
+      path: "Benchmarks/ResolverBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    ),
+    // A plain executable for counting stat-family calls with strace
+    // (count-resolver-syscalls.sh); not a benchmark.
+    .executableTarget(
+      name: "ResolverSyscalls",
+      dependencies: [
+        "ResolverFixtures", .product(name: "StandardPaths", package: "StandardPaths"),
+      ],
+      path: "Sources/ResolverSyscalls"
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

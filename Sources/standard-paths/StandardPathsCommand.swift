@@ -10,7 +10,10 @@ struct StandardPathsCommand: ParsableCommand {
     discussion: """
       Exit codes: 0 success, 1 not found, 2 other failures, 64 usage errors.
       """,
-    subcommands: [DirsCommand.self, DirCommand.self, SuffixCommand.self, BackupCommand.self],
+    subcommands: [
+      DirsCommand.self, DirCommand.self, SuffixCommand.self, BackupCommand.self,
+      ResolveCommand.self,
+    ],
     defaultSubcommand: DirsCommand.self
   )
 }

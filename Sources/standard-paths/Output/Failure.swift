@@ -25,6 +25,13 @@ enum Failure {
     }
   }
 
+  /// Prints a resource name error (already excluded by validation, so
+  /// unexpected) and returns exit code 64.
+  static func report(_ error: ResourceNameError) -> ExitCode {
+    writeToStandardError("standard-paths: error: \(error)")
+    return ExitCode.validationFailure
+  }
+
   private static func isUnavailable(_ error: LocationError) -> Bool {
     if case .unavailable = error { return true }
     return false

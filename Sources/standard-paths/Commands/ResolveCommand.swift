@@ -1,0 +1,148 @@
+import ArgumentParser
+import Foundation
+import StandardPaths
+import SystemPackage
+
+/// `standard-paths resolve NAME... --root DIR`: the variant of each
+/// resource a device loads.
+struct ResolveCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "resolve",
+    abstract: "Print the variant of each resource a device loads.",
+    discussion: """
+      Prints one line per NAME: the absolute path of the best existing variant under DIR \
+      (such as Image1-667h@2x.png for Image1 on an iPhone 6). The device is a preset \
+      (--device), or the current device (on Linux a desktop at scale 1, or GDK_SCALE) with \
+      the traits given by --idiom, --scale and --screen. With --explain, each NAME is followed \
+      by its ranked candidates, indented: '*' marks the one chosen, '+' the others that exist. \
+      Exits with 1 if any NAME has no variant (the others are still printed).
+      """
+  )
+
+  @Argument(
+    help: ArgumentHelp("Resource names or paths, relative to DIR or absolute.", valueName: "name"))
+  var names: [String] = []
+
+  @Option(help: ArgumentHelp("The resource directory.", valueName: "dir"), completion: .directory)
+  var root: String
+
+  @Option(
+    help: ArgumentHelp(
+      "A preset: \(Device.presetNames.joined(separator: ", ")).", valueName: "preset"),
+    completion: .list(Device.presetNames))
+  var device: String?
+
+  @Option(
+    help: ArgumentHelp("The idiom: phone, pad, tv, car or desktop.", valueName: "idiom"),
+    completion: .list(ResolveCommand.idioms))
+  var idiom: String?
+
+  @Option(help: ArgumentHelp("The screen scale, such as 2.", valueName: "scale"))
+  var scale: String?
+
+  @Option(help: ArgumentHelp("The screen size in points, such as 375x667.", valueName: "WxH"))
+  var screen: String?
+
+  @Option(
+    name: .customLong("type"),
+    help: ArgumentHelp("The extension for NAMEs without one (default: png).", valueName: "ext"))
+  var type: String?
+
+  @Flag(name: .customLong("no-type"), help: "Add no extension to NAMEs without one.")
+  var noType = false
+
+  @Flag(help: "List each NAME's ranked candidates and which exist.")
+  var explain = false
+
+  static let idioms = ["phone", "pad", "tv", "car", "desktop"]
+
+  mutating func validate() throws {
+    guard !names.isEmpty else { throw ValidationError("give at least one resource name") }
+    if type != nil, noType { throw ValidationError("--type and --no-type exclude each other") }
+    _ = try makeDevice()
+    // Names are checked against an empty in-memory tree: no disk access.
+    let checker = ResourceResolver(root: "/", device: .mac, fileSystem: VirtualFileSystem())
+    for name in names {
+      do {
+        _ = try checker.path(forResource: name, ofType: resourceType)
+      } catch {
+        throw ValidationError("\(error)")
+      }
+    }
+  }
+
+  /// The extension added to names without one.
+  private var resourceType: String? { noType ? nil : type ?? "png" }
+
+  func run() throws {
+    let device = try makeDevice()
+    let directory = FilePath(FileManager.default.currentDirectoryPath).pushing(FilePath(root))
+      .lexicallyNormalized()
+    let resolver = ResourceResolver(
+      root: directory.string, device: device, cachePolicy: .neverRevalidate)
+    let type = resourceType
+    var answers: [(name: String, path: String?)] = []
+    for name in names {
+      do {
+        answers.append((name, try resolver.path(forResource: name, ofType: type)))
+      } catch {
+        throw Failure.report(error)
+      }
+    }
+    for (name, path) in answers {
+      if let path { print(path) }
+      if explain, let explanation = try? resolver.explanation(forResource: name, ofType: type) {
+        print(ExplanationOutput.render(explanation))
+      }
+      if path == nil {
+        writeToStandardError(
+          "standard-paths: error: no variant of \"\(name)\" found under \(directory.string)")
+      }
+    }
+    if answers.contains(where: { $0.path == nil }) { throw Failure.notFound }
+  }
+
+  /// The preset, or the current device with the traits given.
+  private func makeDevice() throws -> Device {
+    if let device {
+      guard idiom == nil, scale == nil, screen == nil else {
+        throw ValidationError("--device excludes --idiom, --scale and --screen")
+      }
+      guard let preset = Device(presetName: device) else {
+        throw ValidationError(
+          "unknown device \"\(device)\" (expected one of \(Device.presetNames.joined(separator: ", ")))"
+        )
+      }
+      return preset
+    }
+    var result = Device.current
+    if let idiom {
+      guard Self.idioms.contains(idiom), let parsed = InterfaceIdiom(identifier: idiom) else {
+        throw ValidationError(
+          "unknown idiom \"\(idiom)\" (expected one of \(Self.idioms.joined(separator: ", ")))")
+      }
+      result.idiom = parsed
+    }
+    if let scale {
+      guard let value = Self.positiveNumber(scale) else {
+        throw ValidationError("--scale must be a positive number, not \"\(scale)\"")
+      }
+      result.scale = value
+    }
+    if let screen {
+      let parts = screen.split(separator: "x", omittingEmptySubsequences: false)
+      guard parts.count == 2, let width = Self.positiveNumber(parts[0]),
+        let height = Self.positiveNumber(parts[1])
+      else {
+        throw ValidationError("--screen must be WIDTHxHEIGHT in points, such as 375x667")
+      }
+      result.screenSize = Device.ScreenSize(width: width, height: height)
+    }
+    return result
+  }
+
+  private static func positiveNumber(_ text: some StringProtocol) -> Double? {
+    guard let value = Double(String(text)), value.isFinite, value > 0 else { return nil }
+    return value
+  }
+}

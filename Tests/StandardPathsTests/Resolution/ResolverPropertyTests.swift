@@ -1,0 +1,72 @@
+import Testing
+
+@testable import StandardPaths
+
+/// The indexed lookup agrees with the definition: the first candidate of
+/// `resourceCandidates(for:)` that exists, on random trees.
+@Suite("Resolver: agrees with the candidate list")
+struct ResolverPropertyTests {
+  /// A small deterministic generator (SplitMix64), so failures reproduce.
+  struct SplitMix: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+      state &+= 0x9E37_79B9_7F4A_7C15
+      var z = state
+      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+      return z ^ (z >> 31)
+    }
+  }
+
+  /// Every name any preset looks for, for the requests used below, plus
+  /// look-alikes that are never candidates.
+  static let pool: [String] = {
+    var names = Set<String>()
+    for device in Device.presets {
+      for request in ["foo.png", "foo.jpg", "foo", "foo.nib"] {
+        for candidate in FileName(parsing: request).resourceCandidates(for: device) {
+          names.insert(candidate.string)
+        }
+      }
+    }
+    names.formUnion([
+      "foo-hd-1024h@2x~ipad.png", "foo@2.0x.png", "foo~watch.png", "Foo.png", "foo.PNG",
+      "foo-hd@2x~iphone.png", "foo@1x.png", "bar@2x.png",
+    ])
+    return names.sorted()
+  }()
+
+  /// 0 for a canonically spelt name, 1 otherwise.
+  static func rank(_ name: String) -> Int {
+    FileName(parsing: name).canonicalized.string == name ? 0 : 1
+  }
+
+  @Test(arguments: 0..<8)
+  func indexedLookupIsTheFirstExistingCandidate(seed: UInt64) throws {
+    var random = SplitMix(state: seed)
+    for _ in 0..<60 {
+      var fileSystem = VirtualFileSystem()
+      let files = Self.pool.filter { _ in random.next() % 6 == 0 }
+      for file in files { fileSystem.addFile("/r/" + file, contents: "") }
+      fileSystem.addDirectory("/r")
+      let device = Device.presets[Int(random.next() % UInt64(Device.presets.count))]
+      let (request, type) = [("foo", "png"), ("foo.jpg", "png"), ("foo", nil), ("foo", "nib")][
+        Int(random.next() % 4)]
+      let resolver = ResourceResolver(
+        root: "/r", device: device, fileSystem: fileSystem, cachePolicy: .neverRevalidate)
+
+      let existing = Set(files.map(FileName.init(parsing:)))
+      let candidates = FileName(parsing: request).appendingPathExtension(ifAbsent: type)
+        .resourceCandidates(for: device)
+      let first = candidates.first(where: existing.contains)
+      // Among equal spellings on disk, the canonical one, else the smallest.
+      let onDisk = first.flatMap { match in
+        files.filter { FileName(parsing: $0) == match }
+          .min { (Self.rank($0), $0) < (Self.rank($1), $1) }
+      }
+      let answer = try resolver.path(forResource: request, ofType: type)
+      #expect(answer == onDisk.map { "/r/" + $0 }, "\(device) \(request) \(files)")
+      #expect(try resolver.explanation(forResource: request, ofType: type).chosen?.path == answer)
+    }
+  }
+}
