@@ -16,8 +16,14 @@ for target in "${targets[@]}"; do
   work=corpus-work/$target
   rm -rf "$work" && mkdir -p "$work" && cp "$corpus"/* "$work"/
   echo "--- $target: ${seconds}s"
+  status=0
   .build-fuzz/release/"$target" -max_total_time="$seconds" -print_final_stats=1 \
-    -artifact_prefix="crash-$target-" "$work" 2>&1 |
-    grep -E "Done [0-9]+ runs|stat::number_of_executed_units|ERROR|SUMMARY|Fatal error|crash-" || true
-  test "${PIPESTATUS[0]}" -eq 0
+    -artifact_prefix="crash-$target-" "$work" > "$work.log" 2>&1 || status=$?
+  grep -E "Done [0-9]+ runs|stat::number_of_executed_units|ERROR|SUMMARY|Fatal error|crash-" \
+    "$work.log" || true
+  if [ "$status" -ne 0 ]; then
+    echo "--- $target FAILED (exit $status); reproduce with: SWIFT_BACKTRACE=enable=no" \
+      ".build-fuzz/release/$target crash-$target-*"
+    exit 1
+  fi
 done
