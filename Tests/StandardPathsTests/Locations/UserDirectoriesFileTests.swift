@@ -158,6 +158,14 @@ import Testing
     #expect(file["VIDEOS"] == "/good")
   }
 
+  /// Found by fuzzing: a NUL byte inside quotes reached `FilePath`, which
+  /// cut the path short (and trapped in optimized builds).
+  @Test func valueWithNULIsIgnored() {
+    let bytes = Array("XDG_VIDEOS_DIR='/a".utf8) + [0] + Array("b'\r\nXDG_MUSIC_DIR=/m\n".utf8)
+    let file = UserDirectoriesFile(parsing: bytes, home: "/h")
+    #expect(file.directories == ["MUSIC": "/m"])
+  }
+
   @Test func homeAtTheRoot() {
     let file = UserDirectoriesFile(parsing: Array(#"XDG_MUSIC_DIR="$HOME/M""#.utf8), home: "/")
     #expect(file["MUSIC"] == "/M")

@@ -20,7 +20,7 @@ import SystemPackage
 /// unterminated quote, another variable (`$HOMEWORK`, `$USER`), command
 /// substitution, or a command after the value. Like GLib, Qt and
 /// platformdirs, and unlike `sh`, blanks around `=` are tolerated. A value
-/// that is not valid UTF-8 is ignored.
+/// that is not valid UTF-8 or contains NUL is ignored.
 ///
 /// Reading is linear in the size of the file.
 public struct UserDirectoriesFile: Sendable, Hashable {
@@ -77,7 +77,9 @@ public struct UserDirectoriesFile: Sendable, Hashable {
     var bytes: [UInt8] = []
 
     func resolved(home: String?) -> String? {
-      guard let text = String(validating: bytes, as: UTF8.self) else { return nil }
+      guard !bytes.contains(0), let text = String(validating: bytes, as: UTF8.self) else {
+        return nil
+      }
       let path: String
       if startsWithHome {
         guard let home else { return nil }
