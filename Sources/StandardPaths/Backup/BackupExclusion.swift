@@ -154,8 +154,9 @@ public struct BackupExclusion: Sendable {
 
   /// The file-system path of a file URL, without a trailing slash.
   private static func path(of url: URL) throws(BackupExclusionError) -> String {
-    guard url.isFileURL else { throw .notADirectory(url.absoluteString) }
-    return FilePath(url.path(percentEncoded: false)).string
+    let path = url.path(percentEncoded: false)
+    guard url.isFileURL, !path.utf8.contains(0) else { throw .notADirectory(url.absoluteString) }
+    return FilePath(path).string
   }
 
   #if !os(Windows) && !canImport(Darwin)

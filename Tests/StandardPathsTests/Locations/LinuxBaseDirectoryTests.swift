@@ -84,6 +84,11 @@ import Testing
   @Test func resourcesCanBeOverridden() {
     let options = StandardLocations.Options(resourceDirectory: "/srv/res/")
     #expect(outcome(.resources, linux(), options: options) == "/srv/res")
+    for unusable in ["relative/res", "/res\0x"] {
+      let options = StandardLocations.Options(resourceDirectory: unusable)
+      #expect(
+        outcome(.resources, linux(), options: options) == "error: linux has no resources location")
+    }
     var environment = linux()
     environment.resourceDirectory = nil
     #expect(outcome(.resources, environment) == "error: linux has no resources location")

@@ -39,7 +39,9 @@ internal enum LinuxLayout {
   }
 
   static func resources(_ context: ResolutionContext) throws(LocationError) -> String {
-    guard let directory = context.options.resourceDirectory ?? context.environment.resourceDirectory
+    guard
+      let directory = context.options.resourceDirectory ?? context.environment.resourceDirectory,
+      context.syntax.isAbsolute(directory)
     else {
       throw .unavailable(.resources, on: context.platform)
     }
