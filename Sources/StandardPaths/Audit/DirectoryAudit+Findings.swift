@@ -116,31 +116,35 @@ extension DirectoryAudit {
         return "\(auditDevice.name) (@\(number(auditDevice.device.scale))x)"
       }
       let scale = entry.parsed.scaleFromSuffix(for: rankings.devices[devices[0]].device)
-      let suggestion = upscaleSuggestion(for: entry, asset: asset, devices: devices)
+      let suggestions = upscaleSuggestions(for: entry, asset: asset, devices: devices)
+      let verbs = devices.count == 1 ? ("loads", "upscales") : ("load", "upscale")
       return AuditFinding(
         kind: .upscaledFallback, file: entry.path, asset: asset.path,
         devices: devices.map { rankings.devices[$0].name },
-        suggestion: suggestion.map(relative),
-        message: "\(list(names, limit: devices.count)) load\(devices.count == 1 ? "s" : "") "
-          + "\(entry.name), a @\(number(scale))x image, and upscale it"
-          + (suggestion.map { "; add \($0)" } ?? ""))
+        suggestion: suggestions.last.map(relative),
+        message: "\(list(names, limit: devices.count)) \(verbs.0) \(entry.name), a "
+          + "@\(number(scale))x image, and \(verbs.1) it"
+          + (suggestions.isEmpty ? "" : "; add " + suggestions.joined(separator: " and ")))
     }
   }
 
-  /// The variant to add so that `devices` stop upscaling `entry`: its name
-  /// at the highest of their scales, without `-hd`, if every one of them
-  /// would pick it over `entry`.
-  private func upscaleSuggestion(for entry: AuditEntry, asset: Asset, devices: [Int]) -> String? {
-    var name = entry.parsed
-    name.isHD = false
-    name.scale = devices.map { rankings.devices[$0].device.scale }.max()
-    let variant = ResourceVariant(of: name)
+  /// The variants to add so that `devices` stop upscaling `entry`: its name
+  /// at each of their scales, lowest first, without `-hd`; none unless each
+  /// device would pick the variant for its scale over `entry`.
+  private func upscaleSuggestions(for entry: AuditEntry, asset: Asset, devices: [Int]) -> [String] {
+    var names: [Double: FileName] = [:]
     for device in devices {
+      let scale = rankings.devices[device].device.scale
+      var name = entry.parsed
+      name.isHD = false
+      name.scale = scale
       let ranking = rankings.ranking(forDevice: device, pathExtension: asset.pathExtension)
-      guard let rank = ranking.rank(of: variant), rank < ranking.rank(of: entry.variant) ?? .max
-      else { return nil }
+      guard let rank = ranking.rank(of: ResourceVariant(of: name)),
+        rank < ranking.rank(of: entry.variant) ?? .max
+      else { return [] }
+      names[scale] = name.canonicalized
     }
-    return name.canonicalized.string
+    return names.sorted { $0.key < $1.key }.map(\.value.string)
   }
 
   // MARK: Unreachable variants
