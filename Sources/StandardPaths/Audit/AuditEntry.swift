@@ -27,6 +27,18 @@ internal struct AuditEntry: Sendable {
     String(decoding: parsed.stem.utf8.dropFirst(parsed.base.utf8.count), as: UTF8.self)
   }
 
+  /// Whether the file is a bitmap image by its extension (`png`, `jpg`,
+  /// `gif`, `webp`, `heic`, …, in any case): one that looks blurry when
+  /// upscaled.
+  var isBitmapImage: Bool {
+    guard let pathExtension = parsed.pathExtension?.lowercased() else { return false }
+    return AuditEntry.bitmapExtensions.contains(pathExtension)
+  }
+
+  private static let bitmapExtensions: Set<String> = [
+    "png", "jpg", "jpeg", "gif", "webp", "bmp", "tif", "tiff", "heic", "heif", "avif", "ico",
+  ]
+
   /// Whether the file is a `tiff` image whose name gives no scale: such a
   /// file may hold several resolutions, so it is never said to be
   /// upscaled.

@@ -25,7 +25,9 @@ extension AuditFinding {
     /// suffixes, or a better variant wins on every device that does.
     public static let unreachableVariant = Kind("unreachableVariant", .warning)
     /// A device whose scale is above 1 picks a file of a lower scale, which
-    /// it has to upscale (blurry).
+    /// it has to upscale (blurry). Only bitmap images (`png`, `jpg`, …) and
+    /// assets that have scaled variants are checked, so a plain
+    /// `level.plist` is not a finding.
     public static let upscaledFallback = Kind("upscaledFallback", .warning)
     /// A name with look-alike suffixes that do not parse: the wrong letter
     /// case (`@2X`, `~IPAD`) or the wrong order (`foo~ipad@2x.png`), so the

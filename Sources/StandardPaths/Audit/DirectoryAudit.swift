@@ -110,6 +110,10 @@ internal struct DirectoryAudit {
       tiffKey.pathExtension = ByteString(ResourceVariant.tiffExtension)
       var choices: [Int?] = []
       var upscaled: [Bool] = []
+      // Scale matters for bitmaps, and for assets that come in scales.
+      let hasScales = asset.files.contains {
+        entries[$0].parsed.scale != nil || entries[$0].parsed.isHD
+      }
       for (deviceNumber, auditDevice) in rankings.devices.enumerated() {
         let ranking = rankings.ranking(forDevice: deviceNumber, pathExtension: asset.pathExtension)
         let looksForTIFF = rankings.looksForTIFFSibling(
@@ -118,7 +122,11 @@ internal struct DirectoryAudit {
           for: asset.key, tiffKey: looksForTIFF ? tiffKey : nil, ranking: ranking)
         let chosen = match.flatMap { entryOfName[ByteString($0.name)] }
         choices.append(chosen)
-        upscaled.append(chosen.map { isUpscaled(entries[$0], on: auditDevice.device) } ?? false)
+        upscaled.append(
+          chosen.map {
+            (hasScales || entries[$0].isBitmapImage)
+              && isUpscaled(entries[$0], on: auditDevice.device)
+          } ?? false)
       }
       assets[number].choices = choices
       assets[number].upscaled = upscaled
@@ -126,7 +134,8 @@ internal struct DirectoryAudit {
   }
 
   /// Whether `device` has to upscale `entry`: its screen is Retina and the
-  /// file's scale (`@<S>x`; `-hd` is 2 on a phone) is lower.
+  /// file's scale (`@<S>x`; `-hd` is 2 on a phone) is lower. Only asked for
+  /// bitmap images and for assets with scaled variants.
   private func isUpscaled(_ entry: AuditEntry, on device: Device) -> Bool {
     guard device.isRetina, !entry.isMultiResolutionTIFF else { return false }
     return entry.parsed.scaleFromSuffix(for: device) < device.scale

@@ -100,6 +100,14 @@ import Testing
     #expect(hd.assets[0].choices.map(\.isUpscaled) == [false, false, true])
   }
 
+  @Test func onlyBitmapsAndScaledAssetsAreUpscaled() {
+    let audit = AssetAudit(devices: AuditFixtures.devices("iphone6", "iphone6plus"))
+    let plain = audit.report(forFiles: ["level.plist", "icon.svg", "photo.JPG"])
+    #expect(plain.findings.map { "\($0.kind) \($0.file)" } == ["upscaledFallback photo.JPG"])
+    let scaled = audit.report(forFiles: ["level.plist", "level@2x.plist"])
+    #expect(scaled.assets[0].choices.map(\.isUpscaled) == [false, true])
+  }
+
   @Test func duplicateVariantKeepsTheResolversChoice() {
     let report = AssetAudit(devices: AuditFixtures.devices("iphone6"))
       .report(forFiles: ["foo.png", "foo@2.0x.png", "foo@2x.png"])
