@@ -5,9 +5,11 @@ extension DirectoryAudit {
   /// pair.
   func caseCollisions() -> [AuditFinding] {
     var findings: [AuditFinding] = []
-    // Assets whose plain names are equal ignoring case.
+    // Assets whose plain names are equal ignoring case (those made only of
+    // malformed names are explained by their own findings).
     var assetsOfFoldedPath: [String: [Int]] = [:]
-    for (number, asset) in assets.enumerated() {
+    for (number, asset) in assets.enumerated()
+    where !asset.own.allSatisfy({ entries[$0].lookalikes != nil }) {
       assetsOfFoldedPath[asset.path.lowercased(), default: []].append(number)
     }
     var clusterOfAsset = Array(assets.indices)
