@@ -10,6 +10,7 @@ Builds a fixture tree of real, solid-colour PNGs (or uses --fixture), runs
      colour, and shows the fixture's thumbnail colours.
 
 Usage: check-lint-html.py [--cli PATH] [--fixture DIR] [--keep DIR] [--chromium PATH]
+                          [--expect-text TEXT]...
 Exit status 0 when every check passes; 1 with a list of failures; 2 when a
 tool is missing.
 """
@@ -175,6 +176,8 @@ def main():
     parser.add_argument("--fixture", help="audit this folder instead of building one")
     parser.add_argument("--keep", help="write report.html and screenshot.png here")
     parser.add_argument("--chromium", help="the browser to run")
+    parser.add_argument("--expect-text", action="append", default=[],
+                        help="text the page must show (repeatable), e.g. a hostile file name")
     options = parser.parse_args()
 
     browser = find_chromium(options.chromium)
@@ -237,6 +240,8 @@ def main():
               "an event-handler attribute was injected")
         check(counts.get("span.pic", 0) > 0, "no embedded image")
         text = "".join(counter.texts)
+        for expected in options.expect_text:
+            check(expected in text, f"page does not show the text {expected!r}")
         if not options.fixture:
             for name in HOSTILE:
                 check(name in text, f"hostile name not shown as text: {name}")
