@@ -51,27 +51,36 @@ public struct AssetAudit: Sendable {
       assets += audit.auditedAssets
       findings += audit.findings()
     }
-    assets.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
-    findings.sort(by: AssetAudit.isOrderedBefore)
-    return AuditReport(devices: devices, assets: assets, findings: findings, fileCount: seen.count)
+    return AuditReport(
+      devices: devices, assets: AssetAudit.sortedByPath(assets),
+      findings: AssetAudit.sortedForReport(findings), fileCount: seen.count)
+  }
+
+  /// `assets` by path in byte order (sorting positions, not the values,
+  /// which are large).
+  private static func sortedByPath(_ assets: [AuditedAsset]) -> [AuditedAsset] {
+    let keys = assets.map { Array($0.path.utf8) }
+    return assets.indices.sorted { keys[$0].lexicographicallyPrecedes(keys[$1]) }
+      .map { assets[$0] }
+  }
+
+  /// `findings` in the report's order: by file in byte order, then by kind,
+  /// then by message.
+  private static func sortedForReport(_ findings: [AuditFinding]) -> [AuditFinding] {
+    let kinds = AuditFinding.Kind.allCases
+    let files = findings.map { Array($0.file.utf8) }
+    let kindRanks = findings.map { kinds.firstIndex(of: $0.kind) ?? kinds.count }
+    let messages = findings.map { Array($0.message.utf8) }
+    return findings.indices.sorted { left, right in
+      if files[left] != files[right] { return files[left].lexicographicallyPrecedes(files[right]) }
+      if kindRanks[left] != kindRanks[right] { return kindRanks[left] < kindRanks[right] }
+      return messages[left].lexicographicallyPrecedes(messages[right])
+    }.map { findings[$0] }
   }
 
   /// The folder (without its final `/`) and the name of a relative path.
   private static func split(_ path: String) -> (directory: String, name: String) {
     guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return ("", path) }
     return (String(path[..<slash]), String(path[path.utf8.index(after: slash)...]))
-  }
-
-  /// The report's order: by file in byte order, then by kind, then by
-  /// message.
-  private static func isOrderedBefore(_ lhs: AuditFinding, _ rhs: AuditFinding) -> Bool {
-    if !lhs.file.utf8.elementsEqual(rhs.file.utf8) {
-      return lhs.file.utf8.lexicographicallyPrecedes(rhs.file.utf8)
-    }
-    let kinds = AuditFinding.Kind.allCases
-    let left = kinds.firstIndex(of: lhs.kind) ?? kinds.count
-    let right = kinds.firstIndex(of: rhs.kind) ?? kinds.count
-    if left != right { return left < right }
-    return lhs.message.utf8.lexicographicallyPrecedes(rhs.message.utf8)
   }
 }
