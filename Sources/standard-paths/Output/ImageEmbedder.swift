@@ -58,7 +58,7 @@ struct ImageEmbedder {
 
   private mutating func read(_ relative: String) -> Thumbnail {
     let path = root.hasSuffix("/") ? root + relative : root + "/" + relative
-    let pathExtension = relative.split(separator: ".").last.map { $0.lowercased() }
+    let pathExtension = PathText.lastExtension(relative)?.lowercased()
     guard ImageEmbedder.imageExtensions.contains(pathExtension ?? "") else { return .notAnImage }
     guard let size = ImageEmbedder.regularFileSize(atPath: path) else { return .unreadable }
     guard size <= ImageEmbedder.maximumImageBytes else { return .tooLarge(size) }

@@ -66,6 +66,7 @@ struct LintHTMLOutput {
 
   private mutating func renderMatrix() -> String {
     var html = "<div class=\"scroll\">\n<table class=\"matrix\" id=\"matrix\" "
+    html.reserveCapacity(report.assets.count * (report.devices.count + 1) * 200)
     html += "data-assets=\"\(report.assets.count)\" data-devices=\"\(report.devices.count)\">\n"
     html += "<thead><tr><th class=\"corner\" scope=\"col\">Asset</th>"
     for device in report.devices {
@@ -135,7 +136,7 @@ struct LintHTMLOutput {
     case .overBudget:
       html += "<span class=\"thumb ph\">not embedded (page limit)</span>"
     case .notAnImage:
-      let pathExtension = name.split(separator: ".").dropFirst().last.map(String.init) ?? "file"
+      let pathExtension = PathText.lastExtension(name).map(String.init) ?? "file"
       html +=
         "<span class=\"thumb doc\">\(escape(String(pathExtension.prefix(5)).uppercased()))</span>"
     case .unreadable:
@@ -191,8 +192,7 @@ struct LintHTMLOutput {
   }
 
   private func split(_ path: String) -> (directory: String, name: String) {
-    guard let slash = path.lastIndex(of: "/") else { return ("", path) }
-    return (String(path[..<slash]), String(path[path.index(after: slash)...]))
+    PathText.split(path)
   }
 
   private func plural(_ count: Int, _ noun: String) -> String {
