@@ -8,10 +8,11 @@
 /// ``report(forDirectoryAtPath:fileSystem:progress:)``.
 ///
 /// ```swift
-/// let audit = AssetAudit(devices: [AuditDevice(.iPhone6), AuditDevice(.iPadRetina)])
+/// let audit = AssetAudit(devices: [AuditDevice(.iPhone6), AuditDevice(.iPad)])
 /// let report = audit.report(forFiles: ["foo.png", "foo@2x.png", "foo~IPAD.png"])
 /// report.assets[0].choices.map(\.file)   // ["foo@2x.png", "foo.png"]
-/// report.findings.map(\.kind)            // [.malformedSuffix, .upscaledFallback]
+/// report.findings.map(\.kind)            // [.malformedSuffix]
+/// report.findings[0].suggestion          // "foo~ipad.png"
 /// ```
 ///
 /// Files are grouped into assets by folder, base name and extension once

@@ -4,6 +4,14 @@ import Testing
 
 /// `AssetAudit`: grouping, the file each device loads, and the findings.
 @Suite struct AssetAuditTests {
+  @Test func documentationExample() {
+    let audit = AssetAudit(devices: [AuditDevice(.iPhone6), AuditDevice(.iPad)])
+    let report = audit.report(forFiles: ["foo.png", "foo@2x.png", "foo~IPAD.png"])
+    #expect(report.assets[0].choices.map(\.file) == ["foo@2x.png", "foo.png"])
+    #expect(report.findings.map(\.kind) == [.malformedSuffix])
+    #expect(report.findings[0].suggestion == "foo~ipad.png")
+  }
+
   @Test func cleanAssetHasNoFindings() {
     let report = AssetAudit().report(forFiles: AuditFixtures.clean)
     #expect(report.isClean, "\(report.findings)")
