@@ -48,6 +48,17 @@ let package = Package(
       path: "Benchmarks/ResolverBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     ),
+    // Auditing the same 10,000-asset tree (`standard-paths lint`).
+    .executableTarget(
+      name: "LintBenchmarks",
+      dependencies: [
+        "ResolverFixtures",
+        .product(name: "StandardPaths", package: "StandardPaths"),
+        .product(name: "Benchmark", package: "benchmark"),
+      ],
+      path: "Benchmarks/LintBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    ),
     // A plain executable for counting stat-family calls with strace
     // (count-resolver-syscalls.sh); not a benchmark.
     .executableTarget(
