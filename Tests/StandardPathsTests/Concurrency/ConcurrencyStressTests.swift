@@ -6,13 +6,16 @@ import Testing
 
 /// The "safe from any thread" promise, checked under ThreadSanitizer by
 /// `.ci/run`: threads and tasks mixing location resolution, directory
-/// creation, suffix operations and changes of the current device at once.
+/// creation, suffix operations, resource lookups with cache invalidation and
+/// changes of the current device at once.
 ///
 /// It changes `Device.current`, so it extends the serialized
 /// `CurrentDeviceTests` suite (no other suite depends on that value).
 extension CurrentDeviceTests {
   /// The work one worker repeats, returning how many checks failed.
-  static func mixedWork(worker: Int, root: String, rounds: Int) -> Int {
+  static func mixedWork(
+    worker: Int, root: String, rounds: Int, resolver: ResourceResolver
+  ) -> Int {
     var failures = 0
     let environment = SystemEnvironment(
       platform: .linux,
@@ -38,6 +41,14 @@ extension CurrentDeviceTests {
       }
       _ = "Icon.png".appendingDeviceScaleSuffix
       _ = "Icon@2x.png".scaleFromSuffix
+      // Resource lookups on a shared resolver, with invalidations racing them.
+      if round % 7 == worker % 7 { resolver.invalidate() }
+      let expected = root + "/res/Image1@2x~ipad.png"
+      if (try? resolver.path(forResource: "Image1", ofType: "png", device: .iPadRetina)) != expected
+      {
+        failures += 1
+      }
+      _ = try? resolver.path(forResource: "Image1", ofType: "png", device: Device.current)
       // Changes of the current device.
       if round % 16 == worker % 16 {
         Device.current = Device.presets[(worker + round) % Device.presets.count]
@@ -55,6 +66,12 @@ extension CurrentDeviceTests {
     try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: false)
     defer { try? FileManager.default.removeItem(atPath: root) }
     Device.current = .iPhone6
+    try FileManager.default.createDirectory(
+      atPath: root + "/res", withIntermediateDirectories: false)
+    for name in ["Image1.png", "Image1@2x.png", "Image1~ipad.png", "Image1@2x~ipad.png"] {
+      try Data().write(to: URL(filePath: root + "/res/" + name))
+    }
+    let resolver = ResourceResolver(root: root + "/res")
 
     // Real threads: ThreadSanitizer sees races between them most reliably.
     let threadFailures = Mutex(0)
@@ -62,7 +79,7 @@ extension CurrentDeviceTests {
     for worker in 0..<4 {
       finished.enter()
       Thread.detachNewThread {
-        let failed = Self.mixedWork(worker: worker, root: root, rounds: 40)
+        let failed = Self.mixedWork(worker: worker, root: root, rounds: 40, resolver: resolver)
         threadFailures.withLock { $0 += failed }
         finished.leave()
       }
@@ -70,7 +87,7 @@ extension CurrentDeviceTests {
     // Tasks in the cooperative pool at the same time.
     let taskFailures = await withTaskGroup(of: Int.self) { group in
       for worker in 4..<12 {
-        group.addTask { Self.mixedWork(worker: worker, root: root, rounds: 25) }
+        group.addTask { Self.mixedWork(worker: worker, root: root, rounds: 25, resolver: resolver) }
       }
       return await group.reduce(0, +)
     }
