@@ -29,18 +29,32 @@ public func fuzzEnvironment(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let locations = StandardLocations(app: app, environment: environment)
   for entry in locations.report().entries {
     guard let path = entry.path else { continue }
-    let absolute = platform == .windows ? path.count >= 2 : path.hasPrefix("/")
+    let absolute =
+      platform == .windows ? path.utf8.count >= 2 : path.utf8.first == UInt8(ascii: "/")
     precondition(absolute, "\(entry.location) is not absolute: \(path)")
     precondition(!path.utf8.contains(0), "\(entry.location) contains NUL: \(path)")
     if entry.location.isAppScoped, !platform.usesAppContainer,
       entry.location != .temporary
         || platform == .linux
     {
-      precondition(path.contains("FuzzApp"), "\(entry.location) lacks the app name: \(path)")
+      precondition(
+        containsBytes(path, "FuzzApp"), "\(entry.location) lacks the app name: \(path)")
     }
     if let joined = try? locations.path(for: entry.location, appending: untrustedName) {
-      precondition(joined.hasPrefix(path), "\(untrustedName) escaped \(path) as \(joined)")
+      precondition(
+        joined.utf8.starts(with: path.utf8), "\(untrustedName) escaped \(path) as \(joined)")
     }
   }
   return 0
+}
+
+/// Whether `needle`'s bytes occur in `haystack`'s (byte-exact, unlike
+/// `String.contains`, which compares Characters).
+func containsBytes(_ haystack: String, _ needle: String) -> Bool {
+  let bytes = Array(haystack.utf8)
+  let pattern = Array(needle.utf8)
+  guard pattern.count <= bytes.count else { return false }
+  return (0...(bytes.count - pattern.count)).contains {
+    bytes[$0..<$0 + pattern.count].elementsEqual(pattern)
+  }
 }

@@ -68,16 +68,16 @@ internal enum PrivateDirectoryCheck {
   }
 
   static func withoutTrailingDots(_ path: String) -> String {
-    var path = Substring(path)
-    while path.count > 1 {
-      if path.hasSuffix("/") {
-        path.removeLast()
-      } else if path.hasSuffix("/.") {
-        path.removeLast(2)
+    var bytes = Array(path.utf8)
+    while bytes.count > 1 {
+      if bytes.last == UInt8(ascii: "/") {
+        bytes.removeLast()
+      } else if bytes.count >= 2, bytes.suffix(2).elementsEqual("/.".utf8) {
+        bytes.removeLast(2)
       } else {
         break
       }
     }
-    return path.isEmpty ? "/" : String(path)
+    return bytes.isEmpty ? "/" : String(decoding: bytes, as: UTF8.self)
   }
 }

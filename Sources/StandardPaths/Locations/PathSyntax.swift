@@ -59,16 +59,18 @@ internal enum PathSyntax: Sendable {
     case .posix:
       return FilePath(path).string
     case .windows:
-      var result = ""
+      // Scalars, not Characters: a separator followed by a combining mark
+      // is still a separator to Windows.
+      var result = String.UnicodeScalarView()
       var previousWasSeparator = false
-      for (offset, character) in path.enumerated() {
-        let isSeparator = character == "\\" || character == "/"
+      for (offset, scalar) in path.unicodeScalars.enumerated() {
+        let isSeparator = scalar == "\\" || scalar == "/"
         if isSeparator, previousWasSeparator, offset > 1 { continue }
-        result.append(isSeparator ? "\\" : character)
+        result.append(isSeparator ? "\\" : scalar)
         previousWasSeparator = isSeparator
       }
-      while result.count > 3, result.hasSuffix("\\") { result.removeLast() }
-      return result
+      while result.count > 3, result.last == "\\" { result.removeLast() }
+      return String(result)
     }
   }
 

@@ -17,23 +17,26 @@ internal enum Subpath {
       if joined == basePath { throw .unsafeSubpath(relative, .empty) }
       return joined.string
     case .windows:
-      let separators: Set<Character> = ["\\", "/"]
-      if let first = relative.first, separators.contains(first) {
+      // Split on scalars, not Characters: a separator followed by a combining
+      // mark is one Character but still a separator to Windows.
+      let scalars = relative.unicodeScalars
+      let isSeparator: (Unicode.Scalar) -> Bool = { $0 == "\\" || $0 == "/" }
+      if let first = scalars.first, isSeparator(first) {
         throw .unsafeSubpath(relative, .absolute)
       }
-      var components: [Substring] = []
-      for component in relative.split(whereSeparator: separators.contains) {
-        switch component {
-        case ".": continue
-        case "..":
+      var components: [String] = []
+      for part in scalars.split(whereSeparator: isSeparator) {
+        let component = String(String.UnicodeScalarView(part))
+        if component.utf8.elementsEqual(".".utf8) { continue }
+        if component.utf8.elementsEqual("..".utf8) {
           guard components.popLast() != nil else { throw .unsafeSubpath(relative, .escapesBase) }
-        default:
-          if component.contains(":") { throw .unsafeSubpath(relative, .absolute) }
-          components.append(component)
+          continue
         }
+        if part.contains(":") { throw .unsafeSubpath(relative, .absolute) }
+        components.append(component)
       }
       if components.isEmpty { throw .unsafeSubpath(relative, .empty) }
-      return syntax.join(base, components.map(String.init))
+      return syntax.join(base, components)
     }
   }
 

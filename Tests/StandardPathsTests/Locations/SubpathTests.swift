@@ -56,6 +56,11 @@ import Testing
     (#"C:\evil"#, .absolute),
     (#"\\server\share"#, .absolute),
     (".", .empty),
+    // Found by reviewing a fuzz failure: a separator followed by a combining
+    // mark is one Character but still a separator on Windows.
+    ("..\\\u{301}x", .escapesBase),
+    ("a/..\\\u{301}/../..", .escapesBase),
+    ("a:\u{301}b", .absolute),
   ])
   func windowsUnsafeNamesThrow(_ name: String, _ problem: UnsafeSubpathProblem) {
     let windows = StandardLocations(app: myApp, environment: ForeignPlatformTests.windows)
