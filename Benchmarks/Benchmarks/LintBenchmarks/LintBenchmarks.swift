@@ -7,22 +7,8 @@ import Foundation
 import ResolverFixtures
 import StandardPaths
 
-/// The generated tree, created once per process and removed when the
-/// process exits.
-let root: String = {
-  do {
-    let root = try ResolverFixture.makeTemporaryTree()
-    atexit { removeTree() }
-    return root
-  } catch {
-    fatalError("cannot create the benchmark tree: \(error)")
-  }
-}()
-
-/// Removes the generated tree.
-func removeTree() {
-  try? FileManager.default.removeItem(atPath: root)
-}
+/// The generated tree, shared by the benchmarks of this process.
+let root = ResolverFixture.processTree
 
 /// Every file of the tree, relative to its root.
 let files: [String] = (0..<ResolverFixture.folderCount * ResolverFixture.assetsPerFolder)
@@ -37,7 +23,7 @@ let benchmarks: @Sendable () -> Void = {
     maxIterations: 30
   )
   Benchmark.setup = { _ = root }
-  Benchmark.teardown = { removeTree() }
+  Benchmark.teardown = { ResolverFixture.removeProcessTree() }
 
   Benchmark("Audit of 10,000 assets x 11 presets, from a file list (pure)") { benchmark in
     for _ in benchmark.scaledIterations {

@@ -5,23 +5,8 @@ import Foundation
 import ResolverFixtures
 import StandardPaths
 
-/// The generated tree, created once per process and removed when the
-/// process exits (the benchmark tool runs the target in several processes,
-/// not all of which reach `Benchmark.teardown`).
-let root: String = {
-  do {
-    let root = try ResolverFixture.makeTemporaryTree()
-    atexit { removeTree() }
-    return root
-  } catch {
-    fatalError("cannot create the benchmark tree: \(error)")
-  }
-}()
-
-/// Removes the generated tree.
-func removeTree() {
-  try? FileManager.default.removeItem(atPath: root)
-}
+/// The generated tree, shared by the benchmarks of this process.
+let root = ResolverFixture.processTree
 
 let requests = ResolverFixture.requests
 
@@ -39,7 +24,7 @@ let benchmarks: @Sendable () -> Void = {
     maxIterations: 200
   )
   Benchmark.setup = { _ = root }
-  Benchmark.teardown = { removeTree() }
+  Benchmark.teardown = { ResolverFixture.removeProcessTree() }
 
   // (a) Cold: a fresh resolver per batch of 10,000 lookups, so the batch
   // lists and indexes the 100 folders (about 35,000 names) itself.

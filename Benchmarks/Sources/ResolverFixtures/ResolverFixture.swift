@@ -73,6 +73,24 @@ public enum ResolverFixture {
     return root
   }
 
+  /// One tree per process, created on first use and removed when the
+  /// process exits (the benchmark tool runs a target in several processes,
+  /// not all of which reach `Benchmark.teardown`).
+  public static let processTree: String = {
+    do {
+      let root = try makeTemporaryTree()
+      atexit { ResolverFixture.removeProcessTree() }
+      return root
+    } catch {
+      fatalError("cannot create the benchmark tree: \(error)")
+    }
+  }()
+
+  /// Removes ``processTree``.
+  public static func removeProcessTree() {
+    try? FileManager.default.removeItem(atPath: processTree)
+  }
+
   /// The seed's lookup: the candidates in ranking order, each probed with
   /// `FileManager.fileExists(atPath:)` until one exists (no memo).
   public static func seedStyleLookup(_ name: String, root: String) -> String? {
