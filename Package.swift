@@ -9,12 +9,30 @@ let strictSettings: [SwiftSetting] = [
   .enableUpcomingFeature("MemberImportVisibility"),
 ]
 
+/// swift-system's `FilePath`, for the modules that handle paths.
+let filePath: Target.Dependency = .product(name: "SystemPackage", package: "swift-system")
+
+// The module graph (ARCHITECTURE.md): each layer imports only the ones
+// below it, so the compiler enforces the layering.
+//
+//   standard-paths (CLI)      StandardPaths (umbrella)    StandardPathsTesting
+//          |                          |                           |
+//   StandardPathsAudit   StandardPathsCompatibility (Foundation)  |
+//          |                          |                           |
+//   StandardPathsResolution   AppFolder ── StandardPathsDisk ── CXattr
+//          |                          |
+//          └──── StandardPathsLocations (core) ────┘
+//                         |
+//                StandardPathsSuffixes (no Foundation)
 let package = Package(
   name: "StandardPaths",
-  // Synchronization's Mutex and Atomic need these Apple releases.
-  platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
+  // The lowest releases the code needs (DECISIONS §10): the lock wrapper
+  // uses `NSLock` on Darwin, so `Synchronization` is not needed there.
+  platforms: [.macOS(.v12), .iOS(.v15), .tvOS(.v15), .watchOS(.v8), .visionOS(.v1)],
   products: [
     .library(name: "StandardPaths", targets: ["StandardPaths"]),
+    .library(name: "AppFolder", targets: ["AppFolder"]),
+    .library(name: "StandardPathsSuffixes", targets: ["StandardPathsSuffixes"]),
     .executable(name: "standard-paths", targets: ["standard-paths"]),
   ],
   dependencies: [
@@ -24,10 +42,26 @@ let package = Package(
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
   ],
   targets: [
+    // The suffix grammar (`FileName`) and devices: no Foundation at all.
+    .target(name: "StandardPathsSuffixes", swiftSettings: strictSettings),
+    // The pure locations core: identity, environment snapshot, layouts, XDG
+    // readers, and the one live adapter.
     .target(
-      name: "StandardPaths",
+      name: "StandardPathsLocations",
+      dependencies: ["StandardPathsSuffixes", filePath],
+      swiftSettings: strictSettings
+    ),
+    // Which variant of a resource a device loads: the index, ranking, cache.
+    .target(
+      name: "StandardPathsResolution",
+      dependencies: ["StandardPathsSuffixes", "StandardPathsLocations", filePath],
+      swiftSettings: strictSettings
+    ),
+    // Disk effects: creation, private directories, backup exclusion.
+    .target(
+      name: "StandardPathsDisk",
       dependencies: [
-        .product(name: "SystemPackage", package: "swift-system"),
+        "StandardPathsLocations", filePath,
         .target(name: "CXattr", condition: .when(platforms: [.linux, .android])),
       ],
       swiftSettings: strictSettings
@@ -35,12 +69,46 @@ let package = Package(
     // Declares Linux's extended-attribute calls (`fsetxattr` and friends),
     // which the `Glibc` module does not export; used for backup exclusion.
     .target(name: "CXattr"),
+    // AppFolder's typed folder tree, under the seed's module name.
+    .target(
+      name: "AppFolder",
+      dependencies: ["StandardPathsLocations", "StandardPathsDisk", filePath],
+      swiftSettings: strictSettings
+    ),
+    // The asset audit behind `standard-paths lint`.
+    .target(
+      name: "StandardPathsAudit",
+      dependencies: [
+        "StandardPathsSuffixes", "StandardPathsLocations", "StandardPathsResolution", filePath,
+      ],
+      swiftSettings: strictSettings
+    ),
+    // The Objective-C library's `FileManager`/`String` members and the
+    // `Bundle` resolvers: the only module that imports full Foundation.
+    .target(
+      name: "StandardPathsCompatibility",
+      dependencies: [
+        "StandardPathsSuffixes", "StandardPathsLocations", "StandardPathsResolution",
+        "StandardPathsDisk",
+      ],
+      swiftSettings: strictSettings
+    ),
+    // The umbrella: re-exports every module above.
+    .target(
+      name: "StandardPaths",
+      dependencies: [
+        "StandardPathsSuffixes", "StandardPathsLocations", "StandardPathsResolution",
+        "StandardPathsDisk", "AppFolder", "StandardPathsAudit", "StandardPathsCompatibility",
+      ],
+      swiftSettings: strictSettings
+    ),
     .executableTarget(
       name: "standard-paths",
       dependencies: [
-        "StandardPaths",
+        "StandardPathsSuffixes", "StandardPathsLocations", "StandardPathsResolution",
+        "StandardPathsDisk", "StandardPathsAudit",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        .product(name: "SystemPackage", package: "swift-system"),
+        filePath,
       ],
       swiftSettings: strictSettings
     ),
@@ -48,7 +116,7 @@ let package = Package(
       name: "StandardPathsTests",
       dependencies: [
         "StandardPaths",
-        .product(name: "SystemPackage", package: "swift-system"),
+        filePath,
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       swiftSettings: strictSettings

@@ -1,6 +1,10 @@
 import ArgumentParser
 import Foundation
-import StandardPaths
+import StandardPathsAudit
+import StandardPathsDisk
+import StandardPathsLocations
+import StandardPathsResolution
+import StandardPathsSuffixes
 import SystemPackage
 
 /// `standard-paths backup exclude|include|status PATH`: a directory's

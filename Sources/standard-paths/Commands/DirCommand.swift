@@ -1,5 +1,9 @@
 import ArgumentParser
-import StandardPaths
+import StandardPathsAudit
+import StandardPathsDisk
+import StandardPathsLocations
+import StandardPathsResolution
+import StandardPathsSuffixes
 
 /// `standard-paths dir LOCATION`: one location's path.
 struct DirCommand: ParsableCommand {

@@ -1,6 +1,10 @@
 import ArgumentParser
 import Foundation
-import StandardPaths
+import StandardPathsAudit
+import StandardPathsDisk
+import StandardPathsLocations
+import StandardPathsResolution
+import StandardPathsSuffixes
 
 /// `standard-paths dirs`: every location, as a table or JSON.
 struct DirsCommand: ParsableCommand {

@@ -1,5 +1,9 @@
 import ArgumentParser
-import StandardPaths
+import StandardPathsAudit
+import StandardPathsDisk
+import StandardPathsLocations
+import StandardPathsResolution
+import StandardPathsSuffixes
 
 /// The options shared by `dirs` and `dir`: which app, on which platform.
 struct IdentityOptions: ParsableArguments {

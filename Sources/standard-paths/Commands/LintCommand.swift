@@ -1,6 +1,10 @@
 import ArgumentParser
 import Foundation
-import StandardPaths
+import StandardPathsAudit
+import StandardPathsDisk
+import StandardPathsLocations
+import StandardPathsResolution
+import StandardPathsSuffixes
 import SystemPackage
 
 /// `standard-paths lint DIR`: which file each device loads for every asset

@@ -1,5 +1,9 @@
 import ArgumentParser
-import StandardPaths
+import StandardPathsAudit
+import StandardPathsDisk
+import StandardPathsLocations
+import StandardPathsResolution
+import StandardPathsSuffixes
 
 /// `standard-paths suffix NAME`: the suffix components of a file name.
 struct SuffixCommand: ParsableCommand {

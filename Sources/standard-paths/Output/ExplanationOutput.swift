@@ -1,4 +1,8 @@
-import StandardPaths
+import StandardPathsAudit
+import StandardPathsDisk
+import StandardPathsLocations
+import StandardPathsResolution
+import StandardPathsSuffixes
 
 /// The `resolve --explain` listing: a header, then for each directory its
 /// candidates in ranking order, every line indented so that the plain

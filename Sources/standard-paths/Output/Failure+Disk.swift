@@ -1,5 +1,9 @@
 import ArgumentParser
-import StandardPaths
+import StandardPathsAudit
+import StandardPathsDisk
+import StandardPathsLocations
+import StandardPathsResolution
+import StandardPathsSuffixes
 
 extension Failure {
   /// Prints a creation error as one line and returns the exit code: that of

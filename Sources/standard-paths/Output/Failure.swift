@@ -1,5 +1,9 @@
 import ArgumentParser
-import StandardPaths
+import StandardPathsAudit
+import StandardPathsDisk
+import StandardPathsLocations
+import StandardPathsResolution
+import StandardPathsSuffixes
 import SystemPackage
 
 /// The tool's error contract: one line on stderr, then an exit code

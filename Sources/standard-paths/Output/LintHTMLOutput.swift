@@ -1,4 +1,8 @@
-import StandardPaths
+import StandardPathsAudit
+import StandardPathsDisk
+import StandardPathsLocations
+import StandardPathsResolution
+import StandardPathsSuffixes
 
 /// The `lint --html` page: one self-contained file (inline style, images as
 /// `data:` URIs) with a device × asset matrix showing the picture each

@@ -1,4 +1,8 @@
-import StandardPaths
+import StandardPathsAudit
+import StandardPathsDisk
+import StandardPathsLocations
+import StandardPathsResolution
+import StandardPathsSuffixes
 
 /// The `lint --json` document (schema version 1; NOTES-issue8.md documents
 /// it): the devices, a summary, every asset with the file each device

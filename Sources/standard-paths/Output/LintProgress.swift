@@ -1,4 +1,8 @@
-import StandardPaths
+import StandardPathsAudit
+import StandardPathsDisk
+import StandardPathsLocations
+import StandardPathsResolution
+import StandardPathsSuffixes
 import SystemPackage
 
 #if canImport(Glibc)

@@ -1,4 +1,8 @@
-import StandardPaths
+import StandardPathsAudit
+import StandardPathsDisk
+import StandardPathsLocations
+import StandardPathsResolution
+import StandardPathsSuffixes
 
 /// The `lint` report for people: one line per finding (severity, kind,
 /// file, message), then a summary line.

@@ -1,0 +1,57 @@
+// The only AppFolder code that touches the disk, and only when called:
+// describing a folder creates nothing.
+
+import StandardPathsDisk
+import StandardPathsLocations
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+import SystemPackage
+
+extension DynamicDirectory {
+  /// Creates the folder's directory and any missing parents, each new one
+  /// with mode 0700; what exists is left as it is (see ``DirectoryCreator``).
+  ///
+  /// A folder under one of the app's locations (on Linux) first creates
+  /// that location as ``StandardLocations/createDirectory(for:)`` does, so
+  /// the private temporary folder is checked as it is created.
+  ///
+  /// ```swift
+  /// let images = try AppFolder.Library.Caches.Images.create()
+  /// ```
+  ///
+  /// - Returns: The folder's URL.
+  /// - Throws: ``AppFolderError/creationFailed(_:)`` naming the path at
+  ///   fault, or the errors of ``resolvedURL()``.
+  @discardableResult
+  public final func create() throws(AppFolderError) -> URL {
+    let placement = self.placement
+    let url = try placement.resolvedURL()
+    let locations = placement.root.locations
+    do throws(DirectoryCreationError) {
+      if case .location(let location) = placement.anchor, let locations, location.isAppScoped {
+        try locations.createDirectory(for: location)
+      }
+      let environment = locations?.environment ?? SystemEnvironment(platform: .current)
+      try DirectoryCreator(environment: environment).createDirectory(atPath: Self.path(of: url))
+    } catch {
+      throw .creationFailed(error)
+    }
+    return url
+  }
+
+  /// Whether a directory (or a symbolic link to one) exists at ``url``.
+  /// Reads the disk each time; `false` when the folder has no usable URL.
+  public final var exists: Bool {
+    guard let url = try? resolvedURL(), url.isFileURL else { return false }
+    return DirectoryCreator.isExistingDirectory(Self.path(of: url))
+  }
+
+  /// The file-system path of a directory URL, without a trailing separator.
+  private static func path(of url: URL) -> String {
+    FilePath(url.path(percentEncoded: false)).string
+  }
+}

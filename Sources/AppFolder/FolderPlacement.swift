@@ -1,0 +1,87 @@
+import StandardPathsDisk
+import StandardPathsLocations
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// Where one folder of a tree is: the directory its subpath is relative to
+/// and the names below it. Computed from immutable values only (the root,
+/// the parent's placement and the folder's own name), so reading it never
+/// touches another folder object.
+internal struct FolderPlacement: Sendable {
+  /// The tree's root.
+  let root: FolderRoot
+  /// The directory ``components`` are relative to.
+  let anchor: FolderAnchor
+  /// The folder names below ``anchor``: the folder's subpath.
+  let components: [String]
+  /// The folder's path in AppFolder's container layout, whatever the
+  /// platform; only used to spell the fallback URL.
+  let containerComponents: [String]
+  /// The standard folder this is, if it is one at its own place.
+  let standardFolder: StandardFolder?
+
+  /// The placement of a folder at the top of a tree.
+  static func topLevel(
+    named name: String, standardFolder: StandardFolder?, in root: FolderRoot
+  ) -> FolderPlacement {
+    if let standardFolder, standardFolder.isTopLevel {
+      return standard(standardFolder, in: root)
+    }
+    return FolderPlacement(
+      root: root, anchor: .base, components: [name], containerComponents: [name],
+      standardFolder: nil)
+  }
+
+  /// The placement of a child folder of this one.
+  func child(named name: String, standardFolder childFolder: StandardFolder?) -> FolderPlacement {
+    if standardFolder == .library, let childFolder, !childFolder.isTopLevel {
+      return Self.standard(childFolder, in: root)
+    }
+    return FolderPlacement(
+      root: root, anchor: anchor, components: components + [name],
+      containerComponents: containerComponents + [name], standardFolder: nil)
+  }
+
+  /// The URL of the folder, after checking every name below the anchor.
+  func resolvedURL() throws(AppFolderError) -> URL {
+    for name in components {
+      if let problem = PathComponentRule.problem(with: name) {
+        throw .invalidFolderName(name, problem)
+      }
+    }
+    var url = try root.url(of: anchor)
+    for name in components {
+      url = url.appending(path: name, directoryHint: .isDirectory)
+    }
+    return url
+  }
+
+  /// The URL used when ``resolvedURL()`` fails: the container layout below
+  /// ``FolderRoot/unavailableBase``, with unsafe names made safe.
+  var fallbackURL: URL {
+    var url = FolderRoot.unavailableBase
+    for name in containerComponents {
+      url = url.appending(
+        path: AppIdentity.sanitizedName(name), directoryHint: .isDirectory)
+    }
+    return url
+  }
+
+  private static func standard(_ folder: StandardFolder, in root: FolderRoot) -> FolderPlacement {
+    let layout = root.layout(of: folder)
+    return FolderPlacement(
+      root: root, anchor: layout.anchor, components: layout.components,
+      containerComponents: folder.containerComponents, standardFolder: folder)
+  }
+}
+
+/// What a folder was described from: a root, or a parent folder whose
+/// placement was captured when the folder was made.
+internal enum FolderLineage: Sendable {
+  case topLevel(FolderRoot)
+  case child(of: FolderPlacement)
+}

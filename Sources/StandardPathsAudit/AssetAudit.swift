@@ -1,0 +1,91 @@
+import StandardPathsLocations
+import StandardPathsResolution
+import StandardPathsSuffixes
+
+/// Checks a resource folder's file names against the suffix grammar: which
+/// file each device loads for every asset, and the mistakes that only show
+/// on some devices.
+///
+/// An audit is pure: it works on a list of file paths, resolving them with
+/// the same index and ranking as ``ResourceResolver``, so its choices are
+/// the resolver's answers. Read a real folder with
+/// ``report(forDirectoryAtPath:fileSystem:progress:)``.
+///
+/// ```swift
+/// let audit = AssetAudit(devices: [AuditDevice(.iPhone6), AuditDevice(.iPad)])
+/// let report = audit.report(forFiles: ["foo.png", "foo@2x.png", "foo~IPAD.png"])
+/// report.assets[0].choices.map(\.file)   // ["foo@2x.png", "foo.png"]
+/// report.findings.map(\.kind)            // [.malformedSuffix]
+/// report.findings[0].suggestion          // "foo~ipad.png"
+/// ```
+///
+/// Files are grouped into assets by folder, base name and extension once
+/// their suffixes are removed (`foo.png`, `foo@2x.png` and `foo~ipad.png`
+/// are the asset `foo.png`); each asset is resolved as a program would ask
+/// for it, by its plain name. The findings are described in
+/// ``AuditFinding/Kind``. Names are compared byte for byte, as on Linux.
+public struct AssetAudit: Sendable {
+  /// The devices every asset is resolved for.
+  public var devices: [AuditDevice]
+
+  /// Creates an audit for the given devices; by default the 11 presets.
+  public init(devices: [AuditDevice] = AuditDevice.presets) {
+    self.devices = devices
+  }
+
+  /// Audits the files at `paths`.
+  ///
+  /// - Parameter paths: The files' paths relative to the audited folder,
+  ///   with `/` between components (`Images/foo@2x.png`); a path's folder
+  ///   is the text before its last `/`. Repeated paths count once.
+  /// - Returns: every asset with each device's choice, and the findings,
+  ///   in byte order of their paths.
+  public func report(forFiles paths: [String]) -> AuditReport {
+    var namesOfDirectory: [ByteString: [String]] = [:]
+    var seen = Set<ByteString>()
+    seen.reserveCapacity(paths.count)
+    for path in paths where seen.insert(ByteString(path)).inserted {
+      let (directory, name) = AssetAudit.split(path)
+      namesOfDirectory[ByteString(directory), default: []].append(name)
+    }
+    let rankings = AuditRankings(devices: devices)
+    var assets: [AuditedAsset] = []
+    var findings: [AuditFinding] = []
+    for (directory, names) in namesOfDirectory {
+      let audit = DirectoryAudit(directory: directory.string, names: names, rankings: rankings)
+      assets += audit.auditedAssets
+      findings += audit.findings()
+    }
+    return AuditReport(
+      devices: devices, assets: AssetAudit.sortedByPath(assets),
+      findings: AssetAudit.sortedForReport(findings), fileCount: seen.count)
+  }
+
+  /// `assets` by path in byte order (sorting positions, not the values,
+  /// which are large).
+  private static func sortedByPath(_ assets: [AuditedAsset]) -> [AuditedAsset] {
+    let keys = assets.map { Array($0.path.utf8) }
+    return assets.indices.sorted { keys[$0].lexicographicallyPrecedes(keys[$1]) }
+      .map { assets[$0] }
+  }
+
+  /// `findings` in the report's order: by file in byte order, then by kind,
+  /// then by message.
+  private static func sortedForReport(_ findings: [AuditFinding]) -> [AuditFinding] {
+    let kinds = AuditFinding.Kind.allCases
+    let files = findings.map { Array($0.file.utf8) }
+    let kindRanks = findings.map { kinds.firstIndex(of: $0.kind) ?? kinds.count }
+    let messages = findings.map { Array($0.message.utf8) }
+    return findings.indices.sorted { left, right in
+      if files[left] != files[right] { return files[left].lexicographicallyPrecedes(files[right]) }
+      if kindRanks[left] != kindRanks[right] { return kindRanks[left] < kindRanks[right] }
+      return messages[left].lexicographicallyPrecedes(messages[right])
+    }.map { findings[$0] }
+  }
+
+  /// The folder (without its final `/`) and the name of a relative path.
+  private static func split(_ path: String) -> (directory: String, name: String) {
+    guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return ("", path) }
+    return (String(path[..<slash]), String(path[path.utf8.index(after: slash)...]))
+  }
+}

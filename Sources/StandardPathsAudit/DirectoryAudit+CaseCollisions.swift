@@ -1,0 +1,56 @@
+import StandardPathsLocations
+import StandardPathsResolution
+import StandardPathsSuffixes
+
+extension DirectoryAudit {
+  /// Names of the folder that differ only by letter case: assets whose
+  /// plain names do (`Foo.png`, `foo.png`), and files whose names do
+  /// (`foo@2X.png`, `foo@2x.png`) when their assets are not already such a
+  /// pair.
+  func caseCollisions() -> [AuditFinding] {
+    var findings: [AuditFinding] = []
+    // Assets whose plain names are equal ignoring case (those made only of
+    // malformed names are explained by their own findings).
+    var assetsOfFoldedPath: [String: [Int]] = [:]
+    for (number, asset) in assets.enumerated()
+    where !asset.own.allSatisfy({ entries[$0].lookalikes != nil }) {
+      assetsOfFoldedPath[asset.path.lowercased(), default: []].append(number)
+    }
+    var clusterOfAsset = Array(assets.indices)
+    for cluster in assetsOfFoldedPath.values where cluster.count > 1 {
+      let members = cluster.sorted { isBefore(assets[$0].path, assets[$1].path) }
+      for member in members { clusterOfAsset[member] = members[0] }
+      let files = sortedPaths(members.flatMap { assets[$0].files.map { entries[$0].path } })
+      let names = members.map { lastComponent(assets[$0].path) }
+      findings.append(
+        AuditFinding(
+          kind: .caseCollision, file: files[0], asset: assets[members[0]].path,
+          relatedFiles: Array(files.dropFirst()),
+          message: "assets \(list(names)) differ only by letter case: a case-insensitive file "
+            + "system (macOS, Windows) holds one name, a case-sensitive one (Linux) two, so "
+            + "lookups resolve differently"))
+    }
+    // Files whose names are equal ignoring case, in different clusters.
+    var entriesOfFoldedName: [String: [Int]] = [:]
+    for (number, entry) in entries.enumerated() {
+      entriesOfFoldedName[entry.name.lowercased(), default: []].append(number)
+    }
+    for cluster in entriesOfFoldedName.values where cluster.count > 1 {
+      let clusters = Set(cluster.map { clusterOfAsset[assetOfEntry[$0]] })
+      guard clusters.count > 1 else { continue }
+      let files = sortedPaths(cluster.map { entries[$0].path })
+      findings.append(
+        AuditFinding(
+          kind: .caseCollision, file: files[0], asset: assets[assetOfEntry[cluster[0]]].path,
+          relatedFiles: Array(files.dropFirst()),
+          message: "\(list(files.map(lastComponent))) are one name on a case-insensitive file "
+            + "system (macOS, Windows): only one of them can exist there"))
+    }
+    return findings
+  }
+
+  /// Whether `lhs` comes before `rhs` in byte order.
+  func isBefore(_ lhs: String, _ rhs: String) -> Bool {
+    lhs.utf8.lexicographicallyPrecedes(rhs.utf8)
+  }
+}

@@ -1,0 +1,67 @@
+import StandardPathsLocations
+import SystemPackage
+
+/// Why a directory could not be created.
+///
+/// Every case names the path at fault, and nothing at that path was changed:
+/// StandardPaths never deletes, replaces, follows into or re-permissions
+/// something it did not create.
+public enum DirectoryCreationError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// The location's path could not be computed.
+  case unresolved(LocationError)
+  /// The location is not one StandardPaths creates: only app-scoped
+  /// locations (``Location/appScoped``) are; the home directory, the user
+  /// folders and the read-only resources are not.
+  case notCreatable(Location)
+  /// The path is relative or contains a NUL byte.
+  case invalidPath(String)
+  /// The location lies inside the home directory, which does not exist.
+  /// StandardPaths never creates a home directory (think of a service
+  /// account whose `HOME` is `/nonexistent`).
+  case missingHomeDirectory(String)
+  /// Something other than a directory (a file, a device, a symbolic link to
+  /// a file) stands where a directory belongs.
+  case notADirectory(String)
+  /// A symbolic link whose target does not exist stands where a directory
+  /// belongs.
+  case danglingSymbolicLink(String)
+  /// A directory that must be private (the temporary directory, the runtime
+  /// directory's base) exists but is not: it is a symbolic link, belongs to
+  /// another user or is open to others. It was not used, followed or changed.
+  case unsafePrivateDirectory(String, DirectoryProblem)
+  /// A system call failed (the associated values are the path and `errno`).
+  case systemError(String, code: Int32)
+
+  /// The path at fault, or `nil` when the location could not be resolved.
+  public var path: String? {
+    switch self {
+    case .unresolved, .notCreatable: return nil
+    case .invalidPath(let path), .missingHomeDirectory(let path), .notADirectory(let path),
+      .danglingSymbolicLink(let path),
+      .unsafePrivateDirectory(let path, _), .systemError(let path, _):
+      return path
+    }
+  }
+
+  /// A one-line explanation that names the path.
+  public var description: String {
+    switch self {
+    case .unresolved(let error):
+      return error.description
+    case .notCreatable(let location):
+      return "\(location) is not created by StandardPaths: only app-scoped locations are"
+    case .invalidPath(let path):
+      return "cannot create \(quoted(path)): not an absolute path without NUL bytes"
+    case .missingHomeDirectory(let path):
+      return "refusing to create the home directory \(path): it does not exist"
+    case .notADirectory(let path):
+      return "cannot create directory \(path): something that is not a directory is in the way"
+    case .danglingSymbolicLink(let path):
+      return "cannot create directory \(path): it is a symbolic link to a missing target"
+    case .unsafePrivateDirectory(let path, let problem):
+      return "refusing unsafe private directory: \(path) \(problem)"
+    case .systemError(let path, let code):
+      return "cannot create directory \(path): \(Errno(rawValue: code)) (errno \(code))"
+    }
+  }
+}

@@ -1,0 +1,240 @@
+// Effects live in their own folders: `Disk/` creates directories and
+// `Backup/` marks them for backup tools. Everything under `Locations/` stays
+// pure (it only computes paths); these two folders are the only library
+// code that writes to the file system, and only when called explicitly.
+
+import StandardPathsLocations
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+import SystemPackage
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Creates directories the way the XDG Base Directory specification asks:
+/// every missing component with mode 0700, whatever the umask, and nothing
+/// that already exists changed.
+///
+/// ```swift
+/// let creator = DirectoryCreator()
+/// try creator.createDirectory(atPath: "/home/me/.local/share/MyApp/db")
+/// ```
+///
+/// The rules, in detail:
+/// - Each component this call creates gets mode 0700 (set with `fchmod`
+///   after `mkdir`, so a restrictive or permissive umask does not matter).
+///   Existing components keep their mode, owner and contents.
+/// - Existing symbolic links to directories are followed (a `~/.cache` that
+///   links elsewhere is normal). A file, a device or a symbolic link to a
+///   file where a directory belongs throws
+///   ``DirectoryCreationError/notADirectory(_:)``; a dangling symbolic link
+///   throws ``DirectoryCreationError/danglingSymbolicLink(_:)``. Nothing is
+///   deleted or replaced.
+/// - Many threads or processes may create the same directory at once: a
+///   component that another caller created first counts as success.
+public struct DirectoryCreator: Sendable {
+  /// The permissions of every directory this type creates.
+  public static let permissions: UInt16 = 0o700
+
+  /// Supplies the file-system probe and the effective user id with which
+  /// ``createPrivateDirectory(atPath:)`` judges an existing directory.
+  public var environment: SystemEnvironment
+
+  /// Creates a creator.
+  ///
+  /// - Parameter environment: The probe and user id used for the private
+  ///   directory check; by default the live process.
+  public init(environment: SystemEnvironment = .live()) {
+    self.environment = environment
+  }
+
+  /// Creates the directory at `path` and any missing parents, each with
+  /// mode 0700.
+  ///
+  /// - Parameter path: An absolute path.
+  /// - Returns: The directories this call created, outermost first; empty
+  ///   if the directory already existed.
+  /// - Throws: ``DirectoryCreationError`` naming the component at fault.
+  @discardableResult
+  public func createDirectory(atPath path: String) throws(DirectoryCreationError) -> [String] {
+    #if os(Windows)
+      _ = try Self.components(of: path)
+      return try Self.createWithFoundation(path)
+    #else
+      let components = try Self.components(of: path)
+      if Self.isExistingDirectory(path) { return [] }
+      var created: [String] = []
+      _ = try Self.walk(components, created: &created)
+      return created
+    #endif
+  }
+
+  /// Creates a directory that must be private to the effective user, such
+  /// as `/tmp/MyApp-1000`, refusing one that already exists and is unsafe.
+  ///
+  /// Missing parents are created as by ``createDirectory(atPath:)``. The
+  /// last component is created with mode 0700; if it already exists it must
+  /// be a directory (not a symbolic link), owned by
+  /// ``SystemEnvironment/effectiveUserID`` and have mode 0700, as reported
+  /// by ``SystemEnvironment/fileSystem``. An unsafe one is refused without
+  /// being followed or re-permissioned: this defeats the classic attack of
+  /// planting a symbolic link or an open directory in `/tmp`.
+  ///
+  /// The judgement uses ``environment``'s probe, so it must see the real
+  /// file system (``LiveFileSystem``, or a wrapper of it in tests): through
+  /// an empty ``VirtualFileSystem`` every directory looks missing and is
+  /// refused.
+  ///
+  /// - Returns: The directories this call created, outermost first.
+  /// - Throws: ``DirectoryCreationError/unsafePrivateDirectory(_:_:)`` for an
+  ///   unsafe directory; otherwise as ``createDirectory(atPath:)``.
+  @discardableResult
+  public func createPrivateDirectory(atPath path: String) throws(DirectoryCreationError)
+    -> [String]
+  {
+    var created: [String] = []
+    #if os(Windows)
+      _ = try Self.components(of: path)
+      created = try Self.createWithFoundation(path)
+    #else
+      var components = try Self.components(of: path)
+      if let last = components.popLast() {
+        let parent = try Self.walk(components, created: &created)
+        let made: Bool
+        do {
+          made = try parent.makeDirectory(last, permissions: Self.permissions)
+        } catch {
+          throw .systemError(path, code: error.rawValue)
+        }
+        if made {
+          try Self.restrictFreshDirectory(last, in: parent, path: path)
+          created.append(path)
+        }
+      }
+    #endif
+    if let problem = PrivateDirectoryCheck.problem(
+      atPath: path, in: environment, acceptMissing: false)
+    {
+      throw .unsafePrivateDirectory(path, problem)
+    }
+    return created
+  }
+
+  // MARK: - Internals
+
+  /// Whether a directory (possibly through symbolic links) is at `path`.
+  package static func isExistingDirectory(_ path: String) -> Bool {
+    #if os(Windows)
+      var isDirectory: ObjCBool = false
+      return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+        && isDirectory.boolValue
+    #else
+      var info = stat()
+      return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+    #endif
+  }
+
+  /// The components of an absolute path without NUL bytes.
+  private static func components(of path: String) throws(DirectoryCreationError) -> [String] {
+    guard Platform.current.pathSyntax.isAbsolute(path), !path.utf8.contains(0) else {
+      throw .invalidPath(path)
+    }
+    return FilePath(path).components.map(\.string)
+  }
+
+  #if os(Windows)
+    private static func createWithFoundation(_ path: String) throws(DirectoryCreationError)
+      -> [String]
+    {
+      do {
+        try FileManager.default.createDirectory(
+          atPath: path, withIntermediateDirectories: true)
+        return []
+      } catch {
+        throw .systemError(path, code: Int32((error as NSError).code))
+      }
+    }
+  #else
+    /// Walks from `/` down `components`, creating each missing one, and
+    /// returns the last directory, open.
+    private static func walk(_ components: [String], created: inout [String])
+      throws(DirectoryCreationError) -> DirectoryHandle
+    {
+      var path = FilePath("/")
+      var current: DirectoryHandle
+      do {
+        current = try DirectoryHandle(openingDirectoryAt: "/")
+      } catch {
+        throw .systemError("/", code: error.rawValue)
+      }
+      for name in components {
+        path.append(name)
+        current = try step(into: name, of: current, path: path.string, created: &created)
+      }
+      return current
+    }
+
+    /// Opens the child `name` of `parent`, creating it first if it is
+    /// missing. Retries when another process removes or creates it midway.
+    private static func step(
+      into name: String, of parent: borrowing DirectoryHandle, path: String,
+      created: inout [String]
+    ) throws(DirectoryCreationError) -> DirectoryHandle {
+      var lastError = Errno.noSuchFileOrDirectory
+      for _ in 0..<8 {
+        do {
+          return try parent.openDirectory(name, followingSymbolicLink: true)
+        } catch {
+          lastError = error
+        }
+        switch lastError {
+        case .notDirectory:
+          throw .notADirectory(path)
+        case .noSuchFileOrDirectory:
+          if (try? parent.kindOfItem(name)) == .symbolicLink {
+            throw .danglingSymbolicLink(path)
+          }
+        default:
+          throw .systemError(path, code: lastError.rawValue)
+        }
+        let made: Bool
+        do {
+          made = try parent.makeDirectory(name, permissions: permissions)
+        } catch {
+          throw .systemError(path, code: error.rawValue)
+        }
+        guard made else { continue }  // another caller won the race: open theirs
+        let child = try restrictFreshDirectory(name, in: parent, path: path)
+        created.append(path)
+        return child
+      }
+      throw .systemError(path, code: lastError.rawValue)
+    }
+
+    /// Opens a directory this process has just made, without following a
+    /// symbolic link that might have replaced it, and sets its mode to 0700
+    /// regardless of the umask.
+    @discardableResult
+    private static func restrictFreshDirectory(
+      _ name: String, in parent: borrowing DirectoryHandle, path: String
+    ) throws(DirectoryCreationError) -> DirectoryHandle {
+      do {
+        let child = try parent.openDirectory(name, followingSymbolicLink: false)
+        try child.setPermissions(permissions)
+        return child
+      } catch {
+        if error == .notDirectory { throw .notADirectory(path) }
+        throw .systemError(path, code: error.rawValue)
+      }
+    }
+  #endif
+}

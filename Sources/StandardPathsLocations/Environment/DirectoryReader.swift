@@ -1,0 +1,69 @@
+import StandardPathsSuffixes
+
+/// The file-system questions a ``ResourceResolver`` asks: what a directory
+/// holds, and whether it has changed since.
+///
+/// A resolver lists each directory once and answers lookups from memory;
+/// it asks for a directory's ``DirectoryStamp`` only to revalidate, at most
+/// once per ``ResourceCachePolicy/revalidationInterval``. The live process
+/// uses ``LiveDirectoryReader``; tests and tools answer from memory with
+/// ``VirtualFileSystem``.
+public protocol DirectoryReader: Sendable {
+  /// The names directly inside the directory at `path` (following symbolic
+  /// links to it), with the directory's stamp taken before the names were
+  /// read.
+  ///
+  /// - Returns: `nil` if `path` is not a directory that can be read; a
+  ///   resolver then finds nothing in it.
+  func listing(ofDirectoryAtPath path: String) -> DirectoryListing?
+
+  /// The current stamp of the directory at `path` (following symbolic
+  /// links), or `nil` if there is no directory there.
+  func stamp(ofDirectoryAtPath path: String) -> DirectoryStamp?
+}
+
+/// What a directory held when it was read: the names of its entries and its
+/// ``DirectoryStamp``.
+public struct DirectoryListing: Sendable, Hashable {
+  /// The names of the entries (files, directories, links, anything), not
+  /// including `.` and `..`, in no particular order.
+  public var names: [String]
+  /// The directory's stamp, read before the names.
+  public var stamp: DirectoryStamp
+  /// Whether a later change is sure to change the stamp.
+  ///
+  /// `false` when the directory changed so recently before it was read that
+  /// another change within the file system's timestamp granularity might
+  /// leave the modification time as it is. A resolver then lists the
+  /// directory again at its next revalidation even if the stamp is the same.
+  public var isSettled: Bool
+
+  /// Creates a listing.
+  public init(names: [String], stamp: DirectoryStamp, isSettled: Bool = true) {
+    self.names = names
+    self.stamp = stamp
+    self.isSettled = isSettled
+  }
+}
+
+/// Identifies one version of a directory: the directory itself (device and
+/// inode) and its modification time.
+///
+/// Adding, removing or renaming an entry changes the modification time;
+/// replacing the directory changes its identity. Either way the stamp
+/// differs, and a resolver lists the directory again.
+public struct DirectoryStamp: Sendable, Hashable {
+  /// The device the directory is on.
+  public var device: UInt64
+  /// The directory's inode number.
+  public var inode: UInt64
+  /// The modification time, since the Unix epoch.
+  public var modificationTime: Duration
+
+  /// Creates a stamp.
+  public init(device: UInt64 = 0, inode: UInt64 = 0, modificationTime: Duration) {
+    self.device = device
+    self.inode = inode
+    self.modificationTime = modificationTime
+  }
+}

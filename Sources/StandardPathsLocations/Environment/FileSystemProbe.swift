@@ -1,0 +1,68 @@
+import StandardPathsSuffixes
+
+/// The read-only questions the location rules ask the file system.
+///
+/// Resolving a location never writes; it may only inspect the runtime
+/// directory's owner and mode and read `user-dirs.dirs`. Both questions go
+/// through this protocol, so tests answer them from memory
+/// (``VirtualFileSystem``) and the live process uses the real file system.
+public protocol FileSystemProbe: Sendable {
+  /// Describes the item at `path` without following a final symbolic link
+  /// (like `lstat`).
+  ///
+  /// - Returns: `nil` if nothing exists at `path`.
+  /// - Throws: ``FileProbeError`` if the item exists but cannot be inspected.
+  func statusOfItem(atPath path: String) throws(FileProbeError) -> FileItemStatus?
+
+  /// Reads a whole regular file.
+  ///
+  /// - Returns: the file's bytes, or `nil` if it is missing or unreadable
+  ///   (callers treat both the same way: the file is ignored).
+  func contentsOfFile(atPath path: String) -> [UInt8]?
+}
+
+/// What ``FileSystemProbe/statusOfItem(atPath:)`` reports about an item.
+public struct FileItemStatus: Sendable, Hashable {
+  /// The kind of a file-system item.
+  public enum Kind: Sendable, Hashable {
+    /// A directory.
+    case directory
+    /// A symbolic link (never followed by the probe).
+    case symbolicLink
+    /// A regular file.
+    case regularFile
+    /// A device, socket, FIFO or anything else.
+    case other
+  }
+
+  /// The kind of item.
+  public var kind: Kind
+  /// The user id of the item's owner.
+  public var ownerID: UInt32
+  /// The permission bits (`mode & 0o7777`).
+  public var permissions: UInt16
+
+  /// Creates a status value.
+  public init(kind: Kind, ownerID: UInt32, permissions: UInt16) {
+    self.kind = kind
+    self.ownerID = ownerID
+    self.permissions = permissions
+  }
+}
+
+/// An item exists but could not be inspected.
+public struct FileProbeError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// The path that could not be inspected.
+  public var path: String
+  /// The C `errno` value reported by the system.
+  public var code: Int32
+
+  /// Creates an error for `path` with the system's `errno` value.
+  public init(path: String, code: Int32) {
+    self.path = path
+    self.code = code
+  }
+
+  /// A one-line explanation.
+  public var description: String { "cannot inspect \(path) (errno \(code))" }
+}

@@ -1,0 +1,136 @@
+// The one adapter that reads the live process: environment variables, the
+// user database, the effective user id, the executable's location and the
+// real file system. Everything else in the library is computed from the
+// `SystemEnvironment` this produces.
+
+import StandardPathsSuffixes
+import SystemPackage
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+#if canImport(Darwin)
+  import Foundation
+#endif
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+extension SystemEnvironment {
+  /// Captures the running process: its platform, environment variables,
+  /// user database entry, effective user id, resource directory and the
+  /// real file system.
+  ///
+  /// This is the only place where the library reads live process state.
+  public static func live() -> SystemEnvironment {
+    SystemEnvironment(
+      platform: .current,
+      variables: ProcessInfo.processInfo.environment,
+      userDatabaseHome: LiveProcess.userDatabaseHome(),
+      effectiveUserID: LiveProcess.effectiveUserID(),
+      resourceDirectory: LiveProcess.resourceDirectory(),
+      fileSystem: LiveFileSystem()
+    )
+  }
+}
+
+/// Reads the real file system with `lstat` and `read`.
+public struct LiveFileSystem: FileSystemProbe, Sendable {
+  /// Creates a probe of the real file system.
+  public init() {}
+
+  /// Calls `lstat(2)` on `path`.
+  public func statusOfItem(atPath path: String) throws(FileProbeError) -> FileItemStatus? {
+    #if os(Windows)
+      return nil
+    #else
+      var info = stat()
+      guard lstat(path, &info) == 0 else {
+        let code = errno
+        if code == ENOENT || code == ENOTDIR { return nil }
+        throw FileProbeError(path: path, code: code)
+      }
+      let kind: FileItemStatus.Kind
+      switch info.st_mode & S_IFMT {
+      case S_IFDIR: kind = .directory
+      case S_IFLNK: kind = .symbolicLink
+      case S_IFREG: kind = .regularFile
+      default: kind = .other
+      }
+      return FileItemStatus(
+        kind: kind, ownerID: UInt32(info.st_uid), permissions: UInt16(info.st_mode & 0o7777))
+    #endif
+  }
+
+  /// Reads the regular file at `path`, or returns `nil`.
+  public func contentsOfFile(atPath path: String) -> [UInt8]? {
+    guard let data = FileManager.default.contents(atPath: path) else { return nil }
+    return [UInt8](data)
+  }
+}
+
+/// Process facts that only the live adapter may read.
+package enum LiveProcess {
+  /// The running program's name, as the system reports it (unvalidated);
+  /// the default of ``AppIdentity/current``.
+  static func processName() -> String {
+    ProcessInfo.processInfo.processName
+  }
+
+  /// The main bundle's resource directory: on Apple platforms the bundle's
+  /// `Resources` folder; elsewhere the directory of the running executable,
+  /// read from `/proc/self/exe` (so no `Bundle`, and no full Foundation, is
+  /// needed on Linux).
+  package static func resourceDirectory() -> String? {
+    #if canImport(Darwin)
+      return Bundle.main.resourcePath
+    #elseif os(Linux) || os(Android)
+      var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+      let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+      guard count > 0 else { return nil }
+      let executable = String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      return FilePath(executable).removingLastComponent().string
+    #else
+      return nil
+    #endif
+  }
+
+  static func effectiveUserID() -> UInt32 {
+    #if os(Windows)
+      return 0
+    #else
+      return UInt32(geteuid())
+    #endif
+  }
+
+  /// The home directory of the effective user in the user database,
+  /// growing the buffer while `getpwuid_r` reports `ERANGE`.
+  static func userDatabaseHome() -> String? {
+    #if os(Windows)
+      return nil
+    #else
+      var size = 1024
+      while size <= 1 << 20 {
+        var entry = passwd()
+        var result: UnsafeMutablePointer<passwd>?
+        var buffer = [CChar](repeating: 0, count: size)
+        let status = getpwuid_r(geteuid(), &entry, &buffer, buffer.count, &result)
+        if status == ERANGE {
+          size *= 4
+          continue
+        }
+        guard status == 0, result != nil, let directory = entry.pw_dir else { return nil }
+        return String(cString: directory)
+      }
+      return nil
+    #endif
+  }
+}

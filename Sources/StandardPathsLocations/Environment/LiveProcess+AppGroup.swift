@@ -1,0 +1,18 @@
+// Apple only: the app-group container belongs to the running app (its
+// entitlements), so it is read from the live process, like the rest of
+// `LiveProcess` (Environment/LiveEnvironment.swift).
+
+import StandardPathsSuffixes
+
+#if canImport(Darwin)
+  import Foundation
+
+  extension LiveProcess {
+    /// The container of the app group `identifier`, or `nil` if the system
+    /// has none (on macOS it returns a URL even for a group the app does
+    /// not belong to).
+    static func appGroupContainer(_ identifier: String) -> URL? {
+      FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: identifier)
+    }
+  }
+#endif

@@ -1,0 +1,68 @@
+import StandardPathsSuffixes
+
+/// A snapshot of everything the location rules depend on.
+///
+/// Every answer StandardPaths gives is computed from one of these values,
+/// never from hidden global state. ``live()`` captures the running process;
+/// tests and cross-platform tools build one by hand:
+///
+/// ```swift
+/// let windows = SystemEnvironment(
+///   platform: .windows,
+///   variables: ["USERPROFILE": #"C:\Users\me"#])
+/// ```
+public struct SystemEnvironment: Sendable {
+  /// The platform whose rules apply.
+  public var platform: Platform
+  /// The process environment variables (`HOME`, `XDG_*`, `TMPDIR`, …).
+  public var variables: [String: String]
+  /// The home directory recorded in the user database (`getpwuid`), used
+  /// when `HOME` is unset, empty or relative.
+  public var userDatabaseHome: String?
+  /// The effective user id, which names private directories and must own
+  /// the runtime directory.
+  public var effectiveUserID: UInt32
+  /// The directory holding the app's bundled resources, or `nil` when it is
+  /// unknown (for example when computing another platform's layout).
+  public var resourceDirectory: String?
+  /// Answers the read-only file-system questions of the rules.
+  public var fileSystem: any FileSystemProbe
+
+  /// Creates a snapshot from explicit values.
+  ///
+  /// - Parameters:
+  ///   - platform: The platform whose rules apply.
+  ///   - variables: The environment variables.
+  ///   - userDatabaseHome: The user database's home directory, if any.
+  ///   - effectiveUserID: The effective user id.
+  ///   - resourceDirectory: The app's resource directory, if known.
+  ///   - fileSystem: The file-system probe; by default an empty
+  ///     ``VirtualFileSystem``, in which nothing exists.
+  public init(
+    platform: Platform,
+    variables: [String: String] = [:],
+    userDatabaseHome: String? = nil,
+    effectiveUserID: UInt32 = 1000,
+    resourceDirectory: String? = nil,
+    fileSystem: any FileSystemProbe = VirtualFileSystem()
+  ) {
+    self.platform = platform
+    self.variables = variables
+    self.userDatabaseHome = userDatabaseHome
+    self.effectiveUserID = effectiveUserID
+    self.resourceDirectory = resourceDirectory
+    self.fileSystem = fileSystem
+  }
+
+  /// The same snapshot seen through another platform's rules.
+  ///
+  /// The resource directory is dropped, because it belongs to the installed
+  /// app of the current platform.
+  public func computing(for platform: Platform) -> SystemEnvironment {
+    guard platform != self.platform else { return self }
+    var copy = self
+    copy.platform = platform
+    copy.resourceDirectory = nil
+    return copy
+  }
+}

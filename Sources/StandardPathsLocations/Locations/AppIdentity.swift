@@ -1,0 +1,146 @@
+import StandardPathsSuffixes
+
+/// The names that place an app's files: its name, and optionally its
+/// organization and bundle identifier.
+///
+/// Each field becomes a single path component, so each is validated: it
+/// must not be empty, `.` or `..`, longer than 255 bytes, and must not
+/// contain `/`, `\`, NUL or another control character. Invalid input throws an
+/// ``AppIdentity/ValidationError`` that names the field.
+///
+/// ```swift
+/// let app = try AppIdentity(name: "MyApp", organization: "Acme",
+///                           bundleIdentifier: "com.acme.MyApp")
+/// ```
+public struct AppIdentity: Sendable, Hashable {
+  /// The app's name, used as its folder name on Linux and macOS.
+  public let name: String
+  /// The organization, used as a parent folder on Windows.
+  public let organization: String?
+  /// The bundle identifier, used for the caches folder on macOS.
+  public let bundleIdentifier: String?
+
+  /// Creates an identity after validating every field.
+  ///
+  /// - Throws: ``ValidationError`` naming the first invalid field.
+  public init(
+    name: String, organization: String? = nil, bundleIdentifier: String? = nil
+  ) throws(ValidationError) {
+    try Field.name.validate(name)
+    if let organization { try Field.organization.validate(organization) }
+    if let bundleIdentifier { try Field.bundleIdentifier.validate(bundleIdentifier) }
+    self.name = name
+    self.organization = organization
+    self.bundleIdentifier = bundleIdentifier
+  }
+}
+
+extension AppIdentity {
+  /// A field of an ``AppIdentity``.
+  public enum Field: String, Sendable, Hashable, CaseIterable {
+    /// ``AppIdentity/name``.
+    case name
+    /// ``AppIdentity/organization``.
+    case organization
+    /// ``AppIdentity/bundleIdentifier``.
+    case bundleIdentifier
+
+    /// The field's name in prose, such as `"bundle identifier"`.
+    public var displayName: String {
+      switch self {
+      case .name: return "app name"
+      case .organization: return "organization"
+      case .bundleIdentifier: return "bundle identifier"
+      }
+    }
+
+    internal func validate(_ value: String) throws(ValidationError) {
+      if let reason = PathComponentRule.problem(with: value) {
+        throw ValidationError(field: self, value: value, reason: reason)
+      }
+    }
+  }
+
+  /// A field of an ``AppIdentity`` is not a single safe path component.
+  public struct ValidationError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The invalid field.
+    public let field: Field
+    /// The rejected value.
+    public let value: String
+    /// Why it was rejected.
+    public let reason: PathComponentProblem
+
+    /// A one-line message that names the field, such as
+    /// `invalid app name "../evil": it contains "/"`.
+    public var description: String {
+      "invalid \(field.displayName) \(quoted(value)): \(reason)"
+    }
+  }
+}
+
+/// Why a string is not a single safe path component.
+public enum PathComponentProblem: Sendable, Hashable, CustomStringConvertible {
+  /// The string is empty.
+  case empty
+  /// The string is `.` or `..`.
+  case dotOrDotDot
+  /// The string contains a path separator (`/` or `\`).
+  case containsSeparator(Character)
+  /// The string contains a NUL byte.
+  case containsNUL
+  /// The string contains a control character other than NUL.
+  case containsControlCharacter
+  /// The string is longer than a file name may be (255 bytes in UTF-8, the
+  /// limit of Linux and macOS file systems).
+  case tooLong(Int)
+
+  /// A short explanation.
+  public var description: String {
+    switch self {
+    case .empty: return "it is empty"
+    case .dotOrDotDot: return "\".\" and \"..\" are not folder names"
+    case .containsSeparator(let separator): return "it contains \"\(separator)\""
+    case .containsNUL: return "it contains a NUL byte"
+    case .containsControlCharacter: return "it contains a control character"
+    case .tooLong(let bytes): return "it is \(bytes) bytes long; a file name has at most 255"
+    }
+  }
+}
+
+/// The rule for a string that becomes exactly one path component.
+package enum PathComponentRule {
+  /// The longest file name, in UTF-8 bytes, that Linux and macOS accept.
+  static let maximumLength = 255
+
+  package static func problem(with value: String) -> PathComponentProblem? {
+    if value.isEmpty { return .empty }
+    if value == "." || value == ".." { return .dotOrDotDot }
+    if value.utf8.count > maximumLength { return .tooLong(value.utf8.count) }
+    for scalar in value.unicodeScalars {
+      switch scalar {
+      case "/": return .containsSeparator("/")
+      case "\\": return .containsSeparator("\\")
+      case "\0": return .containsNUL
+      case _ where scalar.value < 0x20 || scalar.value == 0x7F: return .containsControlCharacter
+      default: continue
+      }
+    }
+    return nil
+  }
+}
+
+/// Quotes a user-supplied value for an error message, escaping what would
+/// otherwise break the one-line format.
+package func quoted(_ value: String) -> String {
+  var result = "\""
+  for scalar in value.unicodeScalars {
+    switch scalar {
+    case "\"": result += "\\\""
+    case "\\": result += "\\\\"
+    case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+      result += "\\u{\(String(scalar.value, radix: 16))}"
+    default: result.unicodeScalars.append(scalar)
+    }
+  }
+  return result + "\""
+}

@@ -1,0 +1,85 @@
+import StandardPathsSuffixes
+
+/// What makes a candidate directory unusable for private data, such as the
+/// XDG runtime directory.
+public enum DirectoryProblem: Sendable, Hashable, CustomStringConvertible {
+  /// The environment variable is not set.
+  case unset
+  /// The environment variable is set but empty.
+  case empty
+  /// The value is not an absolute path.
+  case notAbsolute
+  /// Nothing exists at the path.
+  case missing
+  /// The path names something other than a directory.
+  case notADirectory
+  /// The path is a symbolic link, which another user could redirect.
+  case symbolicLink
+  /// The directory is owned by another user (the associated value is the
+  /// owner's uid).
+  case ownedByAnotherUser(UInt32)
+  /// Users other than the owner have access (the associated value is the
+  /// permission bits).
+  case accessibleByOthers(UInt16)
+  /// The path could not be inspected (the associated value is `errno`).
+  case inaccessible(Int32)
+
+  /// A short explanation, phrased to follow the path or variable name.
+  public var description: String {
+    switch self {
+    case .unset: return "is not set"
+    case .empty: return "is empty"
+    case .notAbsolute: return "is not an absolute path"
+    case .missing: return "does not exist"
+    case .notADirectory: return "is not a directory"
+    case .symbolicLink: return "is a symbolic link"
+    case .ownedByAnotherUser(let owner): return "is owned by uid \(owner)"
+    case .accessibleByOthers(let mode): return "has mode 0\(String(mode, radix: 8)), not 0700"
+    case .inaccessible(let code): return "cannot be inspected (errno \(code))"
+    }
+  }
+}
+
+/// Checks a directory the way the XDG spec requires of `XDG_RUNTIME_DIR`:
+/// owned by the effective user, mode 0700, not a symbolic link.
+package enum PrivateDirectoryCheck {
+  /// Returns what is wrong with `path`, or `nil` if it is usable.
+  ///
+  /// Trailing `/` and `/.` are removed before inspecting, so that a
+  /// symbolic link named `/link/` is judged as the link, not its target.
+  package static func problem(
+    atPath path: String, in environment: SystemEnvironment, acceptMissing: Bool
+  ) -> DirectoryProblem? {
+    let status: FileItemStatus?
+    do {
+      status = try environment.fileSystem.statusOfItem(atPath: withoutTrailingDots(path))
+    } catch {
+      return .inaccessible(error.code)
+    }
+    guard let status else { return acceptMissing ? nil : .missing }
+    switch status.kind {
+    case .symbolicLink: return .symbolicLink
+    case .regularFile, .other: return .notADirectory
+    case .directory: break
+    }
+    if status.ownerID != environment.effectiveUserID { return .ownedByAnotherUser(status.ownerID) }
+    if status.permissions & 0o777 != 0o700 {
+      return .accessibleByOthers(status.permissions & 0o777)
+    }
+    return nil
+  }
+
+  static func withoutTrailingDots(_ path: String) -> String {
+    var bytes = Array(path.utf8)
+    while bytes.count > 1 {
+      if bytes.last == UInt8(ascii: "/") {
+        bytes.removeLast()
+      } else if bytes.count >= 2, bytes.suffix(2).elementsEqual("/.".utf8) {
+        bytes.removeLast(2)
+      } else {
+        break
+      }
+    }
+    return bytes.isEmpty ? "/" : String(decoding: bytes, as: UTF8.self)
+  }
+}

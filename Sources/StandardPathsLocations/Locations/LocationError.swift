@@ -1,0 +1,58 @@
+import StandardPathsSuffixes
+
+/// Why a location could not be resolved.
+public enum LocationError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// No usable home directory: `HOME` (on Windows `USERPROFILE`) is unset,
+  /// empty or relative, and the user database has no absolute home either.
+  /// StandardPaths never falls back to a relative or invented path.
+  case homeDirectoryNotFound(Platform)
+  /// The platform has no such location (for example a Desktop folder on
+  /// iOS, or the resources of another platform's app).
+  case unavailable(Location, on: Platform)
+  /// A relative path given to a joining API would escape its base directory
+  /// or is otherwise unsafe.
+  case unsafeSubpath(String, UnsafeSubpathProblem)
+  /// The path belongs to another platform's syntax (a Windows path on a
+  /// POSIX host) and cannot be expressed as a file URL here.
+  case notRepresentableAsURL(path: String, platform: Platform)
+
+  /// A one-line explanation.
+  public var description: String {
+    switch self {
+    case .homeDirectoryNotFound(let platform):
+      let variable = platform == .windows ? "USERPROFILE" : "HOME"
+      return
+        "cannot determine the home directory: \(variable) is unset, empty or relative, "
+        + "and the user database has no absolute home"
+    case .unavailable(let location, let platform):
+      return "\(platform) has no \(location) location"
+    case .unsafeSubpath(let subpath, let problem):
+      return "unsafe relative path \(quoted(subpath)): \(problem)"
+    case .notRepresentableAsURL(let path, let platform):
+      return "\(quoted(path)) is a \(platform) path and cannot be a file URL on this host"
+    }
+  }
+}
+
+/// Why a relative path was refused by a joining API such as
+/// ``StandardLocations/url(for:appending:)``.
+public enum UnsafeSubpathProblem: Sendable, Hashable, CustomStringConvertible {
+  /// The path is empty, or names the base directory itself (such as `.`).
+  case empty
+  /// The path is absolute.
+  case absolute
+  /// The path contains a NUL byte.
+  case containsNUL
+  /// The path climbs out of its base with `..`.
+  case escapesBase
+
+  /// A short explanation.
+  public var description: String {
+    switch self {
+    case .empty: return "it names no file inside the directory"
+    case .absolute: return "it is absolute"
+    case .containsNUL: return "it contains a NUL byte"
+    case .escapesBase: return "it climbs out of the directory with \"..\""
+    }
+  }
+}

@@ -1,0 +1,192 @@
+import StandardPathsSuffixes
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// Where an app's files belong, on any platform, computed from a snapshot
+/// of the environment.
+///
+/// Resolving never touches the disk beyond the read-only questions of the
+/// platform's rules (the runtime directory's owner and mode, and reading
+/// `user-dirs.dirs` on Linux); it creates nothing.
+///
+/// ```swift
+/// let app = try AppIdentity(name: "MyApp")
+/// let locations = StandardLocations(app: app)          // the live process
+/// let caches = try locations.url(for: .caches)          // ~/.cache/MyApp
+/// let db = try locations.url(for: .applicationSupport, appending: "db.sqlite")
+/// ```
+///
+/// To compute another platform's layout, pass an environment for it:
+///
+/// ```swift
+/// let windows = StandardLocations(
+///   app: app,
+///   environment: SystemEnvironment(platform: .windows,
+///                                  variables: ["USERPROFILE": #"C:\Users\me"#]))
+/// try windows.path(for: .caches)   // C:\Users\me\AppData\Local\MyApp\Cache
+/// ```
+public struct StandardLocations: Sendable {
+  /// Choices that change the layout.
+  public struct Options: Sendable, Hashable {
+    /// On Windows, keep application support, config and state in the
+    /// roaming `%APPDATA%` instead of `%LOCALAPPDATA%`.
+    public var roaming: Bool
+    /// Overrides the environment's resource directory.
+    public var resourceDirectory: String?
+
+    /// Creates options.
+    public init(roaming: Bool = false, resourceDirectory: String? = nil) {
+      self.roaming = roaming
+      self.resourceDirectory = resourceDirectory
+    }
+  }
+
+  /// The app whose locations are computed.
+  public var app: AppIdentity
+  /// The environment the rules read.
+  public var environment: SystemEnvironment
+  /// Layout choices.
+  public var options: Options
+
+  /// Creates the locations of `app` in `environment`.
+  ///
+  /// - Parameters:
+  ///   - app: The app's identity.
+  ///   - environment: The environment snapshot; by default the live process.
+  ///   - options: Layout choices.
+  public init(
+    app: AppIdentity, environment: SystemEnvironment = .live(), options: Options = Options()
+  ) {
+    self.app = app
+    self.environment = environment
+    self.options = options
+  }
+
+  /// The platform whose rules apply.
+  public var platform: Platform { environment.platform }
+
+  /// Resolves a location, with any diagnostic that explains a fallback.
+  ///
+  /// - Throws: ``LocationError/unavailable(_:on:)`` when the platform has no
+  ///   such location, ``LocationError/homeDirectoryNotFound(_:)`` when the
+  ///   location needs a home directory and none is usable.
+  public func resolve(_ location: Location) throws(LocationError) -> ResolvedLocation {
+    var context = makeContext()
+    return try Self.resolve(location, in: &context)
+  }
+
+  /// The absolute path of a location, in the platform's syntax.
+  ///
+  /// - Throws: ``LocationError``; see ``resolve(_:)``.
+  public func path(for location: Location) throws(LocationError) -> String {
+    try resolve(location).path
+  }
+
+  /// The file URL of a location's directory.
+  ///
+  /// - Throws: ``LocationError``; see ``resolve(_:)``. Also
+  ///   ``LocationError/notRepresentableAsURL(path:platform:)`` for a Windows
+  ///   layout computed on a POSIX host.
+  public func url(for location: Location) throws(LocationError) -> URL {
+    try fileURL(try path(for: location), isDirectory: true)
+  }
+
+  /// The path of a file or folder inside a location, given a relative path
+  /// that may come from an untrusted source.
+  ///
+  /// The relative path may contain `/` (and `\` on Windows) and `..` that
+  /// stays inside the location; it is normalized lexically.
+  ///
+  /// ```swift
+  /// try locations.path(for: .caches, appending: "thumbs/1.png")   // …/MyApp/thumbs/1.png
+  /// try locations.path(for: .caches, appending: "../secrets")     // throws
+  /// ```
+  ///
+  /// - Throws: ``LocationError/unsafeSubpath(_:_:)`` if `relativePath` is
+  ///   empty, absolute, contains NUL, climbs out with `..` or names the
+  ///   location itself; otherwise as ``resolve(_:)``.
+  public func path(for location: Location, appending relativePath: String) throws(LocationError)
+    -> String
+  {
+    try Subpath.join(relativePath, onto: try path(for: location), syntax: platform.pathSyntax)
+  }
+
+  /// The file URL of a file inside a location; see
+  /// ``path(for:appending:)`` for the rules applied to `relativePath`.
+  public func url(for location: Location, appending relativePath: String) throws(LocationError)
+    -> URL
+  {
+    try fileURL(try path(for: location, appending: relativePath), isDirectory: false)
+  }
+
+  /// The directories to search for a file, most important first: the
+  /// user's own, then on Linux the site directories of `XDG_DATA_DIRS`
+  /// (for ``Location/applicationSupport``) or `XDG_CONFIG_DIRS` (for
+  /// ``Location/config``), each with the app's folder, de-duplicated, with
+  /// relative entries dropped.
+  ///
+  /// Other locations and platforms return just the user's directory.
+  public func searchPaths(for location: Location) throws(LocationError) -> [String] {
+    let user = try path(for: location)
+    guard platform == .linux else { return [user] }
+    let site: [String]
+    switch location {
+    case .applicationSupport:
+      site = siteDirectories("XDG_DATA_DIRS", default: ["/usr/local/share", "/usr/share"])
+    case .config: site = siteDirectories("XDG_CONFIG_DIRS", default: ["/etc/xdg"])
+    default: site = []
+    }
+    var seen = Set<String>()
+    return ([user] + site.map { platform.pathSyntax.join($0, app.name) }).filter {
+      seen.insert(Subpath.lexicallyNormalized($0)).inserted
+    }
+  }
+
+  /// Resolves many locations at once, reading shared inputs such as
+  /// `user-dirs.dirs` only once. Failures are recorded per location.
+  public func report(for locations: [Location] = Location.allCases) -> LocationReport {
+    var context = makeContext()
+    let entries = locations.map { location in
+      LocationReport.Entry(
+        location: location,
+        result: Result { () throws(LocationError) in try Self.resolve(location, in: &context) })
+    }
+    return LocationReport(platform: platform, entries: entries)
+  }
+
+  // MARK: - Internals
+
+  private func makeContext() -> ResolutionContext {
+    ResolutionContext(app: app, environment: environment, options: options)
+  }
+
+  internal static func resolve(
+    _ location: Location, in context: inout ResolutionContext
+  ) throws(LocationError) -> ResolvedLocation {
+    switch context.platform.representation {
+    case .linux: return try LinuxLayout.resolve(location, in: &context)
+    case .macOS: return try MacLayout.resolve(location, in: &context)
+    case .iOS, .tvOS, .watchOS: return try ContainerLayout.resolve(location, in: &context)
+    case .windows: return try WindowsLayout.resolve(location, in: &context)
+    }
+  }
+
+  private func siteDirectories(_ variable: String, default defaults: [String]) -> [String] {
+    let entries = (environment.variables[variable] ?? "")
+      .split(separator: ":", omittingEmptySubsequences: true)
+      .map(String.init)
+      .filter { platform.pathSyntax.isAbsolute($0) }
+    return entries.isEmpty ? defaults : entries.map(platform.pathSyntax.normalized)
+  }
+
+  private func fileURL(_ path: String, isDirectory: Bool) throws(LocationError) -> URL {
+    guard platform.pathSyntax == Platform.current.pathSyntax else {
+      throw .notRepresentableAsURL(path: path, platform: platform)
+    }
+    return URL(filePath: path, directoryHint: isDirectory ? .isDirectory : .notDirectory)
+  }
+}

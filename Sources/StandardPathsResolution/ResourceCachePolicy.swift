@@ -1,0 +1,52 @@
+import StandardPathsLocations
+import StandardPathsSuffixes
+
+/// How a ``ResourceResolver`` keeps what it has read: when it checks
+/// directories for changes, and how much it may hold.
+///
+/// A resolver lists a directory once and answers lookups from memory. It
+/// notices changes in two ways:
+/// - **Revalidation**: when a cached answer is used and its directory was
+///   last checked at least ``revalidationInterval`` ago, the directory's
+///   modification time is read (one `stat`) and the directory is listed
+///   again only if it changed. An interval of zero never revalidates.
+/// - **Explicit invalidation**: ``ResourceResolver/invalidate()`` and
+///   ``ResourceResolver/invalidate(directoryAtPath:)``, always available.
+///
+/// Memory is bounded by two limits; when adding would exceed one, the
+/// resolver empties the corresponding cache and starts again (answers stay
+/// correct, they are just recomputed).
+public struct ResourceCachePolicy: Sendable, Hashable {
+  /// How often at most a directory's modification time is checked; zero
+  /// turns automatic revalidation off. One second by default.
+  public var revalidationInterval: Duration
+  /// The most answers kept (one per distinct name, type and device); when
+  /// full, all answers are dropped. 10,000 by default; zero keeps none
+  /// (every lookup is answered from the directory indexes).
+  public var maximumCachedLookups: Int
+  /// The most directory entries kept in indexes, over all directories;
+  /// when a new directory would exceed it, every index and answer is
+  /// dropped. A single directory larger than the limit is still indexed.
+  /// 100,000 by default (about 25 MB: an index costs roughly 240 bytes
+  /// per name, measured on Linux).
+  public var maximumIndexedNames: Int
+
+  /// Creates a policy; every limit defaults to the ``default`` policy's.
+  public init(
+    revalidationInterval: Duration = .seconds(1),
+    maximumCachedLookups: Int = 10_000,
+    maximumIndexedNames: Int = 100_000
+  ) {
+    self.revalidationInterval = revalidationInterval
+    self.maximumCachedLookups = maximumCachedLookups
+    self.maximumIndexedNames = maximumIndexedNames
+  }
+
+  /// Revalidation every second, 10,000 answers, 100,000 indexed names.
+  public static let `default` = ResourceCachePolicy()
+
+  /// Like ``default``, but directories are never checked for changes:
+  /// only explicit invalidation makes a resolver see them (for read-only
+  /// app bundles).
+  public static let neverRevalidate = ResourceCachePolicy(revalidationInterval: .zero)
+}
