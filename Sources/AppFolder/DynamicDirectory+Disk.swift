@@ -3,13 +3,13 @@
 
 import StandardPathsDisk
 import StandardPathsLocations
+import SystemPackage
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
   import Foundation
 #endif
-import SystemPackage
 
 extension DynamicDirectory {
   /// Creates the folder's directory and any missing parents, each new one

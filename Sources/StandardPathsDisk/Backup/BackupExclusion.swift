@@ -1,11 +1,11 @@
 import StandardPathsLocations
+import SystemPackage
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
   import Foundation
 #endif
-import SystemPackage
 
 #if canImport(Glibc)
   import Glibc

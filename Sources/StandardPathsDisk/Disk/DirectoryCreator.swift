@@ -4,13 +4,13 @@
 // code that writes to the file system, and only when called explicitly.
 
 import StandardPathsLocations
+import SystemPackage
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
   import Foundation
 #endif
-import SystemPackage
 
 #if canImport(Glibc)
   import Glibc

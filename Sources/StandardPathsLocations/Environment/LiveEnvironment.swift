@@ -96,8 +96,9 @@ package enum LiveProcess {
       var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
       let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
       guard count > 0 else { return nil }
-      let executable = String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-      return FilePath(executable).removingLastComponent().string
+      // The buffer is zero-filled past `count`, so it is NUL-terminated.
+      let executable = FilePath(platformString: buffer)
+      return executable.removingLastComponent().string
     #else
       return nil
     #endif

@@ -3,7 +3,8 @@ import SystemPackage
 
 /// Joins untrusted relative paths onto a base without letting them escape.
 package enum Subpath {
-  package static func join(_ relative: String, onto base: String, syntax: PathSyntax) throws(LocationError)
+  package static func join(_ relative: String, onto base: String, syntax: PathSyntax)
+    throws(LocationError)
     -> String
   {
     if relative.isEmpty { throw .unsafeSubpath(relative, .empty) }

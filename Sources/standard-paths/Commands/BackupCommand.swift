@@ -1,11 +1,16 @@
 import ArgumentParser
-import Foundation
 import StandardPathsAudit
 import StandardPathsDisk
 import StandardPathsLocations
 import StandardPathsResolution
 import StandardPathsSuffixes
 import SystemPackage
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// `standard-paths backup exclude|include|status PATH`: a directory's
 /// backup marks, one line per mechanism.

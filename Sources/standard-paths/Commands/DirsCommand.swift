@@ -1,10 +1,15 @@
 import ArgumentParser
-import Foundation
 import StandardPathsAudit
 import StandardPathsDisk
 import StandardPathsLocations
 import StandardPathsResolution
 import StandardPathsSuffixes
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// `standard-paths dirs`: every location, as a table or JSON.
 struct DirsCommand: ParsableCommand {

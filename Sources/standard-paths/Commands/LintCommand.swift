@@ -1,11 +1,16 @@
 import ArgumentParser
-import Foundation
 import StandardPathsAudit
 import StandardPathsDisk
 import StandardPathsLocations
 import StandardPathsResolution
 import StandardPathsSuffixes
 import SystemPackage
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// `standard-paths lint DIR`: which file each device loads for every asset
 /// of a resource folder, and the naming mistakes that only show on some
@@ -80,7 +85,7 @@ struct LintCommand: ParsableCommand {
   private func auditDevices() throws -> [AuditDevice] {
     guard let devices else { return AuditDevice.presets }
     var result: [AuditDevice] = []
-    for name in devices.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) })
+    for name in devices.split(separator: ",").map({ String($0.filter { $0 != " " && $0 != "\t" }) })
     where !name.isEmpty {
       guard let device = Device(presetName: name) else {
         throw ValidationError(

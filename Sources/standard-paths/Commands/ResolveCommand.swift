@@ -1,11 +1,16 @@
 import ArgumentParser
-import Foundation
 import StandardPathsAudit
 import StandardPathsDisk
 import StandardPathsLocations
 import StandardPathsResolution
 import StandardPathsSuffixes
 import SystemPackage
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// `standard-paths resolve NAME... --root DIR`: the variant of each
 /// resource a device loads.
