@@ -35,6 +35,10 @@ let package = Package(
     .library(name: "StandardPathsSuffixes", targets: ["StandardPathsSuffixes"]),
     .executable(name: "standard-paths", targets: ["standard-paths"]),
   ],
+  // Only the CLI needs swift-argument-parser. A library user who writes
+  // `.package(url: ..., traits: [])` does not even fetch it (ARCHITECTURE.md,
+  // "What a user fetches and links"); building the CLI needs the trait.
+  traits: [.default(enabledTraits: ["CommandLineTool"]), "CommandLineTool"],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.0"),
     .package(url: "https://github.com/apple/swift-system", from: "1.8.0"),
@@ -107,7 +111,9 @@ let package = Package(
       dependencies: [
         "StandardPathsSuffixes", "StandardPathsLocations", "StandardPathsResolution",
         "StandardPathsDisk", "StandardPathsAudit",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(
+          name: "ArgumentParser", package: "swift-argument-parser",
+          condition: .when(traits: ["CommandLineTool"])),
         filePath,
       ],
       swiftSettings: strictSettings
