@@ -38,7 +38,12 @@ let package = Package(
   // Only the CLI needs swift-argument-parser. A library user who writes
   // `.package(url: ..., traits: [])` does not even fetch it (ARCHITECTURE.md,
   // "What a user fetches and links"); building the CLI needs the trait.
-  traits: [.default(enabledTraits: ["CommandLineTool"]), "CommandLineTool"],
+  traits: [
+    .default(enabledTraits: ["CommandLineTool"]),
+    .trait(
+      name: "CommandLineTool",
+      description: "Build the standard-paths CLI (needs swift-argument-parser)."),
+  ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.0"),
     .package(url: "https://github.com/apple/swift-system", from: "1.8.0"),
