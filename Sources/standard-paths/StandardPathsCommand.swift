@@ -1,4 +1,5 @@
 import ArgumentParser
+import StandardPathsLocations
 
 /// `standard-paths`: where an app's files belong, and which variant of a
 /// resource a device loads.
@@ -16,4 +17,21 @@ struct StandardPathsCommand: ParsableCommand {
     ],
     defaultSubcommand: DirsCommand.self
   )
+
+  /// Runs the command line. The plain `dirs` invocations, the most common
+  /// ones (`standard-paths`, `dirs`, `dirs --json`), skip argument-parser,
+  /// whose reflection over the command tree costs more than computing
+  /// every location (BENCHMARKS.md); any other arguments go through it.
+  static func main() {
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    guard let json = DirsCommand.plainInvocation(arguments) else {
+      return main(nil)
+    }
+    do {
+      try DirsCommand.printLocations(
+        IdentityOptions.defaultLocations(), json: json, create: false)
+    } catch {
+      exit(withError: error)
+    }
+  }
 }

@@ -30,11 +30,16 @@ extension SystemEnvironment {
   /// real file system.
   ///
   /// This is the only place where the library reads live process state.
+  /// The user database is read only when `HOME` is unset, empty or
+  /// relative: the only case in which the rules use its home directory, and
+  /// a lookup costs a process start-up more than computing every location.
   public static func live() -> SystemEnvironment {
-    SystemEnvironment(
+    let variables = ProcessInfo.processInfo.environment
+    let homeIsUsable = Platform.current.pathSyntax.isAbsolute(variables["HOME"] ?? "")
+    return SystemEnvironment(
       platform: .current,
-      variables: ProcessInfo.processInfo.environment,
-      userDatabaseHome: LiveProcess.userDatabaseHome(),
+      variables: variables,
+      userDatabaseHome: homeIsUsable ? nil : LiveProcess.userDatabaseHome(),
       effectiveUserID: LiveProcess.effectiveUserID(),
       resourceDirectory: LiveProcess.resourceDirectory(),
       fileSystem: LiveFileSystem()

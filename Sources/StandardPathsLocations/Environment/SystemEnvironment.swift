@@ -17,7 +17,8 @@ public struct SystemEnvironment: Sendable {
   /// The process environment variables (`HOME`, `XDG_*`, `TMPDIR`, …).
   public var variables: [String: String]
   /// The home directory recorded in the user database (`getpwuid`), used
-  /// when `HOME` is unset, empty or relative.
+  /// when `HOME` is unset, empty or relative. ``live()`` looks it up only
+  /// then, and leaves it `nil` otherwise.
   public var userDatabaseHome: String?
   /// The effective user id, which names private directories and must own
   /// the runtime directory.

@@ -7,8 +7,11 @@ import StandardPathsSuffixes
 
 /// The options shared by `dirs` and `dir`: which app, on which platform.
 struct IdentityOptions: ParsableArguments {
+  /// The app name when `--app` is not given.
+  static let defaultName = "standard-paths"
+
   @Option(name: .customLong("app"), help: "The app's name.")
-  var name = "standard-paths"
+  var name = IdentityOptions.defaultName
 
   @Option(name: .customLong("org"), help: "The app's organization (a folder level on Windows).")
   var organization: String?
@@ -47,6 +50,13 @@ struct IdentityOptions: ParsableArguments {
         "--platform: unknown platform \"\(platform)\" (expected one of \(known))")
     }
     return value
+  }
+
+  /// The locations with every option at its default: the default app on
+  /// the current platform, not roaming.
+  static func defaultLocations() throws -> StandardLocations {
+    StandardLocations(
+      app: try AppIdentity(name: defaultName), environment: SystemEnvironment.live())
   }
 
   /// The locations of the chosen app on the chosen platform, computed from
