@@ -68,12 +68,7 @@ import SystemPackage
         if code == ENOENT { return nil }
         throw Errno(rawValue: code)
       }
-      switch info.st_mode & S_IFMT {
-      case S_IFDIR: return .directory
-      case S_IFLNK: return .symbolicLink
-      case S_IFREG: return .regularFile
-      default: return .other
-      }
+      return FileItemStatus.Kind(mode: info.st_mode)
     }
 
     /// Sets the directory's own permission bits (`fchmod`), regardless of

@@ -42,41 +42,6 @@ extension SystemEnvironment {
   }
 }
 
-/// Reads the real file system with `lstat` and `read`.
-public struct LiveFileSystem: FileSystemProbe, Sendable {
-  /// Creates a probe of the real file system.
-  public init() {}
-
-  /// Calls `lstat(2)` on `path`.
-  public func statusOfItem(atPath path: String) throws(FileProbeError) -> FileItemStatus? {
-    #if os(Windows)
-      return nil
-    #else
-      var info = stat()
-      guard lstat(path, &info) == 0 else {
-        let code = errno
-        if code == ENOENT || code == ENOTDIR { return nil }
-        throw FileProbeError(path: path, code: code)
-      }
-      let kind: FileItemStatus.Kind
-      switch info.st_mode & S_IFMT {
-      case S_IFDIR: kind = .directory
-      case S_IFLNK: kind = .symbolicLink
-      case S_IFREG: kind = .regularFile
-      default: kind = .other
-      }
-      return FileItemStatus(
-        kind: kind, ownerID: UInt32(info.st_uid), permissions: UInt16(info.st_mode & 0o7777))
-    #endif
-  }
-
-  /// Reads the regular file at `path`, or returns `nil`.
-  public func contentsOfFile(atPath path: String) -> [UInt8]? {
-    guard let data = FileManager.default.contents(atPath: path) else { return nil }
-    return [UInt8](data)
-  }
-}
-
 /// Process facts that only the live adapter may read.
 package enum LiveProcess {
   /// The running program's name, as the system reports it (unvalidated);

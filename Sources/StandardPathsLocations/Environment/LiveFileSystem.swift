@@ -1,0 +1,139 @@
+// The real file system, read-only: `lstat` and `read` for the location
+// rules (`FileSystemProbe`), `opendir`/`readdir` and `stat` for the
+// resolver (`DirectoryReader`). Part of the live adapter: nothing else in
+// the core or the resolver touches the disk.
+
+import StandardPathsSuffixes
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Reads the real file system: one type answers both the location rules'
+/// questions (``FileSystemProbe``) and the resolver's (``DirectoryReader``).
+///
+/// A listing costs one `opendir`, one `fstat` and the `readdir` calls; a
+/// stamp one `stat`; a status one `lstat`. Names that are not valid UTF-8
+/// are left out of listings: no `String` request can name them. On Windows
+/// nothing can be inspected or listed yet.
+public struct LiveFileSystem: FileSystemProbe, DirectoryReader, Sendable {
+  /// How long after a directory's last change a listing is considered
+  /// settled: longer than the coarsest common timestamp granularity (two
+  /// seconds on FAT, one on HFS+; a clock tick on ext4 and tmpfs).
+  internal static let settlingTime: Duration = .seconds(2)
+
+  /// Creates a reader of the real file system.
+  public init() {}
+
+  /// Calls `lstat(2)` on `path`.
+  public func statusOfItem(atPath path: String) throws(FileProbeError) -> FileItemStatus? {
+    #if os(Windows)
+      return nil
+    #else
+      var info = stat()
+      guard lstat(path, &info) == 0 else {
+        let code = errno
+        if code == ENOENT || code == ENOTDIR { return nil }
+        throw FileProbeError(path: path, code: code)
+      }
+      return FileItemStatus(
+        kind: FileItemStatus.Kind(mode: info.st_mode), ownerID: UInt32(info.st_uid),
+        permissions: UInt16(info.st_mode & 0o7777))
+    #endif
+  }
+
+  /// Reads the regular file at `path`, or returns `nil`.
+  public func contentsOfFile(atPath path: String) -> [UInt8]? {
+    guard let data = FileManager.default.contents(atPath: path) else { return nil }
+    return [UInt8](data)
+  }
+
+  /// Lists the directory at `path` with `opendir` and `readdir`, stamping it
+  /// with `fstat` on the open directory first.
+  public func listing(ofDirectoryAtPath path: String) -> DirectoryListing? {
+    #if os(Windows)
+      return nil
+    #else
+      guard let directory = opendir(path) else { return nil }
+      defer { closedir(directory) }
+      var info = stat()
+      guard fstat(dirfd(directory), &info) == 0 else { return nil }
+      let stamp = LiveFileSystem.stamp(of: info)
+      var names: [String] = []
+      while let entry = readdir(directory) {
+        let name = withUnsafePointer(to: &entry.pointee.d_name) { tuple in
+          tuple.withMemoryRebound(
+            to: CChar.self, capacity: MemoryLayout.size(ofValue: tuple.pointee)
+          ) { String(validatingCString: $0) }
+        }
+        guard let name, name != ".", name != ".." else { continue }
+        names.append(name)
+      }
+      let age = LiveFileSystem.realTime() - stamp.modificationTime
+      return DirectoryListing(
+        names: names, stamp: stamp, isSettled: age > LiveFileSystem.settlingTime)
+    #endif
+  }
+
+  /// Calls `stat(2)` on `path`; `nil` unless it is a directory.
+  public func stamp(ofDirectoryAtPath path: String) -> DirectoryStamp? {
+    #if os(Windows)
+      return nil
+    #else
+      var info = stat()
+      guard stat(path, &info) == 0, FileItemStatus.Kind(mode: info.st_mode) == .directory else {
+        return nil
+      }
+      return LiveFileSystem.stamp(of: info)
+    #endif
+  }
+
+  #if !os(Windows)
+    private static func stamp(of info: stat) -> DirectoryStamp {
+      #if canImport(Darwin)
+        let time = info.st_mtimespec
+      #else
+        let time = info.st_mtim
+      #endif
+      return DirectoryStamp(
+        device: UInt64(truncatingIfNeeded: info.st_dev),
+        inode: UInt64(truncatingIfNeeded: info.st_ino),
+        modificationTime: .seconds(Int64(time.tv_sec)) + .nanoseconds(Int64(time.tv_nsec)))
+    }
+
+    private static func realTime() -> Duration {
+      var now = timespec()
+      clock_gettime(CLOCK_REALTIME, &now)
+      return .seconds(Int64(now.tv_sec)) + .nanoseconds(Int64(now.tv_nsec))
+    }
+  #endif
+}
+
+/// The former name of ``LiveFileSystem``'s directory-reading half, kept so
+/// that `LiveDirectoryReader()` still compiles.
+public typealias LiveDirectoryReader = LiveFileSystem
+
+#if !os(Windows)
+  extension FileItemStatus.Kind {
+    /// The kind that a `stat` mode's file-type bits (`S_IFMT`) name: the one
+    /// place that maps them.
+    package init(mode: mode_t) {
+      switch mode & S_IFMT {
+      case S_IFDIR: self = .directory
+      case S_IFLNK: self = .symbolicLink
+      case S_IFREG: self = .regularFile
+      default: self = .other
+      }
+    }
+  }
+#endif
