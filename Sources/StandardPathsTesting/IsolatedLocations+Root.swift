@@ -32,9 +32,9 @@ extension IsolatedLocations {
     let live = SystemEnvironment.live()
     let rootPath = root.path(percentEncoded: false)
     let trimmedRoot = rootPath.hasSuffix("/") ? String(rootPath.dropLast()) : rootPath
+    // Inside another isolation, `live()` is already that one's snapshot.
     let environment = Self.environment(
-      root: trimmedRoot, platform: live.platform,
-      inheriting: enclosing?.environment ?? live.variables)
+      root: trimmedRoot, platform: live.platform, inheriting: live.variables)
     var snapshot = live
     snapshot.variables = environment
     snapshot.userDatabaseHome = environment["HOME"]

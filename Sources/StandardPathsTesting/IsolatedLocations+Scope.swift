@@ -2,12 +2,12 @@ import StandardPathsLocations
 
 /// Installing an isolation in the current task.
 extension IsolatedLocations {
-  /// Runs `operation` with this isolation as the task's: ``current``, the
-  /// environment of `StandardLocations.current` and, if the isolation
-  /// names one, `AppIdentity.current`.
+  /// Runs `operation` with this isolation as the task's: ``current``, what
+  /// `SystemEnvironment.live()` returns (and so `StandardLocations.current`)
+  /// and, if the isolation names one, `AppIdentity.current`.
   func scope<R>(_ operation: () throws -> R) rethrows -> R {
     try Self.$scoped.withValue(self) {
-      try StandardLocations.$scopedEnvironment.withValue(snapshot) {
+      try SystemEnvironment.$scoped.withValue(snapshot) {
         try AppIdentity.$scopedOverride.withValue(app ?? AppIdentity.scopedOverride) {
           try operation()
         }
@@ -20,7 +20,7 @@ extension IsolatedLocations {
     isolation: isolated (any Actor)? = #isolation, _ operation: () async throws -> R
   ) async rethrows -> R {
     try await Self.$scoped.withValue(self) {
-      try await StandardLocations.$scopedEnvironment.withValue(snapshot) {
+      try await SystemEnvironment.$scoped.withValue(snapshot) {
         try await AppIdentity.$scopedOverride.withValue(app ?? AppIdentity.scopedOverride) {
           try await operation()
         }

@@ -51,6 +51,32 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: root))
   }
 
+  /// `STANDARDPATHS_KEEP_ISOLATED_ROOTS=1` keeps the root of a passing
+  /// scope (in a child process, so the variable reaches no other test).
+  @Test func variableOneKeepsEveryRoot() async {
+    await #expect(processExitsWith: .success) {
+      setenv("STANDARDPATHS_KEEP_ISOLATED_ROOTS", "1", 1)
+      let root = withIsolatedLocations { $0.root.path(percentEncoded: false) }
+      guard FileManager.default.fileExists(atPath: root) else { exit(1) }
+      try FileManager.default.removeItem(atPath: root)
+    }
+  }
+
+  /// `STANDARDPATHS_KEEP_ISOLATED_ROOTS=0` removes even a failed scope's
+  /// root.
+  @Test func variableZeroKeepsNoRoot() async {
+    await #expect(processExitsWith: .success) {
+      struct Deliberate: Error { var root: String }
+      setenv("STANDARDPATHS_KEEP_ISOLATED_ROOTS", "0", 1)
+      do {
+        try withIsolatedLocations { throw Deliberate(root: $0.root.path(percentEncoded: false)) }
+      } catch let error as Deliberate {
+        exit(FileManager.default.fileExists(atPath: error.root) ? 1 : 0)
+      }
+      exit(2)
+    }
+  }
+
   /// Where a body run by the trait leaves the root it saw.
   private final class Box: Sendable {
     private let value = Mutex<String?>(nil)

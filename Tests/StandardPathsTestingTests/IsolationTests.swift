@@ -16,6 +16,17 @@ import Testing
     }
   }
 
+  @Test func locationsMadeWithTheLiveEnvironmentAreIsolatedToo() throws {
+    let app = try AppIdentity(name: "Explicit")
+    try withIsolatedLocations { isolation in
+      let root = isolation.root.path(percentEncoded: false)
+      #expect(try StandardLocations(app: app).path(for: .config) == root + "home/.config/Explicit")
+      #expect(SystemEnvironment.live().variables["HOME"] == root + "home")
+      let group = try AppFolder(appGroup: "group.acme.shared")
+      #expect(group.Library.Caches.url.path(percentEncoded: false).hasPrefix(root))
+    }
+  }
+
   @Test func runtimeIsTheRootsOwnWithoutAFallbackDiagnostic() throws {
     try withIsolatedLocations { isolation in
       let runtime = try StandardLocations.current.resolve(.runtime)

@@ -2,24 +2,17 @@ import StandardPathsSuffixes
 
 extension StandardLocations {
   /// The locations of ``AppIdentity/current`` in the live process
-  /// environment: what the seed-compatible `FileManager` members and
-  /// AppFolder's static trees use.
+  /// environment: what the seed-compatible `FileManager` members use.
   ///
   /// Each read captures the environment afresh (it reads the environment
   /// variables and the user database), so it is not O(1); keep the value if
-  /// you need it repeatedly. Inside `StandardPathsTesting`'s
-  /// `withIsolatedLocations(_:)` the environment is the isolated one.
+  /// you need it repeatedly.
   public static var current: StandardLocations {
-    currentOverride ?? StandardLocations(app: .current, environment: scopedEnvironment ?? .live())
+    currentOverride ?? StandardLocations(app: .current, environment: .live())
   }
 
   /// Replaces ``current`` while an operation runs in the current task, so
   /// tests can point the seed-compatible members at a scratch directory
   /// without touching global state.
   @TaskLocal package static var currentOverride: StandardLocations?
-
-  /// Replaces the live environment of ``current`` (keeping
-  /// ``AppIdentity/current`` as the app) while an operation runs in the
-  /// current task; what `StandardPathsTesting`'s isolation sets.
-  @TaskLocal package static var scopedEnvironment: SystemEnvironment?
 }
