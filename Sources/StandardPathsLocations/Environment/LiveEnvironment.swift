@@ -30,8 +30,13 @@ extension SystemEnvironment {
   /// real file system.
   ///
   /// This is the only place where the library reads live process state.
+  /// Inside `StandardPathsTesting`'s `withIsolatedLocations(app:_:)` it
+  /// returns the isolated snapshot instead, so every default that reads the
+  /// live process (``StandardLocations/current``, `StandardLocations(app:)`,
+  /// AppFolder's trees) resolves under the isolated root.
   public static func live() -> SystemEnvironment {
-    SystemEnvironment(
+    if let scoped { return scoped }
+    return SystemEnvironment(
       platform: .current,
       variables: ProcessInfo.processInfo.environment,
       userDatabaseHome: LiveProcess.userDatabaseHome(),
@@ -40,6 +45,10 @@ extension SystemEnvironment {
       fileSystem: LiveFileSystem()
     )
   }
+
+  /// Replaces what ``live()`` returns while an operation runs in the
+  /// current task; what `StandardPathsTesting`'s isolation sets.
+  @TaskLocal package static var scoped: SystemEnvironment?
 }
 
 /// Process facts that only the live adapter may read.
