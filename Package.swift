@@ -33,6 +33,7 @@ let package = Package(
     .library(name: "StandardPaths", targets: ["StandardPaths"]),
     .library(name: "AppFolder", targets: ["AppFolder"]),
     .library(name: "StandardPathsSuffixes", targets: ["StandardPathsSuffixes"]),
+    .library(name: "StandardPathsTesting", targets: ["StandardPathsTesting"]),
     .executable(name: "standard-paths", targets: ["standard-paths"]),
   ],
   // Only the CLI needs swift-argument-parser. A library user who writes
@@ -111,6 +112,14 @@ let package = Package(
       ],
       swiftSettings: strictSettings
     ),
+    // For users' tests (DECISIONS §15): isolated locations and devices, per
+    // task. Not re-exported by the umbrella; imports the toolchain's
+    // `Testing` for its traits.
+    .target(
+      name: "StandardPathsTesting",
+      dependencies: ["StandardPathsSuffixes", "StandardPathsLocations", filePath],
+      swiftSettings: strictSettings
+    ),
     .executableTarget(
       name: "standard-paths",
       dependencies: [
@@ -136,7 +145,13 @@ let package = Package(
     // dependency makes `swift test` build it.
     .testTarget(
       name: "StandardPathsCLITests",
-      dependencies: ["standard-paths"],
+      dependencies: ["standard-paths", "StandardPathsTesting"],
+      swiftSettings: strictSettings
+    ),
+    // `StandardPathsTesting` used as a user would use it.
+    .testTarget(
+      name: "StandardPathsTestingTests",
+      dependencies: ["StandardPaths", "StandardPathsTesting"],
       swiftSettings: strictSettings
     ),
   ],

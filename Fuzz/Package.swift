@@ -25,6 +25,12 @@ let package = Package(
       name: "FuzzEnvironment",
       dependencies: [.product(name: "StandardPaths", package: "StandardPaths")],
       swiftSettings: fuzzSettings),
+    // Reaches the image header reader's `package` API with `@testable`
+    // (run.sh builds with `-enable-testing`).
+    .executableTarget(
+      name: "FuzzImageHeader",
+      dependencies: [.product(name: "StandardPaths", package: "StandardPaths")],
+      swiftSettings: fuzzSettings),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -7,8 +7,13 @@ cd "$(dirname "$0")"
 seconds=${1:-20}
 shift || true
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(FuzzSuffix FuzzUserDirs FuzzEnvironment)
-swift build -c release --sanitize=fuzzer --sanitize=address --scratch-path .build-fuzz \
+[ ${#targets[@]} -gt 0 ] || targets=(FuzzSuffix FuzzUserDirs FuzzEnvironment FuzzImageHeader)
+# `--sanitize=fuzzer --sanitize=address` alone reaches swiftc as two flags of
+# which the driver keeps the last, so the code would get no coverage
+# instrumentation and libFuzzer would fuzz blind: pass the combined flag too.
+# `-enable-testing` lets targets `@testable import` the `package` API.
+swift build -c release --sanitize=fuzzer --sanitize=address \
+  -Xswiftc -sanitize=fuzzer,address -Xswiftc -enable-testing --scratch-path .build-fuzz \
   2>&1 | grep -v "Cannot export local symbol" | tail -3
 export SWIFT_BACKTRACE=enable=no
 for target in "${targets[@]}"; do
@@ -19,7 +24,7 @@ for target in "${targets[@]}"; do
   status=0
   .build-fuzz/release/"$target" -max_total_time="$seconds" -print_final_stats=1 \
     -artifact_prefix="crash-$target-" "$work" > "$work.log" 2>&1 || status=$?
-  grep -E "Done [0-9]+ runs|stat::number_of_executed_units|ERROR|SUMMARY|Fatal error|crash-" \
+  grep -E "INITED|Done [0-9]+ runs|stat::number_of_executed_units|stat::new_units_added|ERROR|SUMMARY|Fatal error|crash-" \
     "$work.log" || true
   if [ "$status" -ne 0 ]; then
     echo "--- $target FAILED (exit $status); reproduce with: SWIFT_BACKTRACE=enable=no" \

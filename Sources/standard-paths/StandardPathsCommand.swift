@@ -13,7 +13,7 @@ struct StandardPathsCommand: ParsableCommand {
       """,
     subcommands: [
       DirsCommand.self, DirCommand.self, SuffixCommand.self, BackupCommand.self,
-      ResolveCommand.self, LintCommand.self,
+      ResolveCommand.self, LintCommand.self, MigrateCommand.self,
     ],
     defaultSubcommand: DirsCommand.self
   )

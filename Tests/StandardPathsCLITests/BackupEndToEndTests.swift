@@ -52,9 +52,12 @@ import Testing
           """)
     }
 
-    @Test func aMissingDirectoryExitsWith1() throws {
-      let result = try backup("status", "missing")
-      #expect(result.status == 1, "\(result)")
+    /// DECISIONS §9.12: an input path that does not exist is a failure (2),
+    /// not a lookup that found nothing (1).
+    @Test(arguments: ["status", "exclude", "include"])
+    func aMissingDirectoryExitsWith2(action: String) throws {
+      let result = try backup(action, "missing")
+      #expect(result.status == 2, "\(result)")
       #expect(
         result.standardError
           == "standard-paths: error: no directory at \(scratch.path("missing"))\n")

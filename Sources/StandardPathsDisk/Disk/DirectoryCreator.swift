@@ -229,7 +229,7 @@ public struct DirectoryCreator: Sendable {
     ) throws(DirectoryCreationError) -> DirectoryHandle {
       do {
         let child = try parent.openDirectory(name, followingSymbolicLink: false)
-        try child.setPermissions(permissions)
+        try child.setPermissions(mode_t(permissions))
         return child
       } catch {
         if error == .notDirectory { throw .notADirectory(path) }

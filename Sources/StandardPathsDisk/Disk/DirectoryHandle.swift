@@ -26,7 +26,8 @@ import SystemPackage
       self.descriptor = descriptor
     }
 
-    private init(descriptor: Int32) {
+    /// Takes ownership of `descriptor`.
+    init(descriptor: Int32) {
       self.descriptor = descriptor
     }
 
@@ -73,8 +74,8 @@ import SystemPackage
 
     /// Sets the directory's own permission bits (`fchmod`), regardless of
     /// the umask.
-    func setPermissions(_ permissions: UInt16) throws(Errno) {
-      guard fchmod(descriptor, mode_t(permissions)) == 0 else { throw Errno(rawValue: errno) }
+    func setPermissions(_ permissions: mode_t) throws(Errno) {
+      guard fchmod(descriptor, permissions) == 0 else { throw Errno(rawValue: errno) }
     }
   }
 #endif

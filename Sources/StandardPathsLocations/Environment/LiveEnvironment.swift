@@ -33,7 +33,13 @@ extension SystemEnvironment {
   /// The user database is read only when `HOME` is unset, empty or
   /// relative: the only case in which the rules use its home directory, and
   /// a lookup costs a process start-up more than computing every location.
+  ///
+  /// Inside `StandardPathsTesting`'s `withIsolatedLocations(app:_:)` it
+  /// returns the isolated snapshot instead, so every default that reads the
+  /// live process (``StandardLocations/current``, `StandardLocations(app:)`,
+  /// AppFolder's trees) resolves under the isolated root.
   public static func live() -> SystemEnvironment {
+    if let scoped { return scoped }
     let variables = ProcessInfo.processInfo.environment
     let homeIsUsable = Platform.current.pathSyntax.isAbsolute(variables["HOME"] ?? "")
     return SystemEnvironment(
@@ -45,6 +51,10 @@ extension SystemEnvironment {
       fileSystem: LiveFileSystem()
     )
   }
+
+  /// Replaces what ``live()`` returns while an operation runs in the
+  /// current task; what `StandardPathsTesting`'s isolation sets.
+  @TaskLocal package static var scoped: SystemEnvironment?
 }
 
 /// Process facts that only the live adapter may read.

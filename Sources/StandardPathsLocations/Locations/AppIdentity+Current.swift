@@ -17,9 +17,14 @@ extension AppIdentity {
   /// `Mutex`), but code that has already built paths from the old value
   /// keeps them, so changing it later is rarely what you want.
   public static var current: AppIdentity {
-    get { configuredCurrent.withLock { $0 } ?? processDefault }
+    get { scopedOverride ?? configuredCurrent.withLock { $0 } ?? processDefault }
     set { configuredCurrent.withLock { $0 = newValue } }
   }
+
+  /// Replaces ``current`` in the current task while an operation runs; what
+  /// `StandardPathsTesting`'s `withIsolatedLocations(app:_:)` sets. Setting
+  /// ``current`` inside such a scope changes the process-wide value only.
+  @TaskLocal package static var scopedOverride: AppIdentity?
 
   /// The identity set through ``current``, if any.
   private static let configuredCurrent = SynchronizedValue<AppIdentity?>(nil)

@@ -13,15 +13,34 @@ struct SuffixCommand: ParsableCommand {
     discussion: """
       Prints base, height, hd, scale, idiom and extension. The base includes \
       any directory before the file name, and the extension any query string, \
-      so nothing of NAME is lost. Put -- before a NAME that starts with "-".
-      """
+      so nothing of NAME is lost. A NAME may start with "-" (such as -hd.png);       only --json and --help are options here.
+      """,
+    // `-h` would swallow names such as `-hd.png`.
+    helpNames: [.long]
   )
 
-  @Argument(help: ArgumentHelp("The file name, path or URL to parse.", valueName: "name"))
-  var name: String
+  /// Collected as "unrecognized" arguments so that a name starting with
+  /// `-` (a suffix alone, `-hd.png`) is a name rather than an unknown option.
+  @Argument(
+    parsing: .allUnrecognized,
+    help: ArgumentHelp("The file name, path or URL to parse.", valueName: "name"))
+  var unrecognized: [String] = []
+
+  /// Every name given (a `--` before the name is accepted, as usual).
+  private var names: [String] { unrecognized.filter { $0 != "--" } }
+
+  /// The one name to parse.
+  private var name: String { names.first ?? "" }
 
   @Flag(help: "Print one JSON object (keys base, height, hd, scale, idiom, extension).")
   var json = false
+
+  mutating func validate() throws {
+    guard names.count == 1 else {
+      throw ValidationError(
+        names.isEmpty ? "missing the name to parse" : "expected one name, got \(names.count)")
+    }
+  }
 
   func run() {
     let components = SuffixComponents(FileName(parsing: name))

@@ -14,11 +14,11 @@ extension Failure {
     return otherFailure
   }
 
-  /// Prints a backup error as one line and returns the exit code: 1 when
-  /// the directory does not exist, else 2.
+  /// Prints a backup error as one line and returns the exit code 2: a
+  /// missing directory is an input that does not exist (DECISIONS §9.12),
+  /// not a lookup that found nothing.
   static func report(_ error: BackupExclusionError) -> ExitCode {
     writeToStandardError("standard-paths: error: \(error)")
-    if case .missing = error { return notFound }
     return otherFailure
   }
 }

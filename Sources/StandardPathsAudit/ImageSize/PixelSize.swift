@@ -1,0 +1,22 @@
+/// The width and height of an image in pixels, as its header states them.
+///
+/// The audit compares these with the scale a file's name claims (`@2x`), so
+/// they are the stored dimensions: an EXIF orientation that would rotate a
+/// JPEG on screen is not applied.
+package struct PixelSize: Hashable, Sendable {
+  /// Columns of pixels; positive in every size a reader returns.
+  package var width: Int
+  /// Rows of pixels; positive in every size a reader returns.
+  package var height: Int
+
+  /// Makes a size from a width and a height in pixels.
+  package init(width: Int, height: Int) {
+    self.width = width
+    self.height = height
+  }
+}
+
+extension PixelSize: CustomStringConvertible {
+  /// `40x30`: the form findings print.
+  package var description: String { "\(width)x\(height)" }
+}

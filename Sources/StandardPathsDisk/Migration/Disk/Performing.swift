@@ -1,0 +1,17 @@
+import SystemPackage
+
+#if !os(Windows)
+  /// Runs `body`, turning the `Errno` it throws into a
+  /// ``MigrationError/fileSystemError(_:_:_:)`` that names `operation` and
+  /// `path`.
+  @inline(__always)
+  internal func performing<Result: ~Copyable>(
+    _ operation: String, _ path: FilePath, _ body: () throws(Errno) -> Result
+  ) throws(MigrationError) -> Result {
+    do {
+      return try body()
+    } catch {
+      throw .fileSystemError(operation, path, error)
+    }
+  }
+#endif

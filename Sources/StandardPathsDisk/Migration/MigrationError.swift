@@ -1,0 +1,93 @@
+import SystemPackage
+
+/// Why a migration was refused or failed.
+///
+/// Every case names the path or paths at fault, and its ``description`` is
+/// one line: paths are quoted with control characters and bytes that are not
+/// UTF-8 escaped. Whatever the case, every file of the legacy folder is
+/// still whole in the legacy folder or in the destination:
+/// - Refusals (every case but ``fileSystemError(_:_:_:)`` and
+///   ``renameFailed(_:to:_:)``) are decided before anything is written.
+/// - Failures after writing began remove the partial copy (a copy a crash
+///   leaves behind is removed by the next run) and keep the legacy folder,
+///   unless the copy was already renamed into place and verified, in which
+///   case the journal lets the next run finish the job.
+///
+/// An enumeration rather than a structure: the set of outcomes is closed
+/// and callers switch over it (a refusal to explain, a failure to retry),
+/// each case carries exactly the paths it needs, and it matches
+/// `DirectoryCreationError` and the project's other error types.
+public enum MigrationError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// A path is relative, is `/`, or contains a `..` component.
+  case invalidPath(FilePath)
+  /// One path is the other or lies inside it.
+  case overlappingPaths(legacy: FilePath, destination: FilePath)
+  /// The legacy path is a symbolic link, and not the one a previous
+  /// migration left pointing at the destination. It is never followed.
+  case legacyIsSymbolicLink(legacy: FilePath, destination: FilePath)
+  /// The legacy path exists but is not a directory.
+  case legacyNotADirectory(FilePath)
+  /// The destination is a directory with entries, and no journal of an
+  /// interrupted migration of the same legacy folder vouches for it.
+  case destinationNotEmpty(legacy: FilePath, destination: FilePath)
+  /// Something other than a directory (a file, a symbolic link) is at the
+  /// destination.
+  case destinationNotADirectory(legacy: FilePath, destination: FilePath)
+  /// The destination is the mount point of another file system, which no
+  /// rename can replace.
+  case destinationIsMountPoint(FilePath)
+  /// The legacy folder holds a FIFO, socket or device, which is not
+  /// migrated (copying one is meaningless and reading a FIFO can block).
+  case unsupportedItem(FilePath)
+  /// The journal beside the destination names another migration, or is
+  /// damaged; it is left for a person to inspect.
+  case foreignJournal(FilePath)
+  /// Verification found that a copied item differs from the legacy one (it
+  /// changed during the copy, or the destination was altered afterwards).
+  case verificationFailed(legacy: FilePath, destination: FilePath)
+  /// Another migration into the same parent directory holds its lock.
+  case busy(FilePath)
+  /// A system call failed; `operation` is a verb such as `"copy"` or
+  /// `"remove"`.
+  case fileSystemError(_ operation: String, _ path: FilePath, Errno)
+  /// Renaming the first path to the second failed.
+  case renameFailed(FilePath, to: FilePath, Errno)
+
+  /// A one-line explanation naming the path or paths at fault.
+  public var description: String {
+    switch self {
+    case .invalidPath(let path):
+      return "cannot migrate \(quoted(path)): not an absolute path below / without \"..\""
+    case .overlappingPaths(let legacy, let destination):
+      return "cannot migrate \(quoted(legacy)) to \(quoted(destination)): "
+        + "one lies inside the other"
+    case .legacyIsSymbolicLink(let legacy, let destination):
+      return "refusing to migrate \(quoted(legacy)): it is a symbolic link, "
+        + "not the one a migration leaves pointing at \(quoted(destination))"
+    case .legacyNotADirectory(let legacy):
+      return "refusing to migrate \(quoted(legacy)): it is not a directory"
+    case .destinationNotEmpty(let legacy, let destination):
+      return "refusing to migrate \(quoted(legacy)) to \(quoted(destination)): "
+        + "the destination is not empty"
+    case .destinationNotADirectory(let legacy, let destination):
+      return "refusing to migrate \(quoted(legacy)) to \(quoted(destination)): "
+        + "the destination is not a directory"
+    case .destinationIsMountPoint(let destination):
+      return "refusing to migrate to \(quoted(destination)): it is a mount point"
+    case .unsupportedItem(let path):
+      return "refusing to migrate \(quoted(path)): a FIFO, socket or device cannot be migrated"
+    case .foreignJournal(let journal):
+      return "refusing to migrate: the journal \(quoted(journal)) "
+        + "belongs to another migration or is damaged"
+    case .verificationFailed(let legacy, let destination):
+      return "cannot migrate \(quoted(legacy)): the copy \(quoted(destination)) differs from it"
+    case .busy(let parent):
+      return "cannot migrate into \(quoted(parent)): another migration there is in progress"
+    case .fileSystemError(let operation, let path, let code):
+      return "cannot \(operation) \(quoted(path)): \(code) (errno \(code.rawValue))"
+    case .renameFailed(let source, let target, let code):
+      return "cannot rename \(quoted(source)) to \(quoted(target)): "
+        + "\(code) (errno \(code.rawValue))"
+    }
+  }
+}

@@ -1,0 +1,12 @@
+/// How a migration moves the legacy folder.
+///
+/// The raw values are the `method` strings of the command-line tool's
+/// `--json` output.
+public enum MigrationMethod: String, Sendable, Hashable, CaseIterable {
+  /// One atomic `rename(2)`: the legacy folder and the destination's parent
+  /// are on the same file system.
+  case rename
+  /// A verified copy renamed into place, then removal of the legacy folder:
+  /// they are on different file systems.
+  case copy
+}

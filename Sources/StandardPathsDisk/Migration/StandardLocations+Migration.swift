@@ -1,0 +1,31 @@
+import StandardPathsLocations
+import SystemPackage
+
+extension StandardLocations {
+  /// Describes moving the app's legacy folder (such as `~/.myapp`) into
+  /// the folder `location` gives the app, usually an app-scoped one such as
+  /// ``Location/applicationSupport``.
+  ///
+  /// ```swift
+  /// let locations = StandardLocations(app: try AppIdentity(name: "myapp"))
+  /// let migration = try locations.migration(
+  ///   from: "/home/me/.myapp", to: .applicationSupport, keepsLink: true)
+  /// let plan = try migration.plan()    // a dry run
+  /// let outcome = try migration.run()  // ~/.local/share/myapp
+  /// ```
+  ///
+  /// Nothing is read or written until ``LegacyMigration/plan()`` or
+  /// ``LegacyMigration/run()``; see ``LegacyMigration`` for the rules.
+  ///
+  /// - Parameters:
+  ///   - legacy: The absolute path of the legacy folder.
+  ///   - location: The location whose path is the destination.
+  ///   - keepsLink: Whether to leave a symbolic link at `legacy` pointing at
+  ///     the destination, so old code and scripts still work.
+  /// - Throws: ``LocationError`` when the destination cannot be computed.
+  public func migration(
+    from legacy: FilePath, to location: Location, keepsLink: Bool = false
+  ) throws(LocationError) -> LegacyMigration {
+    LegacyMigration(from: legacy, to: FilePath(try path(for: location)), keepsLink: keepsLink)
+  }
+}

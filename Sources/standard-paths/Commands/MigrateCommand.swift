@@ -1,0 +1,85 @@
+import ArgumentParser
+import StandardPathsAudit
+import StandardPathsDisk
+import StandardPathsLocations
+import StandardPathsResolution
+import StandardPathsSuffixes
+import SystemPackage
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// `standard-paths migrate LEGACY --to LOCATION`: moves an app's legacy
+/// folder into the location it belongs in (DECISIONS §14).
+struct MigrateCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "migrate",
+    abstract: "Move an app's legacy folder (such as ~/.myapp) to the location it belongs in.",
+    discussion: """
+      On one file system the folder is renamed in one step; across file systems it is copied \
+      into a hidden sibling of the destination, verified, renamed into place, and only then \
+      removed. A non-empty destination is refused and nothing is changed. If the command is \
+      interrupted, running it again finishes the job. Exits with 0 when the folder was \
+      migrated, was already migrated or does not exist, 2 when the migration is refused or \
+      fails, 64 for usage errors.
+      """
+  )
+
+  @Argument(help: ArgumentHelp("The legacy folder.", valueName: "legacy"), completion: .directory)
+  var legacy: String
+
+  @Option(
+    name: .customLong("to"),
+    help: ArgumentHelp(
+      "The app-scoped location to move it to.",
+      valueName: Location.appScoped.map(\.identifier).joined(separator: "|")),
+    completion: .list(Location.appScoped.map(\.identifier)))
+  var location: String
+
+  @OptionGroup var identity: IdentityOptions
+
+  @Flag(help: "Print what would be done, changing nothing.")
+  var dryRun = false
+
+  @Flag(help: "Leave the legacy path as a symbolic link to the new folder.")
+  var keepLink = false
+
+  @Flag(help: "Print one JSON object: status, from, to, method, files, bytes.")
+  var json = false
+
+  mutating func validate() throws {
+    guard let location = Location(identifier: location), location.isAppScoped else {
+      let known = Location.appScoped.map(\.identifier).joined(separator: ", ")
+      throw ValidationError("--to: \"\(location)\" is not an app-scoped location (\(known))")
+    }
+    guard try identity.makePlatform() == .current else {
+      throw ValidationError(
+        "--platform: migrate moves folders on this machine (\(Platform.current.identifier))")
+    }
+    guard !legacy.isEmpty else { throw ValidationError("the legacy path is empty") }
+  }
+
+  func run() throws {
+    guard let location = Location(identifier: location) else { throw ExitCode.validationFailure }
+    let locations = try identity.makeLocations()
+    let migration: LegacyMigration
+    do {
+      Diagnostics.print(try locations.resolve(location).diagnostics)
+      migration = try locations.migration(
+        from: FilePath(FileManager.default.currentDirectoryPath).pushing(FilePath(legacy)),
+        to: location, keepsLink: keepLink)
+    } catch {
+      throw Failure.report(error)
+    }
+    let report: MigrationReport
+    do {
+      report = dryRun ? MigrationReport(try migration.plan()) : MigrationReport(try migration.run())
+    } catch {
+      throw Failure.report(error)
+    }
+    print(json ? report.json : report.text)
+  }
+}
