@@ -11,6 +11,7 @@ struct StandardPathsCommand: ParsableCommand {
     discussion: """
       Exit codes: 0 success, 1 not found, 2 other failures, 64 usage errors.
       """,
+    version: ToolVersion.string,
     subcommands: [
       DirsCommand.self, DirCommand.self, SuffixCommand.self, BackupCommand.self,
       ResolveCommand.self, LintCommand.self, MigrateCommand.self,

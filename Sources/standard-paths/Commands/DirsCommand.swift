@@ -31,7 +31,7 @@ struct DirsCommand: ParsableCommand {
   var create = false
 
   mutating func validate() throws {
-    if create, try identity.makePlatform() != .current {
+    if create, identity.platform != .current {
       throw ValidationError("--create: only the current platform's directories can be created")
     }
   }

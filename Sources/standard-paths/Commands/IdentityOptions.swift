@@ -19,18 +19,14 @@ struct IdentityOptions: ParsableArguments {
   @Option(name: .customLong("bundle-id"), help: "The app's bundle identifier (macOS caches).")
   var bundleIdentifier: String?
 
-  @Option(
-    help: ArgumentHelp(
-      "The platform whose layout to compute.",
-      valueName: Platform.allCases.map(\.identifier).joined(separator: "|")))
-  var platform: String = Platform.current.identifier
+  @Option(help: "The platform whose layout to compute.")
+  var platform: Platform = .current
 
   @Flag(help: "On Windows, keep app data in the roaming profile (%APPDATA%).")
   var roaming = false
 
   mutating func validate() throws {
     _ = try makeIdentity()
-    _ = try makePlatform()
   }
 
   func makeIdentity() throws -> AppIdentity {
@@ -41,15 +37,6 @@ struct IdentityOptions: ParsableArguments {
       let option = ["name": "--app", "organization": "--org", "bundleIdentifier": "--bundle-id"]
       throw ValidationError("\(option[error.field.rawValue] ?? ""): \(error)")
     }
-  }
-
-  func makePlatform() throws -> Platform {
-    guard let value = Platform(identifier: platform) else {
-      let known = Platform.allCases.map(\.identifier).joined(separator: ", ")
-      throw ValidationError(
-        "--platform: unknown platform \"\(platform)\" (expected one of \(known))")
-    }
-    return value
   }
 
   /// The locations with every option at its default: the default app on
@@ -64,7 +51,7 @@ struct IdentityOptions: ParsableArguments {
   func makeLocations() throws -> StandardLocations {
     StandardLocations(
       app: try makeIdentity(),
-      environment: SystemEnvironment.live().computing(for: try makePlatform()),
+      environment: SystemEnvironment.live().computing(for: platform),
       options: StandardLocations.Options(roaming: roaming))
   }
 }
