@@ -26,11 +26,11 @@ import SystemPackage
     /// Opens the child directory `name`. A final symbolic link is followed
     /// only if `followingSymbolicLink` is `true` (otherwise `ELOOP` or
     /// `ENOTDIR`).
-    func openDirectory(_ name: FilePath.Component, followingSymbolicLink: Bool) throws(Errno)
+    func openDirectory(_ name: EntryName, followingSymbolicLink: Bool) throws(Errno)
       -> DirectoryHandle
     {
       let flags = O_RDONLY | O_DIRECTORY | O_CLOEXEC | (followingSymbolicLink ? 0 : O_NOFOLLOW)
-      let child = try systemCall { name.withPlatformString { openat(descriptor, $0, flags) } }
+      let child = try systemCall { name.withCString { openat(descriptor, $0, flags) } }
       return DirectoryHandle(descriptor: child)
     }
 
@@ -39,9 +39,9 @@ import SystemPackage
     ///
     /// - Returns: `true` if this call created it, `false` if something
     ///   already exists under that name (`EEXIST`).
-    func makeDirectory(_ name: FilePath.Component, permissions: mode_t) throws(Errno) -> Bool {
+    func makeDirectory(_ name: EntryName, permissions: mode_t) throws(Errno) -> Bool {
       do {
-        try systemCall { name.withPlatformString { mkdirat(descriptor, $0, permissions) } }
+        try systemCall { name.withCString { mkdirat(descriptor, $0, permissions) } }
         return true
       } catch {
         if error == .fileExists { return false }

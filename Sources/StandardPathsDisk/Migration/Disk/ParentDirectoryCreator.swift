@@ -28,15 +28,16 @@ import SystemPackage
         try DirectoryHandle(openingDirectoryAt: "/")
       }
       var walked = FilePath("/")
-      for name in path.components {
-        walked.append(name)
+      for component in path.components {
+        walked.append(component)
+        guard let name = EntryName(component) else { throw .invalidPath(path) }
         current = try step(into: name, of: current, at: walked)
       }
     }
 
     /// Opens the child `name` of `parent`, creating it first if missing.
     private static func step(
-      into name: FilePath.Component, of parent: borrowing DirectoryHandle, at path: FilePath
+      into name: EntryName, of parent: borrowing DirectoryHandle, at path: FilePath
     ) throws(MigrationError) -> DirectoryHandle {
       for _ in 0..<8 {
         do {
