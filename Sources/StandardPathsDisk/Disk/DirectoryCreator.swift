@@ -67,16 +67,32 @@ public struct DirectoryCreator: Sendable {
   @discardableResult
   public func createDirectory(atPath path: String) throws(DirectoryCreationError) -> [String] {
     #if os(Windows)
-      _ = try Self.components(of: path)
+      try Self.validate(path)
       return try Self.createWithFoundation(path)
     #else
-      let components = try Self.components(of: path)
-      if Self.isExistingDirectory(path) { return [] }
-      var created: [String] = []
-      _ = try Self.walk(components, created: &created)
-      return created
+      try Self.validate(path)
+      return try Self.createDirectory(at: FilePath(path)).map(\.string)
     #endif
   }
+
+  #if !os(Windows)
+    /// Creates the directory at `path` and any missing parents, as
+    /// ``createDirectory(atPath:)`` does, for a path whose bytes need not be
+    /// UTF-8 (a migration's destination).
+    ///
+    /// - Parameter path: An absolute path.
+    /// - Returns: The directories this call created, outermost first.
+    @discardableResult
+    package static func createDirectory(at path: FilePath) throws(DirectoryCreationError)
+      -> [FilePath]
+    {
+      guard path.isAbsolute else { throw .invalidPath(path.string) }
+      if isExistingDirectory(path) { return [] }
+      var created: [FilePath] = []
+      _ = try walk(path.components, created: &created)
+      return created
+    }
+  #endif
 
   /// Creates a directory that must be private to the effective user, such
   /// as `/tmp/MyApp-1000`, refusing one that already exists and is unsafe.
@@ -103,23 +119,28 @@ public struct DirectoryCreator: Sendable {
   {
     var created: [String] = []
     #if os(Windows)
-      _ = try Self.components(of: path)
+      try Self.validate(path)
       created = try Self.createWithFoundation(path)
     #else
-      var components = try Self.components(of: path)
-      if let last = components.popLast() {
-        let parent = try Self.walk(components, created: &created)
-        let made: Bool
+      try Self.validate(path)
+      let filePath = FilePath(path)
+      var made: [FilePath] = []
+      if let last = filePath.lastComponent.flatMap(EntryName.init) {
+        let parent = try Self.walk(filePath.removingLastComponent().components, created: &made)
+        let isNew: Bool
         do {
-          made = try parent.makeDirectory(last, permissions: Self.permissions)
+          isNew = try parent.makeDirectory(last, permissions: mode_t(Self.permissions))
         } catch {
           throw .systemError(path, code: error.rawValue)
         }
-        if made {
-          try Self.restrictFreshDirectory(last, in: parent, path: path)
-          created.append(path)
+        if isNew {
+          try Self.restrictFreshDirectory(last, in: parent, path: filePath)
+          made.append(filePath)
         }
+      } else {
+        _ = try Self.walk(filePath.components, created: &made)  // `/`, or ending in `.` or `..`
       }
+      created = made.map(\.string)
     #endif
     if let problem = PrivateDirectoryCheck.problem(
       atPath: path, in: environment, acceptMissing: false)
@@ -138,17 +159,24 @@ public struct DirectoryCreator: Sendable {
       return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
         && isDirectory.boolValue
     #else
-      var info = stat()
-      return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+      return isExistingDirectory(FilePath(path))
     #endif
   }
 
-  /// The components of an absolute path without NUL bytes.
-  private static func components(of path: String) throws(DirectoryCreationError) -> [String] {
+  #if !os(Windows)
+    /// Whether a directory (possibly through symbolic links) is at `path`.
+    package static func isExistingDirectory(_ path: FilePath) -> Bool {
+      var info = stat()
+      return path.withPlatformString { stat($0, &info) } == 0
+        && FileItemStatus.Kind(mode: info.st_mode) == .directory
+    }
+  #endif
+
+  /// Refuses a relative path or one with NUL bytes.
+  private static func validate(_ path: String) throws(DirectoryCreationError) {
     guard Platform.current.pathSyntax.isAbsolute(path), !path.utf8.contains(0) else {
       throw .invalidPath(path)
     }
-    return FilePath(path).components.map(\.string)
   }
 
   #if os(Windows)
@@ -165,20 +193,33 @@ public struct DirectoryCreator: Sendable {
     }
   #else
     /// Walks from `/` down `components`, creating each missing one, and
-    /// returns the last directory, open.
-    private static func walk(_ components: [String], created: inout [String])
-      throws(DirectoryCreationError) -> DirectoryHandle
-    {
+    /// returns the last directory, open. A `.` is skipped and a `..` goes
+    /// to the physical parent, as the kernel would resolve them.
+    private static func walk(
+      _ components: FilePath.ComponentView, created: inout [FilePath]
+    ) throws(DirectoryCreationError) -> DirectoryHandle {
       var path = FilePath("/")
       var current: DirectoryHandle
       do {
-        current = try DirectoryHandle(openingDirectoryAt: "/")
+        current = try DirectoryHandle(openingDirectoryAt: path)
       } catch {
         throw .systemError("/", code: error.rawValue)
       }
-      for name in components {
-        path.append(name)
-        current = try step(into: name, of: current, path: path.string, created: &created)
+      for component in components {
+        path.append(component)
+        switch component.kind {
+        case .currentDirectory:
+          continue
+        case .parentDirectory:
+          do {
+            current = try current.openParent()
+          } catch {
+            throw .systemError(path.string, code: error.rawValue)
+          }
+        case .regular:
+          guard let name = EntryName(component) else { throw .invalidPath(path.string) }
+          current = try step(into: name, of: current, path: path, created: &created)
+        }
       }
       return current
     }
@@ -186,8 +227,8 @@ public struct DirectoryCreator: Sendable {
     /// Opens the child `name` of `parent`, creating it first if it is
     /// missing. Retries when another process removes or creates it midway.
     private static func step(
-      into name: String, of parent: borrowing DirectoryHandle, path: String,
-      created: inout [String]
+      into name: EntryName, of parent: borrowing DirectoryHandle, path: FilePath,
+      created: inout [FilePath]
     ) throws(DirectoryCreationError) -> DirectoryHandle {
       var lastError = Errno.noSuchFileOrDirectory
       for _ in 0..<8 {
@@ -198,26 +239,26 @@ public struct DirectoryCreator: Sendable {
         }
         switch lastError {
         case .notDirectory:
-          throw .notADirectory(path)
+          throw .notADirectory(path.string)
         case .noSuchFileOrDirectory:
-          if (try? parent.kindOfItem(name)) == .symbolicLink {
-            throw .danglingSymbolicLink(path)
+          if (try? parent.statusOfItem(name))?.kind == .symbolicLink {
+            throw .danglingSymbolicLink(path.string)
           }
         default:
-          throw .systemError(path, code: lastError.rawValue)
+          throw .systemError(path.string, code: lastError.rawValue)
         }
         let made: Bool
         do {
-          made = try parent.makeDirectory(name, permissions: permissions)
+          made = try parent.makeDirectory(name, permissions: mode_t(permissions))
         } catch {
-          throw .systemError(path, code: error.rawValue)
+          throw .systemError(path.string, code: error.rawValue)
         }
         guard made else { continue }  // another caller won the race: open theirs
         let child = try restrictFreshDirectory(name, in: parent, path: path)
         created.append(path)
         return child
       }
-      throw .systemError(path, code: lastError.rawValue)
+      throw .systemError(path.string, code: lastError.rawValue)
     }
 
     /// Opens a directory this process has just made, without following a
@@ -225,15 +266,15 @@ public struct DirectoryCreator: Sendable {
     /// regardless of the umask.
     @discardableResult
     private static func restrictFreshDirectory(
-      _ name: String, in parent: borrowing DirectoryHandle, path: String
+      _ name: EntryName, in parent: borrowing DirectoryHandle, path: FilePath
     ) throws(DirectoryCreationError) -> DirectoryHandle {
       do {
         let child = try parent.openDirectory(name, followingSymbolicLink: false)
         try child.setPermissions(mode_t(permissions))
         return child
       } catch {
-        if error == .notDirectory { throw .notADirectory(path) }
-        throw .systemError(path, code: error.rawValue)
+        if error == .notDirectory { throw .notADirectory(path.string) }
+        throw .systemError(path.string, code: error.rawValue)
       }
     }
   #endif

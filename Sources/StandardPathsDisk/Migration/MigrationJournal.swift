@@ -3,6 +3,7 @@
 // interrupted migration. It exists from just before the copy is renamed
 // into place until everything else is done.
 
+import StandardPathsLocations
 import SystemPackage
 
 #if canImport(Glibc)

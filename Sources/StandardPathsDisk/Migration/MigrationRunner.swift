@@ -2,6 +2,7 @@
 // or copy-verify-rename, then remove the legacy folder, with the journal
 // around the point of no return.
 
+import StandardPathsLocations
 import SystemPackage
 
 #if canImport(Glibc)
@@ -31,9 +32,7 @@ import SystemPackage
       } else if !first.parentExists {
         return outcome(for: firstAction, method: first.method, scanner: scanner)
       }
-      if !first.parentExists {
-        try ParentDirectoryCreator.createDirectory(at: paths.destinationParent)
-      }
+      if !first.parentExists { try createDestinationParent() }
       let parent = try performing("open", paths.destinationParent) { () throws(Errno) in
         try DirectoryHandle(openingDirectoryAt: paths.destinationParent)
       }
@@ -195,7 +194,7 @@ import SystemPackage
         try makeLinkIfAsked(in: legacyParent)
       case .symbolicLink:
         break  // the link a previous run left (the survey checked it)
-      case .regularFile, .special:
+      case .regularFile, .other:
         throw .legacyNotADirectory(paths.legacy)
       }
       try removeJournal(from: parent)
@@ -277,6 +276,24 @@ import SystemPackage
     }
 
     // MARK: - Helpers
+
+    /// Creates the destination's missing ancestors as the project creates
+    /// every directory (DECISIONS §3: 0700 each, existing ones untouched).
+    private func createDestinationParent() throws(MigrationError) {
+      do {
+        try DirectoryCreator.createDirectory(at: paths.destinationParent)
+      } catch {
+        let path = error.path.map { FilePath($0) } ?? paths.destinationParent
+        let code: Errno
+        switch error {
+        case .notADirectory: code = .notDirectory
+        case .danglingSymbolicLink: code = .noSuchFileOrDirectory
+        case .systemError(_, let number): code = Errno(rawValue: number)
+        default: code = .invalidArgument
+        }
+        throw .fileSystemError("create", path, code)
+      }
+    }
 
     private func openLegacyParent() throws(MigrationError) -> DirectoryHandle {
       try performing("open", paths.legacyParent) { () throws(Errno) in

@@ -15,28 +15,6 @@ import SystemPackage
 
 #if !os(Windows)
   extension DirectoryHandle {
-    /// The directory's own status.
-    func status() throws(Errno) -> ItemStatus {
-      var info = stat()
-      try systemCall { fstat(descriptor, &info) }
-      return ItemStatus(info)
-    }
-
-    /// The status of the child `name`, not following a final symbolic
-    /// link, or `nil` if there is none.
-    func statusOfItem(_ name: EntryName) throws(Errno) -> ItemStatus? {
-      var info = stat()
-      do {
-        try systemCall {
-          name.withCString { fstatat(descriptor, $0, &info, AT_SYMLINK_NOFOLLOW) }
-        }
-      } catch {
-        if error == .noSuchFileOrDirectory { return nil }
-        throw error
-      }
-      return ItemStatus(info)
-    }
-
     /// The names of the directory's entries, without `.` and `..`, in the
     /// order the file system lists them.
     func entryNames() throws(Errno) -> [EntryName] {

@@ -1,3 +1,4 @@
+import StandardPathsLocations
 import SystemPackage
 
 #if canImport(Glibc)
@@ -70,7 +71,7 @@ import SystemPackage
             try target.setTimesOfItem(
               name, access: status.accessTime, modification: status.modificationTime)
           }
-        case .special:
+        case .other:
           throw .unsupportedItem(from.path)
         }
       }
@@ -78,7 +79,7 @@ import SystemPackage
     }
 
     private mutating func copyDirectory(
-      status: ItemStatus,
+      status: DetailedItemStatus,
       from source: borrowing DirectoryHandle, at sourceLocation: ItemLocation,
       to target: borrowing DirectoryHandle, at targetLocation: ItemLocation
     ) throws(MigrationError) {
@@ -101,7 +102,7 @@ import SystemPackage
     }
 
     private func copyFile(
-      status: ItemStatus,
+      status: DetailedItemStatus,
       from source: borrowing DirectoryHandle, at sourceLocation: ItemLocation,
       to target: borrowing DirectoryHandle, at targetLocation: ItemLocation
     ) throws(MigrationError) {

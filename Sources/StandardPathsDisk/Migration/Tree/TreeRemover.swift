@@ -1,3 +1,4 @@
+import StandardPathsLocations
 import SystemPackage
 
 #if !os(Windows)

@@ -1,3 +1,4 @@
+import StandardPathsLocations
 import SystemPackage
 
 #if !os(Windows)
@@ -27,7 +28,7 @@ import SystemPackage
           bytes += Int(status.size)
         case .symbolicLink:
           break
-        case .special:
+        case .other:
           throw .unsupportedItem(item.path)
         case .directory:
           let childPath = item.path

@@ -1,3 +1,4 @@
+import StandardPathsLocations
 import SystemPackage
 
 #if canImport(Glibc)
@@ -99,7 +100,7 @@ import SystemPackage
           try copy.openDirectory(name, followingSymbolicLink: false)
         }
         try verify(legacyChild, at: legacyPath, against: copyChild, at: copyPath)
-      case .special:
+      case .other:
         throw .unsupportedItem(legacyItem.path)
       }
     }
