@@ -135,6 +135,22 @@ enum CLI {
       try? FileManager.default.removeItem(at: errorURL)
     }
 
+    /// The child's process id.
+    var processIdentifier: Int32 { process.processIdentifier }
+
+    /// Whether the child is still running.
+    var isRunning: Bool { process.isRunning }
+
+    /// Sends `SIGKILL` and waits for the child to end.
+    ///
+    /// - Returns: Whether the signal ended it (`false` if it had already
+    ///   exited on its own).
+    func kill() -> Bool {
+      sendKillSignal(to: process.processIdentifier)
+      process.waitUntilExit()
+      return process.terminationReason == .uncaughtSignal
+    }
+
     /// Waits for the process to exit and collects what it wrote.
     func wait() throws -> Result {
       process.waitUntilExit()
@@ -146,4 +162,9 @@ enum CLI {
         standardError: String(decoding: try Data(contentsOf: errorURL), as: UTF8.self))
     }
   }
+}
+
+/// `kill(2)` with `SIGKILL` (a free function, so the name is not the method's).
+private func sendKillSignal(to process: Int32) {
+  _ = kill(process, SIGKILL)
 }
