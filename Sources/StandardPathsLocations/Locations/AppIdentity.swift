@@ -135,8 +135,7 @@ package enum PathComponentRule {
 
   /// What is wrong with `value` as a folder name on `platform`: the
   /// portable rule, and on Windows also ``WindowsNameRule``.
-  package static func problem(with value: String, on platform: Platform) -> PathComponentProblem?
-  {
+  package static func problem(with value: String, on platform: Platform) -> PathComponentProblem? {
     if let problem = problem(with: value) { return problem }
     guard platform == .windows, let problem = WindowsNameRule.problem(with: value) else {
       return nil

@@ -119,8 +119,7 @@ extension LocationSource {
   }
 
   /// A folder inside `location`, which `base` decided.
-  package static func derived(from location: Location, _ base: LocationSource) -> LocationSource
-  {
+  package static func derived(from location: Location, _ base: LocationSource) -> LocationSource {
     LocationSource(
       kind: .derived, description: "under \(location) (\(base.description))",
       variable: base.variable, file: base.file, line: base.line)

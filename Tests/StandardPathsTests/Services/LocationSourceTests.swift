@@ -83,7 +83,9 @@ import Testing
   @Test(arguments: cases)
   func source(_ testCase: Case) throws {
     var disk = VirtualFileSystem()
-    if let userDirs = testCase.userDirs { disk.addFile("/h/.config/user-dirs.dirs", contents: userDirs) }
+    if let userDirs = testCase.userDirs {
+      disk.addFile("/h/.config/user-dirs.dirs", contents: userDirs)
+    }
     var environment = linux(testCase.variables, home: testCase.home, fileSystem: disk)
     environment.platform = testCase.platform
     let source = try StandardLocations(app: myApp, environment: environment)

@@ -33,7 +33,7 @@ import Testing
     throws
   {
     let environment = SystemEnvironment(
-      platform: .linux, variables: ["HOME": "/h", variable: "/srv/caf\u{FFFD}"],
+      platform: .linux, variables: ["HOME": "/h"].merging([variable: "/srv/caf\u{FFFD}"]) { $1 },
       variableBytes: [variable: Self.latin1], effectiveUserID: 1000)
     let locations = StandardLocations(app: myApp, environment: environment)
     let resolved = try locations.resolve(location)
@@ -95,7 +95,8 @@ import Testing
     /// process's environment is left alone).
     @Test func theLiveSnapshotKeepsTheBytes() async {
       await #expect(processExitsWith: .success) {
-        let value: [CChar] = Array("/srv/caf".utf8CString.dropLast()) + [CChar(bitPattern: 0xE9), 0]
+        let value: [CChar] =
+          Array("/srv/caf".utf8CString.dropLast()) + [CChar(bitPattern: 0xE9), 0]
         _ = value.withUnsafeBufferPointer { buffer in
           buffer.baseAddress.map { setenv("STANDARD_PATHS_TEST_BYTES", $0, 1) }
         }

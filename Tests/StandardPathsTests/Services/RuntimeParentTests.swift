@@ -116,8 +116,7 @@ import Testing
 
     /// Locations whose `TMPDIR` is `sandbox/shared` (mode `mode`), with no
     /// usable runtime base, so the runtime falls back under `TMPDIR` too.
-    private func locations(sharedMode mode: Int, owner: UInt32? = nil) throws -> StandardLocations
-    {
+    private func locations(sharedMode mode: Int, owner: UInt32? = nil) throws -> StandardLocations {
       try sandbox.makeDirectory("shared", permissions: mode)
       var overrides: [String: OverridingProbe.Override] = ["/run/user/\(euid)": .missing]
       if let owner {
@@ -170,8 +169,10 @@ import Testing
       let environment = sandbox.environment(
         variables: ["XDG_RUNTIME_DIR": sandbox.path("open/run")],
         fileSystem: OverridingProbe(["/run/user/\(euid)": .missing]))
-      let resolved = try StandardLocations(app: try AppIdentity(name: "App"), environment: environment)
-        .resolve(.runtime)
+      let resolved = try StandardLocations(
+        app: try AppIdentity(name: "App"), environment: environment
+      )
+      .resolve(.runtime)
       #expect(resolved.path == sandbox.path("tmp/runtime-\(euid)/App"))
       #expect(
         resolved.diagnostics.first?.rejections.first?.problem

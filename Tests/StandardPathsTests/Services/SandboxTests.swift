@@ -44,7 +44,8 @@ import Testing
     DetectionCase(
       name: "SNAP_NAME without revision", variables: ["SNAP_NAME": "hello"],
       expected: Sandbox(kind: .snap, identifier: "hello")),
-    DetectionCase(name: "SNAP alone is not enough", variables: ["SNAP": "/snap/x/1"], expected: nil),
+    DetectionCase(
+      name: "SNAP alone is not enough", variables: ["SNAP": "/snap/x/1"], expected: nil),
     DetectionCase(
       name: "not on macOS", variables: ["FLATPAK_ID": "org.example.App", "SNAP_NAME": "x"],
       platform: .macOS, expected: nil),
@@ -88,7 +89,8 @@ import Testing
     FlatpakCase(
       name: "XDG_STATE_HOME set by Flatpak >= 1.13",
       variables: [
-        "FLATPAK_ID": "org.example.App", "XDG_STATE_HOME": "/h/.var/app/org.example.App/.local/state",
+        "FLATPAK_ID": "org.example.App",
+        "XDG_STATE_HOME": "/h/.var/app/org.example.App/.local/state",
       ],
       expected: [.state: "/h/.var/app/org.example.App/.local/state/MyApp"],
       sources: [.state: "XDG_STATE_HOME"]),
@@ -192,7 +194,9 @@ import Testing
       documentsSource: "user-dirs.dirs line 2 (snap: SNAP_REAL_HOME)"),
     UserFolderCase(
       name: "snap without a file: defaults under the real home",
-      variables: ["SNAP_NAME": "hello", "HOME": "/home/u/snap/hello/12", "SNAP_REAL_HOME": "/home/u"],
+      variables: [
+        "SNAP_NAME": "hello", "HOME": "/home/u/snap/hello/12", "SNAP_REAL_HOME": "/home/u",
+      ],
       files: [], documents: "/home/u/Documents", music: "/home/u/Music",
       documentsSource:
         "default: XDG_DOCUMENTS_DIR unset and not in user-dirs.dirs (snap: SNAP_REAL_HOME)"),

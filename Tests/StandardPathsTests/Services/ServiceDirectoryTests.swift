@@ -218,7 +218,8 @@ import Testing
       disk: goodService, expectedPath: "/xdg/run/MyApp", expectedSource: "XDG_RUNTIME_DIR",
       expectedDiagnostic: nil, options: StandardLocations.Options(usesServiceDirectories: false)),
     Case(
-      name: "empty: as if unset", variables: ["RUNTIME_DIRECTORY": "", "XDG_RUNTIME_DIR": "/xdg/run"],
+      name: "empty: as if unset",
+      variables: ["RUNTIME_DIRECTORY": "", "XDG_RUNTIME_DIR": "/xdg/run"],
       disk: goodService, expectedPath: "/xdg/run/MyApp", expectedSource: "XDG_RUNTIME_DIR",
       expectedDiagnostic: nil),
   ]
@@ -236,6 +237,8 @@ import Testing
     #expect(
       resolved.diagnostics.map(\.description) == [testCase.expectedDiagnostic].compactMap { $0 })
     // A rejected RUNTIME_DIRECTORY was set: the CLI warns about it (§9.4).
-    #expect(resolved.diagnostics.contains(where: \.rejectsSetVariable) == (testCase.expectedDiagnostic != nil))
+    #expect(
+      resolved.diagnostics.contains(where: \.rejectsSetVariable)
+        == (testCase.expectedDiagnostic != nil))
   }
 }

@@ -105,7 +105,8 @@ internal enum LinuxLayout {
   static func temporaryBase(_ context: ResolutionContext) -> ResolutionContext.Resolved {
     switch context.pathVariable("TMPDIR") {
     case .success(let path): return (path, .variable("TMPDIR"))
-    case .failure(let state): return (PathBytes("/tmp"), .defaultValue(because: "TMPDIR", is: state))
+    case .failure(let state):
+      return (PathBytes("/tmp"), .defaultValue(because: "TMPDIR", is: state))
     }
   }
 
