@@ -221,6 +221,17 @@ import Testing
       #expect(result.standardError.contains("no\\u{a}such\\u{d}dir"))
     }
 
+    @Test(arguments: [
+      ["dir", "no\nwhere"], ["dirs", "--platform", "no\nwhere"], ["dirs", "--app", "no\nwhere"],
+    ])
+    func usageErrorsAboutNamesWithNewlinesKeepTheErrorOnTheFirstLine(_ arguments: [String]) throws {
+      let result = try CLI.run(arguments, environment: ["HOME": home])
+      #expect(result.status == 64, "\(result)")
+      let lines = result.standardError.split(separator: "\n", omittingEmptySubsequences: false)
+      #expect(lines.first?.contains(#""no\u{a}where""#) == true, "\(result)")
+      #expect(!result.standardError.contains("\nwhere"), "\(result)")
+    }
+
     @Test func warningsAboutPathsWithNewlinesAreOneLine() throws {
       let open = scratch.path("open\nrun")
       try FileManager.default.createDirectory(

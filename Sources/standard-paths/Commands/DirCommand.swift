@@ -28,7 +28,7 @@ struct DirCommand: ParsableCommand {
   mutating func validate() throws {
     guard Location(identifier: location) != nil else {
       let known = Location.allCases.map(\.identifier).joined(separator: ", ")
-      throw ValidationError("unknown location \"\(location)\" (expected one of \(known))")
+      throw ValidationError("unknown location \(quoted(location)) (expected one of \(known))")
     }
   }
 

@@ -57,7 +57,7 @@ struct IdentityOptions: ParsableArguments {
     guard let value = Platform(identifier: platform) else {
       let known = Platform.allCases.map(\.identifier).joined(separator: ", ")
       throw ValidationError(
-        "--platform: unknown platform \"\(platform)\" (expected one of \(known))")
+        "--platform: unknown platform \(quoted(platform)) (expected one of \(known))")
     }
     return value
   }
