@@ -14,10 +14,15 @@ extension StandardLocations {
   /// Resolving a location never creates it; this is the explicit call that
   /// does. On Linux, the private directories are checked as they are
   /// created: the temporary directory (`$TMPDIR‖/tmp` `/<name>-<euid>`) and
-  /// the runtime directory's base (`$XDG_RUNTIME_DIR`, `/run/user/<euid>` or
-  /// the `/tmp/runtime-<euid>` fallback) must be directories owned by the
-  /// effective user with mode 0700, not symbolic links; an existing unsafe
-  /// one is refused, never followed or re-permissioned.
+  /// the runtime directory's base (systemd's `RUNTIME_DIRECTORY`,
+  /// `$XDG_RUNTIME_DIR`, `/run/user/<euid>` or the `/tmp/runtime-<euid>`
+  /// fallback) must be directories owned by the effective user with mode
+  /// 0700, not symbolic links, under no directory another user could change
+  /// (DECISIONS §9.11); an existing unsafe one is refused, never followed or
+  /// re-permissioned, and nothing is created under an unsafe parent.
+  ///
+  /// A path that is not valid UTF-8 is refused with
+  /// ``DirectoryCreationError/notValidUTF8(_:)``.
   ///
   /// ```swift
   /// let caches = try locations.createDirectory(for: .caches)   // ~/.cache/MyApp, 0700
