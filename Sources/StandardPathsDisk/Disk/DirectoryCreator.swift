@@ -41,24 +41,48 @@ import SystemPackage
 ///   deleted or replaced.
 /// - Many threads or processes may create the same directory at once: a
 ///   component that another caller created first counts as success.
+/// - With ``Mode/inheritingUmask`` (the user's own folders, DECISIONS
+///   §9.13), new components get 0777 less the process umask instead, as
+///   `mkdir -p` and `xdg-user-dirs-update` give them.
 public struct DirectoryCreator: Sendable {
-  /// The permissions of every directory this type creates.
+  /// How the directories a creator makes get their permissions.
+  public struct Mode: Sendable, Hashable {
+    internal let isOwnerOnly: Bool
+
+    /// Mode 0700 for every new component, whatever the umask: the XDG rule
+    /// for an app's directories and the base directories.
+    public static let ownerOnly = Mode(isOwnerOnly: true)
+    /// 0777 less the process umask, as `mkdir -p` does: for the user's
+    /// folders (Documents, Music, …) and anything created inside them,
+    /// which the user shares as they choose.
+    public static let inheritingUmask = Mode(isOwnerOnly: false)
+  }
+
+  /// The permissions of every directory this type creates in
+  /// ``Mode/ownerOnly`` mode.
   public static let permissions: UInt16 = 0o700
 
   /// Supplies the file-system probe and the effective user id with which
   /// ``createPrivateDirectory(atPath:)`` judges an existing directory.
   public var environment: SystemEnvironment
+  /// How new directories get their permissions; ``Mode/ownerOnly`` by
+  /// default. ``createPrivateDirectory(atPath:)`` always makes its last
+  /// component 0700.
+  public var mode: Mode
 
   /// Creates a creator.
   ///
-  /// - Parameter environment: The probe and user id used for the private
-  ///   directory check; by default the live process.
-  public init(environment: SystemEnvironment = .live()) {
+  /// - Parameters:
+  ///   - environment: The probe and user id used for the private directory
+  ///     check; by default the live process.
+  ///   - mode: How new directories get their permissions.
+  public init(environment: SystemEnvironment = .live(), mode: Mode = .ownerOnly) {
     self.environment = environment
+    self.mode = mode
   }
 
   /// Creates the directory at `path` and any missing parents, each with
-  /// mode 0700.
+  /// mode 0700 (or as ``mode`` says).
   ///
   /// - Parameter path: An absolute path.
   /// - Returns: The directories this call created, outermost first; empty
@@ -73,7 +97,7 @@ public struct DirectoryCreator: Sendable {
       let components = try Self.components(of: path)
       if Self.isExistingDirectory(path) { return [] }
       var created: [String] = []
-      _ = try Self.walk(components, created: &created)
+      _ = try Self.walk(components, mode: mode, created: &created)
       return created
     #endif
   }
@@ -89,6 +113,12 @@ public struct DirectoryCreator: Sendable {
   /// being followed or re-permissioned: this defeats the classic attack of
   /// planting a symbolic link or an open directory in `/tmp`.
   ///
+  /// Before anything is created, the existing directories above `path` are
+  /// checked too (DECISIONS §9.11): one writable by its group or others
+  /// without the sticky bit, or owned by a user other than root and the
+  /// effective user, lets another user replace the private directory, so
+  /// the call is refused and creates nothing.
+  ///
   /// The judgement uses ``environment``'s probe, so it must see the real
   /// file system (``LiveFileSystem``, or a wrapper of it in tests): through
   /// an empty ``VirtualFileSystem`` every directory looks missing and is
@@ -102,13 +132,16 @@ public struct DirectoryCreator: Sendable {
     -> [String]
   {
     var created: [String] = []
+    if let problem = PrivateDirectoryCheck.ancestorProblem(of: path, in: environment) {
+      throw .unsafePrivateDirectory(path, problem)
+    }
     #if os(Windows)
       _ = try Self.components(of: path)
       created = try Self.createWithFoundation(path)
     #else
       var components = try Self.components(of: path)
       if let last = components.popLast() {
-        let parent = try Self.walk(components, created: &created)
+        let parent = try Self.walk(components, mode: mode, created: &created)
         let made: Bool
         do {
           made = try parent.makeDirectory(last, permissions: Self.permissions)
@@ -116,7 +149,7 @@ public struct DirectoryCreator: Sendable {
           throw .systemError(path, code: error.rawValue)
         }
         if made {
-          try Self.restrictFreshDirectory(last, in: parent, path: path)
+          try Self.openFreshDirectory(last, in: parent, path: path, restricting: true)
           created.append(path)
         }
       }
@@ -166,7 +199,7 @@ public struct DirectoryCreator: Sendable {
   #else
     /// Walks from `/` down `components`, creating each missing one, and
     /// returns the last directory, open.
-    private static func walk(_ components: [String], created: inout [String])
+    private static func walk(_ components: [String], mode: Mode, created: inout [String])
       throws(DirectoryCreationError) -> DirectoryHandle
     {
       var path = FilePath("/")
@@ -178,7 +211,8 @@ public struct DirectoryCreator: Sendable {
       }
       for name in components {
         path.append(name)
-        current = try step(into: name, of: current, path: path.string, created: &created)
+        current = try step(
+          into: name, of: current, path: path.string, mode: mode, created: &created)
       }
       return current
     }
@@ -186,7 +220,7 @@ public struct DirectoryCreator: Sendable {
     /// Opens the child `name` of `parent`, creating it first if it is
     /// missing. Retries when another process removes or creates it midway.
     private static func step(
-      into name: String, of parent: borrowing DirectoryHandle, path: String,
+      into name: String, of parent: borrowing DirectoryHandle, path: String, mode: Mode,
       created: inout [String]
     ) throws(DirectoryCreationError) -> DirectoryHandle {
       var lastError = Errno.noSuchFileOrDirectory
@@ -208,12 +242,14 @@ public struct DirectoryCreator: Sendable {
         }
         let made: Bool
         do {
-          made = try parent.makeDirectory(name, permissions: permissions)
+          made = try parent.makeDirectory(
+            name, permissions: mode.isOwnerOnly ? permissions : 0o777)
         } catch {
           throw .systemError(path, code: error.rawValue)
         }
         guard made else { continue }  // another caller won the race: open theirs
-        let child = try restrictFreshDirectory(name, in: parent, path: path)
+        let child = try openFreshDirectory(
+          name, in: parent, path: path, restricting: mode.isOwnerOnly)
         created.append(path)
         return child
       }
@@ -221,15 +257,15 @@ public struct DirectoryCreator: Sendable {
     }
 
     /// Opens a directory this process has just made, without following a
-    /// symbolic link that might have replaced it, and sets its mode to 0700
-    /// regardless of the umask.
+    /// symbolic link that might have replaced it, and (when `restricting`)
+    /// sets its mode to 0700 regardless of the umask.
     @discardableResult
-    private static func restrictFreshDirectory(
-      _ name: String, in parent: borrowing DirectoryHandle, path: String
+    private static func openFreshDirectory(
+      _ name: String, in parent: borrowing DirectoryHandle, path: String, restricting: Bool
     ) throws(DirectoryCreationError) -> DirectoryHandle {
       do {
         let child = try parent.openDirectory(name, followingSymbolicLink: false)
-        try child.setPermissions(mode_t(permissions))
+        if restricting { try child.setPermissions(mode_t(permissions)) }
         return child
       } catch {
         if error == .notDirectory { throw .notADirectory(path) }

@@ -105,7 +105,7 @@ struct ResolveCommand: ParsableCommand {
       }
       if path == nil {
         writeToStandardError(
-          "standard-paths: error: no variant of \"\(name)\" found under \(directory.string)")
+          "standard-paths: error: no variant of \(quoted(name)) found under \(directory.string)")
       }
     }
     if answers.contains(where: { $0.path == nil }) { throw Failure.notFound }
@@ -119,7 +119,7 @@ struct ResolveCommand: ParsableCommand {
       }
       guard let preset = Device(presetName: device) else {
         throw ValidationError(
-          "unknown device \"\(device)\" (expected one of \(Device.presetNames.joined(separator: ", ")))"
+          "unknown device \(quoted(device)) (expected one of \(Device.presetNames.joined(separator: ", ")))"
         )
       }
       return preset
@@ -128,13 +128,13 @@ struct ResolveCommand: ParsableCommand {
     if let idiom {
       guard Self.idioms.contains(idiom), let parsed = InterfaceIdiom(identifier: idiom) else {
         throw ValidationError(
-          "unknown idiom \"\(idiom)\" (expected one of \(Self.idioms.joined(separator: ", ")))")
+          "unknown idiom \(quoted(idiom)) (expected one of \(Self.idioms.joined(separator: ", ")))")
       }
       result.idiom = parsed
     }
     if let scale {
       guard let value = Self.positiveNumber(scale) else {
-        throw ValidationError("--scale must be a positive number, not \"\(scale)\"")
+        throw ValidationError("--scale must be a positive number, not \(quoted(scale))")
       }
       result.scale = value
     }
