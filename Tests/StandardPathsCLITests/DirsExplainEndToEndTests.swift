@@ -228,7 +228,7 @@ import Testing
       let result = try CLI.run(arguments, environment: ["HOME": home])
       #expect(result.status == 64, "\(result)")
       let lines = result.standardError.split(separator: "\n", omittingEmptySubsequences: false)
-      #expect(lines.first?.contains(#""no\u{a}where""#) == true, "\(result)")
+      #expect(lines.first?.contains(#"no\u{a}where"#) == true, "\(result)")
       #expect(!result.standardError.contains("\nwhere"), "\(result)")
     }
 

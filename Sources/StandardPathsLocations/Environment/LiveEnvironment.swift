@@ -30,6 +30,10 @@ extension SystemEnvironment {
   /// real file system.
   ///
   /// This is the only place where the library reads live process state.
+  /// The user database is read only when `HOME` is unset, empty or
+  /// relative: the only case in which the rules use its home directory, and
+  /// a lookup costs a process start-up more than computing every location.
+  ///
   /// Inside `StandardPathsTesting`'s `withIsolatedLocations(app:_:)` it
   /// returns the isolated snapshot instead, so every default that reads the
   /// live process (``StandardLocations/current``, `StandardLocations(app:)`,
@@ -37,11 +41,12 @@ extension SystemEnvironment {
   public static func live() -> SystemEnvironment {
     if let scoped { return scoped }
     let (variables, variableBytes) = LiveProcess.environmentVariables()
+    let homeIsUsable = Platform.current.pathSyntax.isAbsolute(variables["HOME"] ?? "")
     return SystemEnvironment(
       platform: .current,
       variables: variables,
       variableBytes: variableBytes,
-      userDatabaseHome: LiveProcess.userDatabaseHome(),
+      userDatabaseHome: homeIsUsable ? nil : LiveProcess.userDatabaseHome(),
       effectiveUserID: LiveProcess.effectiveUserID(),
       resourceDirectory: LiveProcess.resourceDirectory(),
       fileSystem: LiveFileSystem()

@@ -30,7 +30,8 @@ public struct SystemEnvironment: Sendable {
   /// here wins over ``variables``; a name only here counts as set.
   public var variableBytes: [String: [UInt8]]
   /// The home directory recorded in the user database (`getpwuid`), used
-  /// when `HOME` is unset, empty or relative.
+  /// when `HOME` is unset, empty or relative. ``live()`` looks it up only
+  /// then, and leaves it `nil` otherwise.
   public var userDatabaseHome: String?
   /// The effective user id, which names private directories and must own
   /// the runtime directory.

@@ -17,23 +17,12 @@ struct DirCommand: ParsableCommand {
       """
   )
 
-  @Argument(
-    help: ArgumentHelp(
-      "The location.", valueName: "location"),
-    completion: .list(Location.allCases.map(\.identifier)))
-  var location: String
+  @Argument(help: "The location.")
+  var location: Location
 
   @OptionGroup var identity: IdentityOptions
 
-  mutating func validate() throws {
-    guard Location(identifier: location) != nil else {
-      let known = Location.allCases.map(\.identifier).joined(separator: ", ")
-      throw ValidationError("unknown location \(quoted(location)) (expected one of \(known))")
-    }
-  }
-
   func run() throws {
-    guard let location = Location(identifier: location) else { throw ExitCode.validationFailure }
     let locations = try identity.makeLocations()
     let resolved: ResolvedLocation
     do {

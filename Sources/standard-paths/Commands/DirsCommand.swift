@@ -43,13 +43,31 @@ struct DirsCommand: ParsableCommand {
   var create = false
 
   mutating func validate() throws {
-    if create, try identity.makePlatform() != .current {
+    if create, identity.platform != .current {
       throw ValidationError("--create: only the current platform's directories can be created")
     }
   }
 
   func run() throws {
-    let locations = try identity.makeLocations()
+    try Self.printLocations(
+      try identity.makeLocations(), json: json, explain: explain, create: create)
+  }
+
+  /// Whether `arguments` (without the program name) ask for `dirs` with no
+  /// option but `--json` (the root's default command), so that argument-parser
+  /// is not needed: the value of `--json`, or `nil` for anything else.
+  static func plainInvocation(_ arguments: [String]) -> Bool? {
+    switch arguments {
+    case [], ["dirs"]: return false
+    case ["--json"], ["dirs", "--json"]: return true
+    default: return nil
+    }
+  }
+
+  /// Prints every location (after creating the app-scoped ones if asked).
+  static func printLocations(
+    _ locations: StandardLocations, json: Bool, explain: Bool = false, create: Bool
+  ) throws {
     let report = locations.report()
     try Failure.exitOnHardErrors(in: report)
     Diagnostics.print(report.diagnostics)
@@ -69,7 +87,7 @@ struct DirsCommand: ParsableCommand {
 
   /// Creates the app-scoped directories and excludes offline data from
   /// backup; a failure is one line on stderr and exit code 2.
-  private func createAppDirectories(_ locations: StandardLocations) throws {
+  private static func createAppDirectories(_ locations: StandardLocations) throws {
     let offlineData: URL
     do {
       try locations.createAppDirectories()

@@ -8,8 +8,11 @@ import StandardPathsSuffixes
 /// The options shared by `dirs` and `dir`: which app, on which platform,
 /// with which layout choices.
 struct IdentityOptions: ParsableArguments {
+  /// The app name when `--app` is not given.
+  static let defaultName = "standard-paths"
+
   @Option(name: .customLong("app"), help: "The app's name.")
-  var name = "standard-paths"
+  var name = IdentityOptions.defaultName
 
   @Option(name: .customLong("org"), help: "The app's organization (a folder level on Windows).")
   var organization: String?
@@ -17,11 +20,8 @@ struct IdentityOptions: ParsableArguments {
   @Option(name: .customLong("bundle-id"), help: "The app's bundle identifier (macOS caches).")
   var bundleIdentifier: String?
 
-  @Option(
-    help: ArgumentHelp(
-      "The platform whose layout to compute.",
-      valueName: Platform.allCases.map(\.identifier).joined(separator: "|")))
-  var platform: String = Platform.current.identifier
+  @Option(help: "The platform whose layout to compute.")
+  var platform: Platform = .current
 
   @Flag(help: "On Windows, keep app data in the roaming profile (%APPDATA%).")
   var roaming = false
@@ -41,7 +41,6 @@ struct IdentityOptions: ParsableArguments {
   /// The identity, checked against the chosen platform's file-name rules
   /// (Windows' reserved names and characters, DECISIONS §13).
   func makeIdentity() throws -> AppIdentity {
-    let platform = try makePlatform()
     do {
       let identity = try AppIdentity(
         name: name, organization: organization, bundleIdentifier: bundleIdentifier)
@@ -53,13 +52,11 @@ struct IdentityOptions: ParsableArguments {
     }
   }
 
-  func makePlatform() throws -> Platform {
-    guard let value = Platform(identifier: platform) else {
-      let known = Platform.allCases.map(\.identifier).joined(separator: ", ")
-      throw ValidationError(
-        "--platform: unknown platform \(quoted(platform)) (expected one of \(known))")
-    }
-    return value
+  /// The locations with every option at its default: the default app on
+  /// the current platform, not roaming.
+  static func defaultLocations() throws -> StandardLocations {
+    StandardLocations(
+      app: try AppIdentity(name: defaultName), environment: SystemEnvironment.live())
   }
 
   /// The locations of the chosen app on the chosen platform, computed from
@@ -67,7 +64,7 @@ struct IdentityOptions: ParsableArguments {
   func makeLocations() throws -> StandardLocations {
     StandardLocations(
       app: try makeIdentity(),
-      environment: SystemEnvironment.live().computing(for: try makePlatform()),
+      environment: SystemEnvironment.live().computing(for: platform),
       options: StandardLocations.Options(
         roaming: roaming, usesServiceDirectories: !noServiceDirectories))
   }

@@ -66,6 +66,12 @@ enum Diagnostics {
   }
 }
 
+/// Writes argument-parser's multi-line usage message as it is: its first
+/// line carries the error, the usage lines follow (DECISIONS §9.12).
+func writeToStandardErrorKeepingLines(_ text: String) {
+  _ = try? FileDescriptor.standardError.writeAll((text + "\n").utf8)
+}
+
 /// Writes one line to stderr, unbuffered, ignoring failures (there is
 /// nowhere left to report them). Control characters in `line` (a newline
 /// in a path) are escaped, so it stays one line.
