@@ -36,6 +36,15 @@ let package = Package(
     .library(name: "StandardPathsTesting", targets: ["StandardPathsTesting"]),
     .executable(name: "standard-paths", targets: ["standard-paths"]),
   ],
+  // Only the CLI needs swift-argument-parser. A library user who writes
+  // `.package(url: ..., traits: [])` does not even fetch it (ARCHITECTURE.md,
+  // "What a user fetches and links"); building the CLI needs the trait.
+  traits: [
+    .default(enabledTraits: ["CommandLineTool"]),
+    .trait(
+      name: "CommandLineTool",
+      description: "Build the standard-paths CLI (needs swift-argument-parser)."),
+  ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.0"),
     .package(url: "https://github.com/apple/swift-system", from: "1.8.0"),
@@ -116,7 +125,9 @@ let package = Package(
       dependencies: [
         "StandardPathsSuffixes", "StandardPathsLocations", "StandardPathsResolution",
         "StandardPathsDisk", "StandardPathsAudit",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(
+          name: "ArgumentParser", package: "swift-argument-parser",
+          condition: .when(traits: ["CommandLineTool"])),
         filePath,
       ],
       swiftSettings: strictSettings

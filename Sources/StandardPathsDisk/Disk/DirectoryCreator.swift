@@ -41,24 +41,48 @@ import SystemPackage
 ///   deleted or replaced.
 /// - Many threads or processes may create the same directory at once: a
 ///   component that another caller created first counts as success.
+/// - With ``Mode/inheritingUmask`` (the user's own folders, DECISIONS
+///   §9.13), new components get 0777 less the process umask instead, as
+///   `mkdir -p` and `xdg-user-dirs-update` give them.
 public struct DirectoryCreator: Sendable {
-  /// The permissions of every directory this type creates.
+  /// How the directories a creator makes get their permissions.
+  public struct Mode: Sendable, Hashable {
+    internal let isOwnerOnly: Bool
+
+    /// Mode 0700 for every new component, whatever the umask: the XDG rule
+    /// for an app's directories and the base directories.
+    public static let ownerOnly = Mode(isOwnerOnly: true)
+    /// 0777 less the process umask, as `mkdir -p` does: for the user's
+    /// folders (Documents, Music, …) and anything created inside them,
+    /// which the user shares as they choose.
+    public static let inheritingUmask = Mode(isOwnerOnly: false)
+  }
+
+  /// The permissions of every directory this type creates in
+  /// ``Mode/ownerOnly`` mode.
   public static let permissions: UInt16 = 0o700
 
   /// Supplies the file-system probe and the effective user id with which
   /// ``createPrivateDirectory(atPath:)`` judges an existing directory.
   public var environment: SystemEnvironment
+  /// How new directories get their permissions; ``Mode/ownerOnly`` by
+  /// default. ``createPrivateDirectory(atPath:)`` always makes its last
+  /// component 0700.
+  public var mode: Mode
 
   /// Creates a creator.
   ///
-  /// - Parameter environment: The probe and user id used for the private
-  ///   directory check; by default the live process.
-  public init(environment: SystemEnvironment = .live()) {
+  /// - Parameters:
+  ///   - environment: The probe and user id used for the private directory
+  ///     check; by default the live process.
+  ///   - mode: How new directories get their permissions.
+  public init(environment: SystemEnvironment = .live(), mode: Mode = .ownerOnly) {
     self.environment = environment
+    self.mode = mode
   }
 
   /// Creates the directory at `path` and any missing parents, each with
-  /// mode 0700.
+  /// mode 0700 (or as ``mode`` says).
   ///
   /// - Parameter path: An absolute path.
   /// - Returns: The directories this call created, outermost first; empty
@@ -71,7 +95,7 @@ public struct DirectoryCreator: Sendable {
       return try Self.createWithFoundation(path)
     #else
       try Self.validate(path)
-      return try Self.createDirectory(at: FilePath(path)).map(\.string)
+      return try Self.createDirectory(at: FilePath(path), mode: mode).map(\.string)
     #endif
   }
 
@@ -80,16 +104,18 @@ public struct DirectoryCreator: Sendable {
     /// ``createDirectory(atPath:)`` does, for a path whose bytes need not be
     /// UTF-8 (a migration's destination).
     ///
-    /// - Parameter path: An absolute path.
+    /// - Parameters:
+    ///   - path: An absolute path.
+    ///   - mode: How new directories get their permissions.
     /// - Returns: The directories this call created, outermost first.
     @discardableResult
-    package static func createDirectory(at path: FilePath) throws(DirectoryCreationError)
-      -> [FilePath]
+    package static func createDirectory(at path: FilePath, mode: Mode = .ownerOnly)
+      throws(DirectoryCreationError) -> [FilePath]
     {
       guard path.isAbsolute else { throw .invalidPath(path.string) }
       if isExistingDirectory(path) { return [] }
       var created: [FilePath] = []
-      _ = try walk(path.components, created: &created)
+      _ = try walk(path.components, mode: mode, created: &created)
       return created
     }
   #endif
@@ -105,6 +131,12 @@ public struct DirectoryCreator: Sendable {
   /// being followed or re-permissioned: this defeats the classic attack of
   /// planting a symbolic link or an open directory in `/tmp`.
   ///
+  /// Before anything is created, the existing directories above `path` are
+  /// checked too (DECISIONS §9.11): one writable by its group or others
+  /// without the sticky bit, or owned by a user other than root and the
+  /// effective user, lets another user replace the private directory, so
+  /// the call is refused and creates nothing.
+  ///
   /// The judgement uses ``environment``'s probe, so it must see the real
   /// file system (``LiveFileSystem``, or a wrapper of it in tests): through
   /// an empty ``VirtualFileSystem`` every directory looks missing and is
@@ -118,6 +150,9 @@ public struct DirectoryCreator: Sendable {
     -> [String]
   {
     var created: [String] = []
+    if let problem = PrivateDirectoryCheck.ancestorProblem(of: path, in: environment) {
+      throw .unsafePrivateDirectory(path, problem)
+    }
     #if os(Windows)
       try Self.validate(path)
       created = try Self.createWithFoundation(path)
@@ -126,7 +161,8 @@ public struct DirectoryCreator: Sendable {
       let filePath = FilePath(path)
       var made: [FilePath] = []
       if let last = filePath.lastComponent.flatMap(EntryName.init) {
-        let parent = try Self.walk(filePath.removingLastComponent().components, created: &made)
+        let parent = try Self.walk(
+          filePath.removingLastComponent().components, mode: mode, created: &made)
         let isNew: Bool
         do {
           isNew = try parent.makeDirectory(last, permissions: mode_t(Self.permissions))
@@ -134,11 +170,12 @@ public struct DirectoryCreator: Sendable {
           throw .systemError(path, code: error.rawValue)
         }
         if isNew {
-          try Self.restrictFreshDirectory(last, in: parent, path: filePath)
+          try Self.openFreshDirectory(last, in: parent, path: filePath, restricting: true)
           made.append(filePath)
         }
       } else {
-        _ = try Self.walk(filePath.components, created: &made)  // `/`, or ending in `.` or `..`
+        // `/`, or a path ending in `.` or `..`: nothing of its own to make.
+        _ = try Self.walk(filePath.components, mode: mode, created: &made)
       }
       created = made.map(\.string)
     #endif
@@ -196,7 +233,7 @@ public struct DirectoryCreator: Sendable {
     /// returns the last directory, open. A `.` is skipped and a `..` goes
     /// to the physical parent, as the kernel would resolve them.
     private static func walk(
-      _ components: FilePath.ComponentView, created: inout [FilePath]
+      _ components: FilePath.ComponentView, mode: Mode, created: inout [FilePath]
     ) throws(DirectoryCreationError) -> DirectoryHandle {
       var path = FilePath("/")
       var current: DirectoryHandle
@@ -218,7 +255,7 @@ public struct DirectoryCreator: Sendable {
           }
         case .regular:
           guard let name = EntryName(component) else { throw .invalidPath(path.string) }
-          current = try step(into: name, of: current, path: path, created: &created)
+          current = try step(into: name, of: current, path: path, mode: mode, created: &created)
         }
       }
       return current
@@ -227,7 +264,7 @@ public struct DirectoryCreator: Sendable {
     /// Opens the child `name` of `parent`, creating it first if it is
     /// missing. Retries when another process removes or creates it midway.
     private static func step(
-      into name: EntryName, of parent: borrowing DirectoryHandle, path: FilePath,
+      into name: EntryName, of parent: borrowing DirectoryHandle, path: FilePath, mode: Mode,
       created: inout [FilePath]
     ) throws(DirectoryCreationError) -> DirectoryHandle {
       var lastError = Errno.noSuchFileOrDirectory
@@ -249,12 +286,14 @@ public struct DirectoryCreator: Sendable {
         }
         let made: Bool
         do {
-          made = try parent.makeDirectory(name, permissions: mode_t(permissions))
+          made = try parent.makeDirectory(
+            name, permissions: mode.isOwnerOnly ? mode_t(permissions) : 0o777)
         } catch {
           throw .systemError(path.string, code: error.rawValue)
         }
         guard made else { continue }  // another caller won the race: open theirs
-        let child = try restrictFreshDirectory(name, in: parent, path: path)
+        let child = try openFreshDirectory(
+          name, in: parent, path: path, restricting: mode.isOwnerOnly)
         created.append(path)
         return child
       }
@@ -262,15 +301,15 @@ public struct DirectoryCreator: Sendable {
     }
 
     /// Opens a directory this process has just made, without following a
-    /// symbolic link that might have replaced it, and sets its mode to 0700
-    /// regardless of the umask.
+    /// symbolic link that might have replaced it, and (when `restricting`)
+    /// sets its mode to 0700 regardless of the umask.
     @discardableResult
-    private static func restrictFreshDirectory(
-      _ name: EntryName, in parent: borrowing DirectoryHandle, path: FilePath
+    private static func openFreshDirectory(
+      _ name: EntryName, in parent: borrowing DirectoryHandle, path: FilePath, restricting: Bool
     ) throws(DirectoryCreationError) -> DirectoryHandle {
       do {
         let child = try parent.openDirectory(name, followingSymbolicLink: false)
-        try child.setPermissions(mode_t(permissions))
+        if restricting { try child.setPermissions(mode_t(permissions)) }
         return child
       } catch {
         if error == .notDirectory { throw .notADirectory(path.string) }

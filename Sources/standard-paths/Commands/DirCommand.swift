@@ -4,32 +4,25 @@ import StandardPathsDisk
 import StandardPathsLocations
 import StandardPathsResolution
 import StandardPathsSuffixes
+import SystemPackage
 
 /// `standard-paths dir LOCATION`: one location's path.
 struct DirCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "dir",
     abstract: "Print one location's path.",
-    discussion: "Exits with 1 when the platform has no such location."
+    discussion: """
+      Prints the path's exact bytes (on Linux a path need not be valid UTF-8). Exits with 1 \
+      when the platform has no such location.
+      """
   )
 
-  @Argument(
-    help: ArgumentHelp(
-      "The location.", valueName: "location"),
-    completion: .list(Location.allCases.map(\.identifier)))
-  var location: String
+  @Argument(help: "The location.")
+  var location: Location
 
   @OptionGroup var identity: IdentityOptions
 
-  mutating func validate() throws {
-    guard Location(identifier: location) != nil else {
-      let known = Location.allCases.map(\.identifier).joined(separator: ", ")
-      throw ValidationError("unknown location \"\(location)\" (expected one of \(known))")
-    }
-  }
-
   func run() throws {
-    guard let location = Location(identifier: location) else { throw ExitCode.validationFailure }
     let locations = try identity.makeLocations()
     let resolved: ResolvedLocation
     do {
@@ -38,6 +31,13 @@ struct DirCommand: ParsableCommand {
       throw Failure.report(error)
     }
     Diagnostics.print(resolved.diagnostics)
-    print(resolved.path)
+    // The exact bytes: on Linux a path need not be valid UTF-8.
+    let line = resolved.pathBytes.bytes + [UInt8(ascii: "\n")]
+    do {
+      _ = try FileDescriptor.standardOutput.writeAll(line)
+    } catch {
+      writeToStandardError("standard-paths: error: cannot write the path: \(error)")
+      throw Failure.otherFailure
+    }
   }
 }

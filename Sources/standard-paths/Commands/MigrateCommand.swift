@@ -33,11 +33,8 @@ struct MigrateCommand: ParsableCommand {
 
   @Option(
     name: .customLong("to"),
-    help: ArgumentHelp(
-      "The app-scoped location to move it to.",
-      valueName: Location.appScoped.map(\.identifier).joined(separator: "|")),
-    completion: .list(Location.appScoped.map(\.identifier)))
-  var location: String
+    help: ArgumentHelp("The app-scoped location to move it to.", valueName: "location"))
+  var destination: AppScopedLocation
 
   @OptionGroup var identity: IdentityOptions
 
@@ -51,11 +48,7 @@ struct MigrateCommand: ParsableCommand {
   var json = false
 
   mutating func validate() throws {
-    guard let location = Location(identifier: location), location.isAppScoped else {
-      let known = Location.appScoped.map(\.identifier).joined(separator: ", ")
-      throw ValidationError("--to: \"\(location)\" is not an app-scoped location (\(known))")
-    }
-    guard try identity.makePlatform() == .current else {
+    guard identity.platform == .current else {
       throw ValidationError(
         "--platform: migrate moves folders on this machine (\(Platform.current.identifier))")
     }
@@ -63,7 +56,7 @@ struct MigrateCommand: ParsableCommand {
   }
 
   func run() throws {
-    guard let location = Location(identifier: location) else { throw ExitCode.validationFailure }
+    let location = destination.location
     let locations = try identity.makeLocations()
     let migration: LegacyMigration
     do {

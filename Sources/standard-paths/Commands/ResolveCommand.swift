@@ -35,22 +35,17 @@ struct ResolveCommand: ParsableCommand {
   @Option(help: ArgumentHelp("The resource directory.", valueName: "dir"), completion: .directory)
   var root: String
 
-  @Option(
-    help: ArgumentHelp(
-      "A preset: \(Device.presetNames.joined(separator: ", ")).", valueName: "preset"),
-    completion: .list(Device.presetNames))
-  var device: String?
+  @Option(help: ArgumentHelp("A device preset.", valueName: "preset"))
+  var device: Device?
 
-  @Option(
-    help: ArgumentHelp("The idiom: phone, pad, tv, car or desktop.", valueName: "idiom"),
-    completion: .list(ResolveCommand.idioms))
-  var idiom: String?
+  @Option(help: "The idiom.")
+  var idiom: InterfaceIdiom?
 
-  @Option(help: ArgumentHelp("The screen scale, such as 2.", valueName: "scale"))
-  var scale: String?
+  @Option(help: ArgumentHelp("The screen scale, a positive number such as 2.", valueName: "scale"))
+  var scale: PositiveNumber?
 
   @Option(help: ArgumentHelp("The screen size in points, such as 375x667.", valueName: "WxH"))
-  var screen: String?
+  var screen: Device.ScreenSize?
 
   @Option(
     name: .customLong("type"),
@@ -62,8 +57,6 @@ struct ResolveCommand: ParsableCommand {
 
   @Flag(help: "List each NAME's ranked candidates and which exist.")
   var explain = false
-
-  static let idioms = ["phone", "pad", "tv", "car", "desktop"]
 
   mutating func validate() throws {
     guard !names.isEmpty else { throw ValidationError("give at least one resource name") }
@@ -105,7 +98,7 @@ struct ResolveCommand: ParsableCommand {
       }
       if path == nil {
         writeToStandardError(
-          "standard-paths: error: no variant of \"\(name)\" found under \(directory.string)")
+          "standard-paths: error: no variant of \(quoted(name)) found under \(directory.string)")
       }
     }
     if answers.contains(where: { $0.path == nil }) { throw Failure.notFound }
@@ -117,41 +110,12 @@ struct ResolveCommand: ParsableCommand {
       guard idiom == nil, scale == nil, screen == nil else {
         throw ValidationError("--device excludes --idiom, --scale and --screen")
       }
-      guard let preset = Device(presetName: device) else {
-        throw ValidationError(
-          "unknown device \"\(device)\" (expected one of \(Device.presetNames.joined(separator: ", ")))"
-        )
-      }
-      return preset
+      return device
     }
     var result = Device.current
-    if let idiom {
-      guard Self.idioms.contains(idiom), let parsed = InterfaceIdiom(identifier: idiom) else {
-        throw ValidationError(
-          "unknown idiom \"\(idiom)\" (expected one of \(Self.idioms.joined(separator: ", ")))")
-      }
-      result.idiom = parsed
-    }
-    if let scale {
-      guard let value = Self.positiveNumber(scale) else {
-        throw ValidationError("--scale must be a positive number, not \"\(scale)\"")
-      }
-      result.scale = value
-    }
-    if let screen {
-      let parts = screen.split(separator: "x", omittingEmptySubsequences: false)
-      guard parts.count == 2, let width = Self.positiveNumber(parts[0]),
-        let height = Self.positiveNumber(parts[1])
-      else {
-        throw ValidationError("--screen must be WIDTHxHEIGHT in points, such as 375x667")
-      }
-      result.screenSize = Device.ScreenSize(width: width, height: height)
-    }
+    if let idiom { result.idiom = idiom }
+    if let scale { result.scale = scale.value }
+    if let screen { result.screenSize = screen }
     return result
-  }
-
-  private static func positiveNumber(_ text: some StringProtocol) -> Double? {
-    guard let value = Double(String(text)), value.isFinite, value > 0 else { return nil }
-    return value
   }
 }
