@@ -114,4 +114,20 @@ import Testing
     }
     #expect(TreeSnapshot(scratch.root) == before)
   }
+
+  @Test func aDataHomeThatIsNotUTF8IsMigratedToByteForByte() throws {
+    let home = scratch.path("home")
+    let dataHome = Posix.join(Posix.bytes(home), TreeFixtures.latin1Name)
+    let environment = SystemEnvironment(
+      platform: .linux, variables: ["HOME": home], variableBytes: ["XDG_DATA_HOME": dataHome],
+      effectiveUserID: 0, fileSystem: LiveFileSystem())
+    let locations = StandardLocations(app: try AppIdentity(name: "myapp"), environment: environment)
+
+    let outcome = try locations.migration(from: FilePath(legacy), to: .applicationSupport).run()
+
+    #expect(outcome.status == .migrated)
+    let destination = Posix.join(dataHome, Posix.bytes("myapp"))
+    #expect(Posix.status(destination).map { $0.st_mode & S_IFMT } == S_IFDIR)
+    #expect(Posix.names(Posix.bytes(home)) == [TreeFixtures.latin1Name])
+  }
 }
