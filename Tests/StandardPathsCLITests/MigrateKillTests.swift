@@ -163,25 +163,53 @@ struct MigrateKillTests {
         #expect(TreeListing(setup.destination) == setup.original)
       }
 
-      let points = 14
       var tally: [Stage: Int] = [:]
       var finishedBeforeKill = 0
-      for index in 0..<points {
+      var kills = 0
+      /// Kills a run after `delay`, checks, reruns; returns the stage.
+      func kill(after delay: Duration) throws -> Stage {
         try setup.reset()
-        let keepLink = index % 2 == 1
-        // From early (the command is still starting) to just past the
-        // end: spread over 5 % to 110 % of an undisturbed run.
-        let delay = duration * (0.05 + 1.05 * Double(index) / Double(points - 1))
+        let keepLink = kills % 2 == 1
         let child = try setup.start(keepLink: keepLink)
         let deadline = clock.now + delay
         while clock.now < deadline { usleep(500) }
         if !child.kill() { finishedBeforeKill += 1 }
-        let label = "kill \(index) after \(delay)"
-        tally[checkAfterKill(setup, label), default: 0] += 1
+        let label = "kill \(kills) after \(delay)"
+        kills += 1
+        let stage = checkAfterKill(setup, label)
+        tally[stage, default: 0] += 1
         try rerunAndCheck(setup, label, keepLink: keepLink)
+        return stage
+      }
+
+      // From early (the command is still starting) to past the end, in a
+      // geometric progression from 5 % to 200 % of an undisturbed run:
+      // other tests running at the same time can make a run two or three
+      // times slower or faster than the calibration, and the kills must
+      // still land in every stage.
+      let sweep = 11
+      var lastBefore = Duration.zero  // latest kill before the rename
+      var firstAfter = duration * 2  // earliest kill after the legacy folder was gone
+      for index in 0..<sweep {
+        let delay = duration * (0.05 * pow(40, Double(index) / Double(sweep - 1)))
+        switch try kill(after: delay) {
+        case .untouched, .copying: lastBefore = max(lastBefore, delay)
+        case .done: firstAfter = min(firstAfter, delay)
+        case .inPlace: break
+        }
+      }
+      // Then aim at the final renames and the removal of the legacy
+      // folder, a short window, by bisecting between the two.
+      for _ in 0..<4 where tally[.inPlace] == nil && lastBefore < firstAfter {
+        let delay = (lastBefore + firstAfter) / 2
+        switch try kill(after: delay) {
+        case .untouched, .copying: lastBefore = delay
+        case .done: firstAfter = delay
+        case .inPlace: break
+        }
       }
       print(
-        "timed kills: \(points), an undisturbed run took \(duration); "
+        "timed kills: \(kills), an undisturbed run took \(duration); "
           + Stage.allCases.map { "\($0.rawValue) \(tally[$0, default: 0])" }
           .joined(separator: ", ") + "; \(finishedBeforeKill) runs finished before their kill")
       #expect(tally.count >= 3, "the kills should land in different stages: \(tally)")
