@@ -9,6 +9,12 @@ import StandardPathsLocations
 /// created. These errors come from the calls that must not guess:
 /// ``DynamicDirectory/resolvedURL()``, ``DynamicDirectory/create()``,
 /// ``AppFolder/resolvedBaseURL()`` and ``AppFolder/init(appGroup:environment:)``.
+///
+/// An enumeration, frozen on purpose: it mirrors the three things an
+/// AppFolder call can need (a valid name, a container, a resolved and
+/// created directory), wrapping the lower layers' own errors rather than
+/// repeating them, and the throwing calls declare it in a typed
+/// `throws(AppFolderError)`. A new case would be a major-release change.
 public enum AppFolderError: Error, Sendable, Hashable, CustomStringConvertible {
   /// A folder's name is not a single safe path component: it is empty,
   /// `.` or `..`, or contains `/`, `\`, NUL or a control character. Such a

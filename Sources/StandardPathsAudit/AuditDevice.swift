@@ -24,20 +24,10 @@ public struct AuditDevice: Sendable, Hashable {
   /// Creates a device named by its preset name (``Device/presetName``), or
   /// by its traits when it is not a preset (`pad @2x 768x1024`).
   public init(_ device: Device) {
-    self.init(name: device.presetName ?? AuditDevice.traitsName(of: device), device: device)
+    self.init(name: device.label, device: device)
   }
 
   /// The 11 presets of ``Device/presets``, with their command-line names,
   /// in the tool's order: what an audit checks by default.
   public static let presets: [AuditDevice] = Device.presets.map(AuditDevice.init)
-
-  /// `<idiom> @<scale>x <width>x<height>`, with numbers in their shortest
-  /// form.
-  private static func traitsName(of device: Device) -> String {
-    func text(_ value: Double) -> String {
-      SuffixNumber(value: value)?.spelling ?? String(value)
-    }
-    return "\(device.idiom.identifier) @\(text(device.scale))x "
-      + "\(text(device.screenSize.width))x\(text(device.screenSize.height))"
-  }
 }

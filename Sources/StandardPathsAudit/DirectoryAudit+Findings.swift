@@ -211,9 +211,7 @@ extension DirectoryAudit {
   func code(_ text: String) -> String { "`" + text + "`" }
 
   /// The shortest plain spelling of a scale.
-  func number(_ value: Double) -> String {
-    SuffixNumber(value: value)?.spelling ?? String(value)
-  }
+  func number(_ value: Double) -> String { SuffixNumber.text(value) }
 
   /// The last component of a relative path.
   func lastComponent(_ path: String) -> String {

@@ -5,6 +5,12 @@ import StandardPathsSuffixes
 ///
 /// A name that is fine but has no file on disk is not an error: lookups
 /// return `nil` for it.
+///
+/// An enumeration, frozen on purpose: the cases are the whole rule for a
+/// name a resolver may look for (non-empty, no NUL, a file name at the end,
+/// inside the root; an extension that is one), callers switch over them,
+/// and lookups declare it in a typed `throws(ResourceNameError)`. A new case
+/// would be a major-release change.
 public enum ResourceNameError: Error, Sendable, Hashable, CustomStringConvertible {
   /// The name is empty.
   case empty
@@ -31,16 +37,5 @@ public enum ResourceNameError: Error, Sendable, Hashable, CustomStringConvertibl
     case .invalidType(let type):
       return "the resource type \(quoted(type)) cannot be a file extension"
     }
-  }
-
-  private func quoted(_ name: String) -> String {
-    "\"" + name.replacingNUL() + "\""
-  }
-}
-
-extension String {
-  /// The string with each NUL shown as `\0`, for messages.
-  fileprivate func replacingNUL() -> String {
-    String(unicodeScalars.flatMap { $0 == "\0" ? ["\\", "0"] : [$0] }.map(Character.init))
   }
 }

@@ -1,5 +1,6 @@
 import StandardPathsLocations
 import StandardPathsSuffixes
+import SystemPackage
 
 /// Finds the variant of a resource that suits a device, such as
 /// `Image1-667h@2x.png` for `Image1` on an iPhone 6: the modern form of the
@@ -141,7 +142,7 @@ public final class ResourceResolver: Sendable {
   ///   (`Images`); a `.lproj` folder must be named itself
   ///   (`fr.lproj/Images`).
   public func invalidate(directoryAtPath path: String) {
-    let directory = path.utf8.first == UInt8(ascii: "/") ? path : normalizedRoot + "/" + path
-    cache.invalidate(directoryAtPath: ResourceRequest.normalized(directory))
+    let directory = FilePath(normalizedRoot).pushing(FilePath(path))
+    cache.invalidate(directoryAtPath: ResourceRequest.normalized(directory.string))
   }
 }

@@ -1,4 +1,5 @@
 import StandardPathsLocations
+import SystemPackage
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials
@@ -31,7 +32,7 @@ extension IsolatedLocations {
     }
     let live = SystemEnvironment.live()
     let rootPath = root.path(percentEncoded: false)
-    let trimmedRoot = rootPath.hasSuffix("/") ? String(rootPath.dropLast()) : rootPath
+    let trimmedRoot = FilePath(rootPath).string  // without the directory URL's final "/"
     // Inside another isolation, `live()` is already that one's snapshot.
     let environment = Self.environment(
       root: trimmedRoot, platform: live.platform, inheriting: live.variables)
@@ -66,7 +67,7 @@ extension IsolatedLocations {
     let folders =
       [rootPath]
       + ((try? manager.subpathsOfDirectory(atPath: rootPath)) ?? []).map {
-        rootPath + "/" + $0
+        FilePath(rootPath).appending($0).string
       }
     for folder in folders {
       try? manager.setAttributes([.posixPermissions: 0o700], ofItemAtPath: folder)

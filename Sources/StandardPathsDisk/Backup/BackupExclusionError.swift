@@ -2,6 +2,13 @@ import StandardPathsLocations
 import SystemPackage
 
 /// Why a directory's backup marks could not be read or changed.
+///
+/// An enumeration, frozen on purpose: every case names the path at fault,
+/// and callers (the CLI's `backup` command among them) switch over them to
+/// tell a missing or wrong input (exit 2 with the path) from a system
+/// error; the calls declare it in a typed `throws(BackupExclusionError)`.
+/// A new case would break those switches, so one is added only in a major
+/// release; an unexpected system failure is ``systemError(_:code:)``.
 public enum BackupExclusionError: Error, Sendable, Hashable, CustomStringConvertible {
   /// Nothing exists at the path (or it is a dangling symbolic link).
   case missing(String)

@@ -6,6 +6,13 @@ import SystemPackage
 /// Every case names the path at fault, and nothing at that path was changed:
 /// StandardPaths never deletes, replaces, follows into or re-permissions
 /// something it did not create.
+///
+/// An enumeration, frozen on purpose: the refusals are the safety rules of
+/// DECISIONS §3 and §9, each case carries exactly the path (and problem) its
+/// message needs, callers switch over them, and the creating calls declare
+/// it in a typed `throws(DirectoryCreationError)`. A new case would break
+/// those switches, so one is added only in a major release; an unexpected
+/// system failure is ``systemError(_:code:)``.
 public enum DirectoryCreationError: Error, Sendable, Hashable, CustomStringConvertible {
   /// The location's path could not be computed.
   case unresolved(LocationError)

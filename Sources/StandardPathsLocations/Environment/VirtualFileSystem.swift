@@ -1,4 +1,5 @@
 import StandardPathsSuffixes
+import SystemPackage
 
 /// An in-memory ``FileSystemProbe`` for tests and for computing layouts
 /// without looking at the real disk.
@@ -66,9 +67,8 @@ public struct VirtualFileSystem: FileSystemProbe, Sendable {
   /// The directory containing `path` (`/a` for `/a/b`, `/` for `/a`), or
   /// `nil` if `path` has no `/`.
   internal static func parent(of path: String) -> String? {
-    guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return nil }
-    if slash == path.utf8.startIndex { return "/" }
-    return String(path[..<slash])
+    let parent = FilePath(path).removingLastComponent()
+    return parent.isEmpty ? nil : parent.string
   }
 
   /// Makes inspecting `path` fail with the given `errno` value.

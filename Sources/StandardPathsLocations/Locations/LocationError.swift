@@ -1,6 +1,15 @@
 import StandardPathsSuffixes
 
 /// Why a location could not be resolved.
+///
+/// An enumeration, frozen on purpose: the ways a location can fail are
+/// few and fixed by the layout rules (DECISIONS §3), callers switch over
+/// them (``unavailable(_:on:)`` means "this platform has none", the others
+/// are failures: the CLI's exit codes 1 and 2), and every resolving call
+/// declares it in a typed `throws(LocationError)`. A new case would break
+/// those switches, so one is added only in a major release. Diagnostics
+/// that explain a fallback, which do grow, are ``LocationDiagnostic``
+/// values, not errors.
 public enum LocationError: Error, Sendable, Hashable, CustomStringConvertible {
   /// No usable home directory: `HOME` (on Windows `USERPROFILE`) is unset,
   /// empty or relative, and the user database has no absolute home either.

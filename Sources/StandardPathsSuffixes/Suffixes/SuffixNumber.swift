@@ -16,6 +16,16 @@ package struct SuffixNumber: Sendable {
     self.spelling = SuffixNumber.canonicalSpelling(of: normalized)
   }
 
+  /// The shortest plain decimal text of `value`, as messages, reports and
+  /// JSON write numbers: the canonical spelling (`2`, `1.5`, never an
+  /// exponent), with a leading `-` for a negative value; `inf`, `-inf` or
+  /// `nan` for the values that have no decimal text.
+  package static func text(_ value: Double) -> String {
+    guard value.isFinite else { return String(value) }
+    if value < 0 { return "-" + canonicalSpelling(of: -value) }
+    return canonicalSpelling(of: value == 0 ? 0 : value)
+  }
+
   /// The number spelt by `spelling`, which the parser has checked to be
   /// `digits[.digits]`; `nil` if its value overflows to infinity.
   internal init?(spelling: String) {

@@ -17,11 +17,20 @@
 /// into this (instrumented) module and gives ThreadSanitizer the same
 /// happens-before edges the lock already guarantees. The cost is two
 /// uncontended atomic additions per access.
-package final class SynchronizedValue<Value: Sendable>: Sendable {
+///
+/// The type and `withLock` are public only so that `withLock` can be
+/// `@inlinable`: the modules that use the lock (the resolver's cache, the
+/// process-wide defaults) must get it specialized for their value type,
+/// and Swift 6.3 does not specialize `package` declarations across modules
+/// (called through its generic entry point, a warm resolver lookup cost
+/// 30 % more; BENCHMARKS.md). It is not API: its initializer is `package`,
+/// so no user can make one, and it is left out of the documentation.
+@_documentation(visibility: package)
+public final class SynchronizedValue<Value: Sendable>: Sendable {
   #if canImport(Darwin)
-    private let lock = NSLock()
+    @usableFromInline internal let lock = NSLock()
     /// Only touched while `lock` is held.
-    nonisolated(unsafe) private var value: Value
+    @usableFromInline nonisolated(unsafe) internal var value: Value
 
     /// Creates the guard around `initialValue`.
     package init(_ initialValue: sending Value) {
@@ -29,7 +38,8 @@ package final class SynchronizedValue<Value: Sendable>: Sendable {
     }
 
     /// Runs `body` with exclusive access to the value.
-    package func withLock<Result>(
+    @inlinable
+    public func withLock<Result>(
       _ body: (inout sending Value) throws -> sending Result
     ) rethrows -> sending Result {
       lock.lock()
@@ -37,10 +47,10 @@ package final class SynchronizedValue<Value: Sendable>: Sendable {
       return try body(&value)
     }
   #else
-    private let mutex: Mutex<Value>
+    @usableFromInline internal let mutex: Mutex<Value>
     /// Touched at the start and end of every critical section; its value has
     /// no meaning.
-    private let visibilityEdge = Atomic<Int>(0)
+    @usableFromInline internal let visibilityEdge = Atomic<Int>(0)
 
     /// Creates the guard around `initialValue`.
     package init(_ initialValue: sending Value) {
@@ -48,7 +58,8 @@ package final class SynchronizedValue<Value: Sendable>: Sendable {
     }
 
     /// Runs `body` with exclusive access to the value.
-    package func withLock<Result>(
+    @inlinable
+    public func withLock<Result>(
       _ body: (inout sending Value) throws -> sending Result
     ) rethrows -> sending Result {
       try mutex.withLock { value in

@@ -3,17 +3,14 @@ import StandardPathsDisk
 import StandardPathsLocations
 import StandardPathsResolution
 import StandardPathsSuffixes
+import SystemPackage
 
 /// The `resolve --explain` listing: a header, then for each directory its
 /// candidates in ranking order, every line indented so that the plain
 /// output (one path per NAME) is the unindented lines.
 enum ExplanationOutput {
   static func render(_ explanation: ResourceExplanation) -> String {
-    let device = explanation.device
-    let deviceName =
-      device.presetName
-      ?? "\(device.idiom.identifier) @\(JSONOutput.number(device.scale))x "
-      + "\(JSONOutput.number(device.screenSize.width))x\(JSONOutput.number(device.screenSize.height))"
+    let deviceName = explanation.device.label
     var lines = [
       "  candidates for \(explanation.fileName.string) on \(deviceName) (* chosen, + exists):"
     ]
@@ -29,7 +26,7 @@ enum ExplanationOutput {
       var line = "  " + String(repeating: " ", count: max(0, 4 - rank.count)) + rank
       line += " \(mark) \(candidate.fileName.string)"
       if let path = candidate.path, !path.hasSuffix("/" + candidate.fileName.string) {
-        line += "  (on disk: \(path.split(separator: "/").last ?? ""))"
+        line += "  (on disk: \(FilePath(path).lastComponent?.string ?? ""))"
       }
       lines.append(line)
     }

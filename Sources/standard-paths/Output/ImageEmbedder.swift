@@ -1,3 +1,5 @@
+import SystemPackage
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
@@ -61,7 +63,7 @@ struct ImageEmbedder {
   }
 
   private mutating func read(_ relative: String) -> Thumbnail {
-    let path = root.hasSuffix("/") ? root + relative : root + "/" + relative
+    let path = FilePath(root).appending(relative).string
     let pathExtension = PathText.lastExtension(relative)?.lowercased()
     guard ImageEmbedder.imageExtensions.contains(pathExtension ?? "") else { return .notAnImage }
     guard let size = ImageEmbedder.regularFileSize(atPath: path) else { return .unreadable }

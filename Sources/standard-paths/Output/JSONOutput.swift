@@ -1,3 +1,5 @@
+import StandardPathsSuffixes
+
 /// Writes flat JSON objects with keys in a fixed order (the location order
 /// of the contract), which a dictionary encoder would not preserve.
 enum JSONOutput {
@@ -35,12 +37,11 @@ enum JSONOutput {
     }
   }
 
-  /// A JSON number: integral values without a fraction (`568`, not
-  /// `568.0`); `null` for infinity and NaN, which JSON cannot express.
+  /// A JSON number in its shortest plain form (`568`, not `568.0`; `1.5`;
+  /// never an exponent); `null` for infinity and NaN, which JSON cannot
+  /// express.
   static func number(_ value: Double) -> String {
-    guard value.isFinite else { return "null" }
-    if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-    return value.description
+    value.isFinite ? SuffixNumber.text(value) : "null"
   }
 
   /// A JSON string literal.

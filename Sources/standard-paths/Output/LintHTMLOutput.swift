@@ -188,11 +188,7 @@ struct LintHTMLOutput {
 
   /// `phone @2x` and `375×667`, on two lines.
   private func traits(of device: Device) -> String {
-    let size =
-      "\(JSONOutput.number(device.screenSize.width))×"
-      + JSONOutput.number(device.screenSize.height)
-    return escape("\(device.idiom.identifier) @\(JSONOutput.number(device.scale))x") + "<br>"
-      + escape(size)
+    escape(device.idiomAndScaleText) + "<br>" + escape(device.screenSizeText(separator: "×"))
   }
 
   private func split(_ path: String) -> (directory: String, name: String) {

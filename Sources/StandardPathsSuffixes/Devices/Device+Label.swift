@@ -1,0 +1,21 @@
+/// How reports and messages name a device: the one spelling shared by
+/// `resolve --explain`, the audit's report and the lint HTML matrix.
+extension Device {
+  /// The preset name (``presetName``, such as `ipad-retina`), or else the
+  /// traits (``traitsText``).
+  package var label: String { presetName ?? traitsText }
+
+  /// `pad @2x 768x1024`: the idiom, the scale and the screen size, with
+  /// numbers in their shortest form.
+  package var traitsText: String { idiomAndScaleText + " " + screenSizeText() }
+
+  /// `pad @2x`.
+  package var idiomAndScaleText: String {
+    "\(idiom.identifier) @\(SuffixNumber.text(scale))x"
+  }
+
+  /// `768x1024`, or with another separator between width and height.
+  package func screenSizeText(separator: String = "x") -> String {
+    SuffixNumber.text(screenSize.width) + separator + SuffixNumber.text(screenSize.height)
+  }
+}
