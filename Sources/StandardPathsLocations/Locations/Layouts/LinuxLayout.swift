@@ -116,6 +116,9 @@ internal enum LinuxLayout {
     let source: LocationSource
     let directory: String
     if let option = context.options.resourceDirectory {
+      if !option.utf8.contains(0), !context.syntax.isAbsolute(option) {
+        throw .relativeResourceDirectory(option)
+      }
       directory = option
       source = LocationSource(kind: .resourceDirectory, description: "resourceDirectory option")
     } else if let live = context.environment.resourceDirectory {
