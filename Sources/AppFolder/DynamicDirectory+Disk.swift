@@ -19,6 +19,13 @@ extension DynamicDirectory {
   /// that location as ``StandardLocations/createDirectory(for:)`` does, so
   /// the private temporary folder is checked as it is created.
   ///
+  /// The rules are those of ``StandardLocations/createDirectory(for:)``:
+  /// a missing home directory is never created (a folder inside it throws
+  /// ``DirectoryCreationError/missingHomeDirectory(_:)``). `Documents` is the
+  /// user's folder, not the app's: it and everything created inside it get
+  /// the process umask's permissions (as `xdg-user-dirs-update` gives
+  /// them), not 0700.
+  ///
   /// ```swift
   /// let images = try AppFolder.Library.Caches.Images.create()
   /// ```
@@ -31,12 +38,15 @@ extension DynamicDirectory {
     let placement = self.placement
     let url = try placement.resolvedURL()
     let locations = placement.root.locations
+    let path = Self.path(of: url)
     do throws(DirectoryCreationError) {
+      try locations?.refuseMissingHomeDirectory(above: path)
       if case .location(let location) = placement.anchor, let locations, location.isAppScoped {
         try locations.createDirectory(for: location)
       }
       let environment = locations?.environment ?? SystemEnvironment(platform: .current)
-      try DirectoryCreator(environment: environment).createDirectory(atPath: Self.path(of: url))
+      let mode: DirectoryCreator.Mode = placement.isUserFolder ? .inheritingUmask : .ownerOnly
+      try DirectoryCreator(environment: environment, mode: mode).createDirectory(atPath: path)
     } catch {
       throw .creationFailed(error)
     }

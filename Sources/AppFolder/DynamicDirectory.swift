@@ -75,6 +75,13 @@ import StandardPathsLocations
 /// - The library's own folders (``Library``, ``Library/Caches-class``,
 ///   ``Library/Application_Support-class``, ``Documents`` and ``Temporary``) are
 ///   `Sendable`: store them in `Sendable` types and send them anywhere.
+///   The one rule to know: a library folder made *below a folder of
+///   yours* (`mine.appending(Library.Caches.self)`) lists yours in
+///   ``previous``. Its ``url``, ``subpath`` and ``baseURL`` never call
+///   into your folder (they read what was captured when it was made), but
+///   whoever receives it can reach yours through ``previous``: send such a
+///   folder only when yours is safe to share (immutable, like the
+///   library's), or describe it again on the other side.
 /// - A folder of yours can opt in when its state is immutable too:
 ///   `final class Files: Directory, @unchecked Sendable {}`.
 /// - Without opting in, Swift 6's region-based isolation still lets a folder

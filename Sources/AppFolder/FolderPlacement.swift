@@ -23,6 +23,9 @@ internal struct FolderPlacement: Sendable {
   let containerComponents: [String]
   /// The standard folder this is, if it is one at its own place.
   let standardFolder: StandardFolder?
+  /// Whether the folder is the user's `Documents` or inside it, and not an
+  /// app's own data: created with the umask, not 0700 (DECISIONS §9.13).
+  let isUserFolder: Bool
 
   /// The placement of a folder at the top of a tree.
   static func topLevel(
@@ -33,7 +36,7 @@ internal struct FolderPlacement: Sendable {
     }
     return FolderPlacement(
       root: root, anchor: .base, components: [name], containerComponents: [name],
-      standardFolder: nil)
+      standardFolder: nil, isUserFolder: false)
   }
 
   /// The placement of a child folder of this one.
@@ -43,13 +46,16 @@ internal struct FolderPlacement: Sendable {
     }
     return FolderPlacement(
       root: root, anchor: anchor, components: components + [name],
-      containerComponents: containerComponents + [name], standardFolder: nil)
+      containerComponents: containerComponents + [name], standardFolder: nil,
+      isUserFolder: isUserFolder)
   }
 
-  /// The URL of the folder, after checking every name below the anchor.
+  /// The URL of the folder, after checking every name below the anchor
+  /// (on a Windows layout also against Windows' rules, DECISIONS §13).
   func resolvedURL() throws(AppFolderError) -> URL {
+    let platform = root.locations?.platform ?? .current
     for name in components {
-      if let problem = PathComponentRule.problem(with: name) {
+      if let problem = PathComponentRule.problem(with: name, on: platform) {
         throw .invalidFolderName(name, problem)
       }
     }
@@ -73,9 +79,12 @@ internal struct FolderPlacement: Sendable {
 
   private static func standard(_ folder: StandardFolder, in root: FolderRoot) -> FolderPlacement {
     let layout = root.layout(of: folder)
+    var isAppData = false
+    if case .location(let location) = layout.anchor { isAppData = location.isAppScoped }
     return FolderPlacement(
       root: root, anchor: layout.anchor, components: layout.components,
-      containerComponents: folder.containerComponents, standardFolder: folder)
+      containerComponents: folder.containerComponents, standardFolder: folder,
+      isUserFolder: folder == .documents && !isAppData)
   }
 }
 

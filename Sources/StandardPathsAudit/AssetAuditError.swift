@@ -18,8 +18,9 @@ public enum AssetAuditError: Error, Sendable, Hashable, CustomStringConvertible 
   /// A one-line explanation.
   public var description: String {
     switch self {
-    case .notADirectory(let path): return "no directory at \(path)"
-    case .unreadable(let path): return "cannot read the directory \(path)"
+    case .notADirectory(let path): return "no directory at \(escapingControlCharacters(path))"
+    case .unreadable(let path):
+      return "cannot read the directory \(escapingControlCharacters(path))"
     }
   }
 }

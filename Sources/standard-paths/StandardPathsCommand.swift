@@ -26,7 +26,7 @@ struct StandardPathsCommand: ParsableCommand {
   static func main() {
     let arguments = Array(CommandLine.arguments.dropFirst())
     guard let json = DirsCommand.plainInvocation(arguments) else {
-      return main(nil)
+      return parseAndRun(arguments)
     }
     do {
       try DirsCommand.printLocations(
@@ -34,5 +34,49 @@ struct StandardPathsCommand: ParsableCommand {
     } catch {
       exit(withError: error)
     }
+  }
+
+  /// Parses `arguments` with argument-parser and runs the command. Its
+  /// usage messages quote what the user typed, so an argument holding a
+  /// newline would split the error line: such arguments are shown escaped.
+  private static func parseAndRun(_ arguments: [String]) {
+    do {
+      var command = try parseAsRoot(arguments)
+      try command.run()
+    } catch {
+      let code = exitCode(for: error)
+      var message = fullMessage(for: error)
+      for argument in arguments where escapingControlCharacters(argument) != argument {
+        message = message.replacingEvery(argument, with: escapingControlCharacters(argument))
+      }
+      if code == .success {
+        if !message.isEmpty { print(message) }
+      } else if !message.isEmpty {
+        writeToStandardErrorKeepingLines(message)
+      }
+      exit(withError: ExitCode(code.rawValue))
+    }
+  }
+}
+
+extension String {
+  /// The string with every occurrence of `target` replaced, scanning left to
+  /// right (no Foundation: the tool links only FoundationEssentials).
+  fileprivate func replacingEvery(_ target: String, with replacement: String) -> String {
+    let pattern = Array(target.utf8)
+    guard !pattern.isEmpty else { return self }
+    let bytes = Array(utf8)
+    var result: [UInt8] = []
+    var index = 0
+    while index < bytes.count {
+      if bytes[index...].starts(with: pattern) {
+        result += replacement.utf8
+        index += pattern.count
+      } else {
+        result.append(bytes[index])
+        index += 1
+      }
+    }
+    return String(decoding: result, as: UTF8.self)
   }
 }

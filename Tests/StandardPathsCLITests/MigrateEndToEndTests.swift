@@ -183,4 +183,64 @@ import Testing
       #expect(hidden == ["myapp"])
     }
   }
+
+  @Test func aRefusalIsOneLineNamingBothPaths() throws {
+    let scratch = try ScratchDirectory()
+    let legacy = try makeLegacyTree(in: scratch)
+    let destination = scratch.path("home/.local/share/myapp")
+    try FileManager.default.createDirectory(atPath: destination, withIntermediateDirectories: true)
+    try Data().write(to: URL(filePath: destination + "/x"))
+
+    let result = try migrate(legacy, ["--json"], in: scratch)
+
+    #expect(result.status == 2, "\(result)")
+    #expect(result.standardOutput.isEmpty)
+    #expect(
+      result.standardError
+        == "standard-paths: error: refusing to migrate \"\(legacy)\" to \"\(destination)\": "
+        + "the destination is not empty\n")
+  }
+
+  @Test func pathsWithANewlineStayOnOneLine() throws {
+    let scratch = try ScratchDirectory()
+    let odd = scratch.path("home/odd\nname")
+    try Data().write(to: URL(filePath: odd))
+    let refused = try migrate(odd, in: scratch)
+    #expect(refused.status == 2, "\(refused)")
+    #expect(refused.standardError.split(separator: "\n").count == 1, "\(refused)")
+    #expect(refused.standardError.contains("odd\\u{a}name"))
+
+    try FileManager.default.removeItem(atPath: odd)
+    try FileManager.default.createDirectory(atPath: odd, withIntermediateDirectories: true)
+    let migrated = try migrate(odd, in: scratch)
+    #expect(migrated.status == 0, "\(migrated)")
+    #expect(migrated.lines.count == 1, "\(migrated)")
+    #expect(migrated.standardOutput.hasPrefix("migrated \(scratch.path("home/odd\\u{a}name")) to "))
+  }
+
+  @Test(.enabled(if: TmpfsMount.isAvailable, "needs the right to mount a tmpfs (root)"))
+  func aFullDestinationFileSystemFailsCleanlyAndKeepsTheLegacyFolder() throws {
+    let scratch = try ScratchDirectory()
+    let legacy = scratch.path("home/.myapp")
+    try FileManager.default.createDirectory(atPath: legacy, withIntermediateDirectories: true)
+    for index in 0..<3 {
+      try Data(repeating: UInt8(index), count: 1 << 20)
+        .write(to: URL(filePath: legacy + "/chunk-\(index)"))
+    }
+    let before = TreeListing(legacy)
+    try TmpfsMount.with(at: scratch.path("small"), kilobytes: 1024) { small in
+      var environment = scratch.environment
+      environment["XDG_DATA_HOME"] = small
+      let result = try CLI.run(
+        ["migrate", legacy, "--to", "applicationSupport", "--app", "myapp", "--json"],
+        environment: environment)
+
+      #expect(result.status == 2, "\(result)")
+      #expect(result.standardOutput.isEmpty)
+      #expect(result.standardError.split(separator: "\n").count == 1, "\(result)")
+      #expect(result.standardError.contains("No space left on device"), "\(result)")
+      #expect(TreeListing(legacy) == before)
+      #expect(try FileManager.default.contentsOfDirectory(atPath: small) == [])
+    }
+  }
 }

@@ -170,7 +170,7 @@ public struct BackupExclusion: Sendable {
       -> DirectoryHandle
     {
       do {
-        return try DirectoryHandle(openingDirectoryAt: path)
+        return try DirectoryHandle(openingDirectoryAt: FilePath(path))
       } catch {
         switch error {
         case .noSuchFileOrDirectory: throw .missing(path)

@@ -36,17 +36,18 @@ public enum BackupExclusionError: Error, Sendable, Hashable, CustomStringConvert
 
   /// A one-line explanation that names the path.
   public var description: String {
+    let path = escapingControlCharacters(self.path)
     switch self {
-    case .missing(let path):
+    case .missing:
       return "no directory at \(path)"
-    case .notADirectory(let path):
+    case .notADirectory:
       return "\(path) is not a directory"
-    case .foreignCacheDirectoryTag(let path):
+    case .foreignCacheDirectoryTag:
       return "\(path) exists and is not a valid cache directory tag; it was left untouched"
-    case .systemError(let path, let code):
+    case .systemError(_, let code):
       return "cannot update the backup marks of \(path): \(Errno(rawValue: code)) (errno \(code))"
-    case .failed(let path, let reason):
-      return "cannot update the backup marks of \(path): \(reason)"
+    case .failed(_, let reason):
+      return "cannot update the backup marks of \(path): \(escapingControlCharacters(reason))"
     }
   }
 }

@@ -38,6 +38,11 @@ public enum DirectoryCreationError: Error, Sendable, Hashable, CustomStringConve
   case unsafePrivateDirectory(String, DirectoryProblem)
   /// A system call failed (the associated values are the path and `errno`).
   case systemError(String, code: Int32)
+  /// The location's path is not valid UTF-8 (a `HOME`, `XDG_*` variable or
+  /// `user-dirs.dirs` value with other bytes). Such a path resolves exactly
+  /// (``ResolvedLocation/filePath``) but is not created: the checks of the
+  /// private directories inspect paths as text.
+  case notValidUTF8(String)
 
   /// The path at fault, or `nil` when the location could not be resolved.
   public var path: String? {
@@ -45,30 +50,33 @@ public enum DirectoryCreationError: Error, Sendable, Hashable, CustomStringConve
     case .unresolved, .notCreatable: return nil
     case .invalidPath(let path), .missingHomeDirectory(let path), .notADirectory(let path),
       .danglingSymbolicLink(let path),
-      .unsafePrivateDirectory(let path, _), .systemError(let path, _):
+      .unsafePrivateDirectory(let path, _), .systemError(let path, _), .notValidUTF8(let path):
       return path
     }
   }
 
   /// A one-line explanation that names the path.
   public var description: String {
+    let path = escapingControlCharacters(self.path ?? "")
     switch self {
     case .unresolved(let error):
       return error.description
     case .notCreatable(let location):
       return "\(location) is not created by StandardPaths: only app-scoped locations are"
-    case .invalidPath(let path):
-      return "cannot create \(quoted(path)): not an absolute path without NUL bytes"
-    case .missingHomeDirectory(let path):
+    case .invalidPath(let invalid):
+      return "cannot create \(quoted(invalid)): not an absolute path without NUL bytes"
+    case .missingHomeDirectory:
       return "refusing to create the home directory \(path): it does not exist"
-    case .notADirectory(let path):
+    case .notADirectory:
       return "cannot create directory \(path): something that is not a directory is in the way"
-    case .danglingSymbolicLink(let path):
+    case .danglingSymbolicLink:
       return "cannot create directory \(path): it is a symbolic link to a missing target"
-    case .unsafePrivateDirectory(let path, let problem):
+    case .unsafePrivateDirectory(_, let problem):
       return "refusing unsafe private directory: \(path) \(problem)"
-    case .systemError(let path, let code):
+    case .systemError(_, let code):
       return "cannot create directory \(path): \(Errno(rawValue: code)) (errno \(code))"
+    case .notValidUTF8:
+      return "not creating \(path): the path is not valid UTF-8"
     }
   }
 }

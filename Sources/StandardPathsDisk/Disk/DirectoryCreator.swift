@@ -41,24 +41,48 @@ import SystemPackage
 ///   deleted or replaced.
 /// - Many threads or processes may create the same directory at once: a
 ///   component that another caller created first counts as success.
+/// - With ``Mode/inheritingUmask`` (the user's own folders, DECISIONS
+///   §9.13), new components get 0777 less the process umask instead, as
+///   `mkdir -p` and `xdg-user-dirs-update` give them.
 public struct DirectoryCreator: Sendable {
-  /// The permissions of every directory this type creates.
+  /// How the directories a creator makes get their permissions.
+  public struct Mode: Sendable, Hashable {
+    internal let isOwnerOnly: Bool
+
+    /// Mode 0700 for every new component, whatever the umask: the XDG rule
+    /// for an app's directories and the base directories.
+    public static let ownerOnly = Mode(isOwnerOnly: true)
+    /// 0777 less the process umask, as `mkdir -p` does: for the user's
+    /// folders (Documents, Music, …) and anything created inside them,
+    /// which the user shares as they choose.
+    public static let inheritingUmask = Mode(isOwnerOnly: false)
+  }
+
+  /// The permissions of every directory this type creates in
+  /// ``Mode/ownerOnly`` mode.
   public static let permissions: UInt16 = 0o700
 
   /// Supplies the file-system probe and the effective user id with which
   /// ``createPrivateDirectory(atPath:)`` judges an existing directory.
   public var environment: SystemEnvironment
+  /// How new directories get their permissions; ``Mode/ownerOnly`` by
+  /// default. ``createPrivateDirectory(atPath:)`` always makes its last
+  /// component 0700.
+  public var mode: Mode
 
   /// Creates a creator.
   ///
-  /// - Parameter environment: The probe and user id used for the private
-  ///   directory check; by default the live process.
-  public init(environment: SystemEnvironment = .live()) {
+  /// - Parameters:
+  ///   - environment: The probe and user id used for the private directory
+  ///     check; by default the live process.
+  ///   - mode: How new directories get their permissions.
+  public init(environment: SystemEnvironment = .live(), mode: Mode = .ownerOnly) {
     self.environment = environment
+    self.mode = mode
   }
 
   /// Creates the directory at `path` and any missing parents, each with
-  /// mode 0700.
+  /// mode 0700 (or as ``mode`` says).
   ///
   /// - Parameter path: An absolute path.
   /// - Returns: The directories this call created, outermost first; empty
@@ -67,16 +91,34 @@ public struct DirectoryCreator: Sendable {
   @discardableResult
   public func createDirectory(atPath path: String) throws(DirectoryCreationError) -> [String] {
     #if os(Windows)
-      _ = try Self.components(of: path)
+      try Self.validate(path)
       return try Self.createWithFoundation(path)
     #else
-      let components = try Self.components(of: path)
-      if Self.isExistingDirectory(path) { return [] }
-      var created: [String] = []
-      _ = try Self.walk(components, created: &created)
-      return created
+      try Self.validate(path)
+      return try Self.createDirectory(at: FilePath(path), mode: mode).map(\.string)
     #endif
   }
+
+  #if !os(Windows)
+    /// Creates the directory at `path` and any missing parents, as
+    /// ``createDirectory(atPath:)`` does, for a path whose bytes need not be
+    /// UTF-8 (a migration's destination).
+    ///
+    /// - Parameters:
+    ///   - path: An absolute path.
+    ///   - mode: How new directories get their permissions.
+    /// - Returns: The directories this call created, outermost first.
+    @discardableResult
+    package static func createDirectory(at path: FilePath, mode: Mode = .ownerOnly)
+      throws(DirectoryCreationError) -> [FilePath]
+    {
+      guard path.isAbsolute else { throw .invalidPath(path.string) }
+      if isExistingDirectory(path) { return [] }
+      var created: [FilePath] = []
+      _ = try walk(path.components, mode: mode, created: &created)
+      return created
+    }
+  #endif
 
   /// Creates a directory that must be private to the effective user, such
   /// as `/tmp/MyApp-1000`, refusing one that already exists and is unsafe.
@@ -88,6 +130,12 @@ public struct DirectoryCreator: Sendable {
   /// by ``SystemEnvironment/fileSystem``. An unsafe one is refused without
   /// being followed or re-permissioned: this defeats the classic attack of
   /// planting a symbolic link or an open directory in `/tmp`.
+  ///
+  /// Before anything is created, the existing directories above `path` are
+  /// checked too (DECISIONS §9.11): one writable by its group or others
+  /// without the sticky bit, or owned by a user other than root and the
+  /// effective user, lets another user replace the private directory, so
+  /// the call is refused and creates nothing.
   ///
   /// The judgement uses ``environment``'s probe, so it must see the real
   /// file system (``LiveFileSystem``, or a wrapper of it in tests): through
@@ -102,24 +150,34 @@ public struct DirectoryCreator: Sendable {
     -> [String]
   {
     var created: [String] = []
+    if let problem = PrivateDirectoryCheck.ancestorProblem(of: path, in: environment) {
+      throw .unsafePrivateDirectory(path, problem)
+    }
     #if os(Windows)
-      _ = try Self.components(of: path)
+      try Self.validate(path)
       created = try Self.createWithFoundation(path)
     #else
-      var components = try Self.components(of: path)
-      if let last = components.popLast() {
-        let parent = try Self.walk(components, created: &created)
-        let made: Bool
+      try Self.validate(path)
+      let filePath = FilePath(path)
+      var made: [FilePath] = []
+      if let last = filePath.lastComponent.flatMap(EntryName.init) {
+        let parent = try Self.walk(
+          filePath.removingLastComponent().components, mode: mode, created: &made)
+        let isNew: Bool
         do {
-          made = try parent.makeDirectory(last, permissions: Self.permissions)
+          isNew = try parent.makeDirectory(last, permissions: mode_t(Self.permissions))
         } catch {
           throw .systemError(path, code: error.rawValue)
         }
-        if made {
-          try Self.restrictFreshDirectory(last, in: parent, path: path)
-          created.append(path)
+        if isNew {
+          try Self.openFreshDirectory(last, in: parent, path: filePath, restricting: true)
+          made.append(filePath)
         }
+      } else {
+        // `/`, or a path ending in `.` or `..`: nothing of its own to make.
+        _ = try Self.walk(filePath.components, mode: mode, created: &made)
       }
+      created = made.map(\.string)
     #endif
     if let problem = PrivateDirectoryCheck.problem(
       atPath: path, in: environment, acceptMissing: false)
@@ -138,17 +196,24 @@ public struct DirectoryCreator: Sendable {
       return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
         && isDirectory.boolValue
     #else
-      var info = stat()
-      return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+      return isExistingDirectory(FilePath(path))
     #endif
   }
 
-  /// The components of an absolute path without NUL bytes.
-  private static func components(of path: String) throws(DirectoryCreationError) -> [String] {
+  #if !os(Windows)
+    /// Whether a directory (possibly through symbolic links) is at `path`.
+    package static func isExistingDirectory(_ path: FilePath) -> Bool {
+      var info = stat()
+      return path.withPlatformString { stat($0, &info) } == 0
+        && FileItemStatus.Kind(mode: info.st_mode) == .directory
+    }
+  #endif
+
+  /// Refuses a relative path or one with NUL bytes.
+  private static func validate(_ path: String) throws(DirectoryCreationError) {
     guard Platform.current.pathSyntax.isAbsolute(path), !path.utf8.contains(0) else {
       throw .invalidPath(path)
     }
-    return FilePath(path).components.map(\.string)
   }
 
   #if os(Windows)
@@ -165,20 +230,33 @@ public struct DirectoryCreator: Sendable {
     }
   #else
     /// Walks from `/` down `components`, creating each missing one, and
-    /// returns the last directory, open.
-    private static func walk(_ components: [String], created: inout [String])
-      throws(DirectoryCreationError) -> DirectoryHandle
-    {
+    /// returns the last directory, open. A `.` is skipped and a `..` goes
+    /// to the physical parent, as the kernel would resolve them.
+    private static func walk(
+      _ components: FilePath.ComponentView, mode: Mode, created: inout [FilePath]
+    ) throws(DirectoryCreationError) -> DirectoryHandle {
       var path = FilePath("/")
       var current: DirectoryHandle
       do {
-        current = try DirectoryHandle(openingDirectoryAt: "/")
+        current = try DirectoryHandle(openingDirectoryAt: path)
       } catch {
         throw .systemError("/", code: error.rawValue)
       }
-      for name in components {
-        path.append(name)
-        current = try step(into: name, of: current, path: path.string, created: &created)
+      for component in components {
+        path.append(component)
+        switch component.kind {
+        case .currentDirectory:
+          continue
+        case .parentDirectory:
+          do {
+            current = try current.openParent()
+          } catch {
+            throw .systemError(path.string, code: error.rawValue)
+          }
+        case .regular:
+          guard let name = EntryName(component) else { throw .invalidPath(path.string) }
+          current = try step(into: name, of: current, path: path, mode: mode, created: &created)
+        }
       }
       return current
     }
@@ -186,8 +264,8 @@ public struct DirectoryCreator: Sendable {
     /// Opens the child `name` of `parent`, creating it first if it is
     /// missing. Retries when another process removes or creates it midway.
     private static func step(
-      into name: String, of parent: borrowing DirectoryHandle, path: String,
-      created: inout [String]
+      into name: EntryName, of parent: borrowing DirectoryHandle, path: FilePath, mode: Mode,
+      created: inout [FilePath]
     ) throws(DirectoryCreationError) -> DirectoryHandle {
       var lastError = Errno.noSuchFileOrDirectory
       for _ in 0..<8 {
@@ -198,42 +276,44 @@ public struct DirectoryCreator: Sendable {
         }
         switch lastError {
         case .notDirectory:
-          throw .notADirectory(path)
+          throw .notADirectory(path.string)
         case .noSuchFileOrDirectory:
-          if (try? parent.kindOfItem(name)) == .symbolicLink {
-            throw .danglingSymbolicLink(path)
+          if (try? parent.statusOfItem(name))?.kind == .symbolicLink {
+            throw .danglingSymbolicLink(path.string)
           }
         default:
-          throw .systemError(path, code: lastError.rawValue)
+          throw .systemError(path.string, code: lastError.rawValue)
         }
         let made: Bool
         do {
-          made = try parent.makeDirectory(name, permissions: permissions)
+          made = try parent.makeDirectory(
+            name, permissions: mode.isOwnerOnly ? mode_t(permissions) : 0o777)
         } catch {
-          throw .systemError(path, code: error.rawValue)
+          throw .systemError(path.string, code: error.rawValue)
         }
         guard made else { continue }  // another caller won the race: open theirs
-        let child = try restrictFreshDirectory(name, in: parent, path: path)
+        let child = try openFreshDirectory(
+          name, in: parent, path: path, restricting: mode.isOwnerOnly)
         created.append(path)
         return child
       }
-      throw .systemError(path, code: lastError.rawValue)
+      throw .systemError(path.string, code: lastError.rawValue)
     }
 
     /// Opens a directory this process has just made, without following a
-    /// symbolic link that might have replaced it, and sets its mode to 0700
-    /// regardless of the umask.
+    /// symbolic link that might have replaced it, and (when `restricting`)
+    /// sets its mode to 0700 regardless of the umask.
     @discardableResult
-    private static func restrictFreshDirectory(
-      _ name: String, in parent: borrowing DirectoryHandle, path: String
+    private static func openFreshDirectory(
+      _ name: EntryName, in parent: borrowing DirectoryHandle, path: FilePath, restricting: Bool
     ) throws(DirectoryCreationError) -> DirectoryHandle {
       do {
         let child = try parent.openDirectory(name, followingSymbolicLink: false)
-        try child.setPermissions(mode_t(permissions))
+        if restricting { try child.setPermissions(mode_t(permissions)) }
         return child
       } catch {
-        if error == .notDirectory { throw .notADirectory(path) }
-        throw .systemError(path, code: error.rawValue)
+        if error == .notDirectory { throw .notADirectory(path.string) }
+        throw .systemError(path.string, code: error.rawValue)
       }
     }
   #endif

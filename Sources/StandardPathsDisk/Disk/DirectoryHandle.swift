@@ -1,6 +1,9 @@
-// The system calls behind directory creation and backup tagging. They
-// work relative to an open directory (`mkdirat`, `openat`, `fstatat`), so a
-// parent renamed or swapped midway cannot redirect them.
+// The system calls behind directory creation, backup tagging and migration.
+// They work relative to an open directory (`mkdirat`, `openat`, `fstatat`),
+// so a parent renamed or swapped midway cannot redirect them, and they take
+// names as raw bytes (`EntryName`), so names that are not UTF-8 survive.
+// The migration's calls on a directory's items are in
+// Migration/Disk/DirectoryHandle+Items.swift.
 
 import StandardPathsLocations
 import SystemPackage
@@ -19,11 +22,13 @@ import SystemPackage
     /// The open file descriptor.
     let descriptor: Int32
 
-    /// Opens the directory at `path`, following symbolic links.
-    init(openingDirectoryAt path: String) throws(Errno) {
-      let descriptor = path.withCString { open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
-      guard descriptor >= 0 else { throw Errno(rawValue: errno) }
-      self.descriptor = descriptor
+    /// Opens the directory at `path`, following symbolic links (in the
+    /// final component too).
+    init(openingDirectoryAt path: FilePath) throws(Errno) {
+      let descriptor = try systemCall {
+        path.withPlatformString { open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
+      }
+      self.init(descriptor: descriptor)
     }
 
     /// Takes ownership of `descriptor`.
@@ -36,13 +41,19 @@ import SystemPackage
     }
 
     /// Opens the child directory `name`. A final symbolic link is followed
-    /// only if `followingSymbolicLink` is `true` (otherwise `ELOOP`).
-    func openDirectory(_ name: String, followingSymbolicLink: Bool) throws(Errno)
+    /// only if `followingSymbolicLink` is `true` (otherwise `ELOOP` or
+    /// `ENOTDIR`).
+    func openDirectory(_ name: EntryName, followingSymbolicLink: Bool) throws(Errno)
       -> DirectoryHandle
     {
       let flags = O_RDONLY | O_DIRECTORY | O_CLOEXEC | (followingSymbolicLink ? 0 : O_NOFOLLOW)
-      let child = name.withCString { openat(descriptor, $0, flags) }
-      guard child >= 0 else { throw Errno(rawValue: errno) }
+      let child = try systemCall { name.withCString { openat(descriptor, $0, flags) } }
+      return DirectoryHandle(descriptor: child)
+    }
+
+    /// Opens this directory's parent (`..`, the physical one).
+    func openParent() throws(Errno) -> DirectoryHandle {
+      let child = try systemCall { openat(descriptor, "..", O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
       return DirectoryHandle(descriptor: child)
     }
 
@@ -51,31 +62,42 @@ import SystemPackage
     ///
     /// - Returns: `true` if this call created it, `false` if something
     ///   already exists under that name (`EEXIST`).
-    func makeDirectory(_ name: String, permissions: UInt16) throws(Errno) -> Bool {
-      let result = name.withCString { mkdirat(descriptor, $0, mode_t(permissions)) }
-      if result == 0 { return true }
-      let code = errno
-      if code == EEXIST { return false }
-      throw Errno(rawValue: code)
+    func makeDirectory(_ name: EntryName, permissions: mode_t) throws(Errno) -> Bool {
+      do {
+        try systemCall { name.withCString { mkdirat(descriptor, $0, permissions) } }
+        return true
+      } catch {
+        if error == .fileExists { return false }
+        throw error
+      }
     }
 
-    /// The kind of the child `name`, not following a final symbolic link,
-    /// or `nil` if there is none.
-    func kindOfItem(_ name: String) throws(Errno) -> FileItemStatus.Kind? {
+    /// The directory's own status.
+    func status() throws(Errno) -> DetailedItemStatus {
       var info = stat()
-      let result = name.withCString { fstatat(descriptor, $0, &info, AT_SYMLINK_NOFOLLOW) }
-      guard result == 0 else {
-        let code = errno
-        if code == ENOENT { return nil }
-        throw Errno(rawValue: code)
+      try systemCall { fstat(descriptor, &info) }
+      return DetailedItemStatus(info)
+    }
+
+    /// The status of the child `name`, not following a final symbolic
+    /// link, or `nil` if there is none.
+    func statusOfItem(_ name: EntryName) throws(Errno) -> DetailedItemStatus? {
+      var info = stat()
+      do {
+        try systemCall {
+          name.withCString { fstatat(descriptor, $0, &info, AT_SYMLINK_NOFOLLOW) }
+        }
+      } catch {
+        if error == .noSuchFileOrDirectory { return nil }
+        throw error
       }
-      return FileItemStatus.Kind(mode: info.st_mode)
+      return DetailedItemStatus(info)
     }
 
     /// Sets the directory's own permission bits (`fchmod`), regardless of
     /// the umask.
     func setPermissions(_ permissions: mode_t) throws(Errno) {
-      guard fchmod(descriptor, permissions) == 0 else { throw Errno(rawValue: errno) }
+      try systemCall { fchmod(descriptor, permissions) }
     }
   }
 #endif

@@ -14,10 +14,15 @@ extension StandardLocations {
   /// Resolving a location never creates it; this is the explicit call that
   /// does. On Linux, the private directories are checked as they are
   /// created: the temporary directory (`$TMPDIR‖/tmp` `/<name>-<euid>`) and
-  /// the runtime directory's base (`$XDG_RUNTIME_DIR`, `/run/user/<euid>` or
-  /// the `/tmp/runtime-<euid>` fallback) must be directories owned by the
-  /// effective user with mode 0700, not symbolic links; an existing unsafe
-  /// one is refused, never followed or re-permissioned.
+  /// the runtime directory's base (systemd's `RUNTIME_DIRECTORY`,
+  /// `$XDG_RUNTIME_DIR`, `/run/user/<euid>` or the `/tmp/runtime-<euid>`
+  /// fallback) must be directories owned by the effective user with mode
+  /// 0700, not symbolic links, under no directory another user could change
+  /// (DECISIONS §9.11); an existing unsafe one is refused, never followed or
+  /// re-permissioned, and nothing is created under an unsafe parent.
+  ///
+  /// A path that is not valid UTF-8 is refused with
+  /// ``DirectoryCreationError/notValidUTF8(_:)``.
   ///
   /// ```swift
   /// let caches = try locations.createDirectory(for: .caches)   // ~/.cache/MyApp, 0700
@@ -39,26 +44,36 @@ extension StandardLocations {
   @discardableResult
   public func createDirectory(for location: Location) throws(DirectoryCreationError) -> URL {
     guard location.isAppScoped else { throw .notCreatable(location) }
-    let path: String
+    let resolved: ResolvedLocation
     do throws(LocationError) {
-      path = try self.path(for: location)
+      resolved = try resolve(location)
       guard platform.pathSyntax == Platform.current.pathSyntax else {
-        throw LocationError.notRepresentableAsURL(path: path, platform: platform)
+        throw LocationError.notRepresentableAsURL(path: resolved.path, platform: platform)
       }
     } catch {
       throw .unresolved(error)
     }
+    let path = resolved.path
+    guard resolved.pathIsExact else { throw .notValidUTF8(path) }
+    try refuseMissingHomeDirectory(above: path)
+    let creator = DirectoryCreator(environment: environment)
+    if platform == .linux, let privateDirectory = resolved.privateDirectory {
+      try creator.createPrivateDirectory(atPath: privateDirectory)
+    }
+    try creator.createDirectory(atPath: path)
+    return URL(filePath: path, directoryHint: .isDirectory)
+  }
+
+  /// Throws ``DirectoryCreationError/missingHomeDirectory(_:)`` when `path`
+  /// lies inside the home directory and the home directory does not exist:
+  /// StandardPaths never creates a home directory, whichever call creates
+  /// below it (``createDirectory(for:)``, AppFolder's `create()`).
+  package func refuseMissingHomeDirectory(above path: String) throws(DirectoryCreationError) {
     if let home = try? self.path(for: .home), FilePath(path).starts(with: FilePath(home)),
       !DirectoryCreator.isExistingDirectory(home)
     {
       throw .missingHomeDirectory(home)
     }
-    let creator = DirectoryCreator(environment: environment)
-    if let privateDirectory = privateDirectory(for: location, at: path) {
-      try creator.createPrivateDirectory(atPath: privateDirectory)
-    }
-    try creator.createDirectory(atPath: path)
-    return URL(filePath: path, directoryHint: .isDirectory)
   }
 
   /// Creates the directory of every app-scoped location, in the order of
@@ -77,17 +92,5 @@ extension StandardLocations {
       urls.append(try createDirectory(for: location))
     }
     return urls
-  }
-
-  /// The directory that must be private to the user when `location` is
-  /// created at `path`, or `nil`. Only Linux shares its temporary base
-  /// (`/tmp`) between users; elsewhere the bases are per-user already.
-  internal func privateDirectory(for location: Location, at path: String) -> String? {
-    guard platform == .linux else { return nil }
-    switch location.representation {
-    case .temporary: return path
-    case .runtime: return FilePath(path).removingLastComponent().string
-    default: return nil
-    }
   }
 }

@@ -1,11 +1,16 @@
 import SystemPackage
 
-/// Quotes a path for a one-line message: the path's bytes between double
-/// quotes, with `"` and `\` escaped, control characters (newlines included)
-/// and line separators as `\u{…}`, and each byte that is not part of valid
-/// UTF-8 as `\x{…}`, so a message never spans two lines and still shows
-/// every byte.
+/// Quotes a path for a one-line message: ``displayed(_:)`` between double
+/// quotes.
 internal func quoted(_ path: FilePath) -> String {
+  "\"" + displayed(path) + "\""
+}
+
+/// A path as one line of text that still shows every byte: `"` and `\`
+/// escaped, control characters (newlines included) and line separators as
+/// `\u{…}`, and each byte that is not part of valid UTF-8 as `\x{…}`. The
+/// `migrate` command's report prints paths this way.
+package func displayed(_ path: FilePath) -> String {
   let bytes = path.withPlatformString { start in
     var bytes: [UInt8] = []
     var cursor = start
@@ -15,7 +20,7 @@ internal func quoted(_ path: FilePath) -> String {
     }
     return bytes
   }
-  var result = "\""
+  var result = ""
   var index = 0
   while index < bytes.count {
     let length = sequenceLength(leadingWith: bytes[index])
@@ -30,7 +35,7 @@ internal func quoted(_ path: FilePath) -> String {
       index += 1
     }
   }
-  return result + "\""
+  return result
 }
 
 /// The length of the UTF-8 sequence that `byte` would start (1 for a byte
@@ -52,7 +57,7 @@ private func validUTF8(_ bytes: ArraySlice<UInt8>) -> String? {
   return decoded.utf8.elementsEqual(bytes) ? decoded : nil
 }
 
-/// Appends one scalar, escaped as ``quoted(_:)`` describes.
+/// Appends one scalar, escaped as ``displayed(_:)`` describes.
 private func append(_ scalar: Unicode.Scalar, to result: inout String) {
   switch scalar {
   case "\"": result += "\\\""

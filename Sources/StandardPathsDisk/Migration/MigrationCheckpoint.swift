@@ -1,6 +1,7 @@
 /// A moment in a migration at which a test can stop the process, to prove
 /// that a crash there loses nothing (the kill tests make the
-/// `migrate-tool` child pause at one and then `SIGKILL` it).
+/// `standard-paths migrate` child pause at one, in a debug build, and then
+/// `SIGKILL` it).
 ///
 /// Not part of the supported API: import it with `@_spi(Testing)`.
 @_spi(Testing)

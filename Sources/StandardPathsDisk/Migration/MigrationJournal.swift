@@ -3,6 +3,7 @@
 // interrupted migration. It exists from just before the copy is renamed
 // into place until everything else is done.
 
+import StandardPathsLocations
 import SystemPackage
 
 #if canImport(Glibc)
@@ -65,7 +66,7 @@ import SystemPackage
     ///
     /// - Returns: `nil` if there is none; ``Reading/damaged`` if something
     ///   else (or a truncated file) has that name.
-    static func read(_ name: FilePath.Component, in directory: borrowing DirectoryHandle)
+    static func read(_ name: EntryName, in directory: borrowing DirectoryHandle)
       throws(Errno) -> Reading
     {
       guard let status = try directory.statusOfItem(name) else { return .absent }
@@ -92,7 +93,7 @@ import SystemPackage
     /// temporary `temporaryName` first (synchronized), then renamed, then
     /// the directory synchronized.
     func write(
-      as name: FilePath.Component, temporaryName: FilePath.Component,
+      as name: EntryName, temporaryName: EntryName,
       in directory: borrowing DirectoryHandle
     ) throws(Errno) {
       do throws(Errno) {
@@ -117,7 +118,7 @@ import SystemPackage
 
     /// Removes the journal `name` from `directory` (if present) and
     /// synchronizes the directory.
-    static func remove(_ name: FilePath.Component, from directory: borrowing DirectoryHandle)
+    static func remove(_ name: EntryName, from directory: borrowing DirectoryHandle)
       throws(Errno)
     {
       do {

@@ -22,13 +22,13 @@ internal struct MigrationPaths: Sendable {
   /// The legacy folder's parent.
   let legacyParent: FilePath
   /// The legacy folder's name in its parent.
-  let legacyName: FilePath.Component
+  let legacyName: EntryName
   /// The destination's parent, where the staging copy and journal live.
   let destinationParent: FilePath
   /// The destination's name in its parent.
-  let destinationName: FilePath.Component
+  let destinationName: EntryName
   /// The journal's name, `.<name>.migration-journal`.
-  let journalName: FilePath.Component
+  let journalName: EntryName
   /// The bytes every staging name starts with, `.<name>.migrating-`.
   let stagingPrefix: [CChar]
 
@@ -38,10 +38,14 @@ internal struct MigrationPaths: Sendable {
   init(legacy: FilePath, destination: FilePath) throws(MigrationError) {
     let legacy = try Self.validated(legacy)
     let destination = try Self.validated(destination)
-    guard !legacy.starts(with: destination), !destination.starts(with: legacy),
-      let legacyName = legacy.lastComponent, let destinationName = destination.lastComponent
-    else {
+    guard !legacy.starts(with: destination), !destination.starts(with: legacy) else {
       throw .overlappingPaths(legacy: legacy, destination: destination)
+    }
+    guard let legacyName = legacy.lastComponent.flatMap(EntryName.init) else {
+      throw .invalidPath(legacy)
+    }
+    guard let destinationName = destination.lastComponent.flatMap(EntryName.init) else {
+      throw .invalidPath(destination)
     }
     self.legacy = legacy
     self.destination = destination
@@ -49,7 +53,7 @@ internal struct MigrationPaths: Sendable {
     self.destinationName = destinationName
     legacyParent = legacy.removingLastComponent()
     destinationParent = destination.removingLastComponent()
-    let name = Self.bytes(of: destinationName)
+    let name = Array(destinationName.bytes)
     stagingPrefix = [CChar(UInt8(ascii: "."))] + name + Self.bytes(of: ".migrating-")
     journalName = Self.component(
       [CChar(UInt8(ascii: "."))] + name + Self.bytes(of: ".migration-journal"))
@@ -59,7 +63,7 @@ internal struct MigrationPaths: Sendable {
   var journal: FilePath { destinationParent.appending(journalName) }
 
   /// A fresh staging name, `.<name>.migrating-<16 hex digits>`.
-  func newStagingName() -> FilePath.Component {
+  func newStagingName() -> EntryName {
     let random = String(UInt64.random(in: .min ... .max), radix: 16)
     let padded = String(repeating: "0", count: 16 - random.count) + random
     return Self.component(stagingPrefix + Self.bytes(of: padded))
@@ -67,8 +71,8 @@ internal struct MigrationPaths: Sendable {
 
   /// Whether `name` is a staging copy (or a journal being written) of this
   /// destination.
-  func isStagingName(_ name: FilePath.Component) -> Bool {
-    let bytes = Self.bytes(of: name)
+  func isStagingName(_ name: EntryName) -> Bool {
+    let bytes = name.bytes
     return bytes.count > stagingPrefix.count && bytes.starts(with: stagingPrefix)
   }
 
@@ -84,17 +88,13 @@ internal struct MigrationPaths: Sendable {
     return normalized
   }
 
-  private static func bytes(of component: FilePath.Component) -> [CChar] {
-    component.withPlatformString { Array(UnsafeBufferPointer(start: $0, count: strlen($0))) }
-  }
-
   private static func bytes(of text: String) -> [CChar] {
     text.utf8.map { CChar(bitPattern: $0) }
   }
 
   /// A component from bytes that hold no `/` and no NUL.
-  private static func component(_ bytes: [CChar]) -> FilePath.Component {
-    guard let component = FilePath.Component(platformString: bytes + [0]) else {
+  private static func component(_ bytes: [CChar]) -> EntryName {
+    guard let component = EntryName(bytes: bytes) else {
       preconditionFailure("a hidden name built from a valid component is valid")
     }
     return component

@@ -2,6 +2,7 @@
 // or copy-verify-rename, then remove the legacy folder, with the journal
 // around the point of no return.
 
+import StandardPathsLocations
 import SystemPackage
 
 #if canImport(Glibc)
@@ -31,9 +32,7 @@ import SystemPackage
       } else if !first.parentExists {
         return outcome(for: firstAction, method: first.method, scanner: scanner)
       }
-      if !first.parentExists {
-        try ParentDirectoryCreator.createDirectory(at: paths.destinationParent)
-      }
+      if !first.parentExists { try createDestinationParent() }
       let parent = try performing("open", paths.destinationParent) { () throws(Errno) in
         try DirectoryHandle(openingDirectoryAt: paths.destinationParent)
       }
@@ -66,7 +65,7 @@ import SystemPackage
     /// Counts the regular files under the directory at `path` (not
     /// following a final symbolic link), refusing special files.
     static func scan(_ path: FilePath, with scanner: inout TreeScanner) throws(MigrationError) {
-      guard let name = path.lastComponent,
+      guard let name = path.lastComponent.flatMap(EntryName.init),
         let parent = try MigrationSurvey.openExistingDirectory(path.removingLastComponent())
       else { return }
       let directory = try performing("open", path) { () throws(Errno) in
@@ -124,7 +123,7 @@ import SystemPackage
         // Nothing is in place yet: drop the copy and its journal.
         try? MigrationJournal.remove(paths.journalName, from: parent)
         var remover = TreeRemover()
-        try? remover.removeItem(stagingName, of: parent, at: stagingPath)
+        try? remover.removeItem(stagingName, of: parent, in: paths.destinationParent)
         try? parent.synchronize()
         throw error
       }
@@ -136,7 +135,7 @@ import SystemPackage
     /// Copies, synchronizes and verifies `legacyFolder` into the staging
     /// directory `stagingName` of `parent`.
     private func copy(
-      _ legacyFolder: borrowing DirectoryHandle, into stagingName: FilePath.Component,
+      _ legacyFolder: borrowing DirectoryHandle, into stagingName: EntryName,
       at stagingPath: FilePath, of parent: borrowing DirectoryHandle
     ) throws(MigrationError) {
       let staging = try performing("open", stagingPath) { () throws(Errno) in
@@ -187,7 +186,7 @@ import SystemPackage
         if verifyingFirst { try verifyDestination(parent: parent, legacyParent: legacyParent) }
         let checkpoint = checkpoint
         var remover = TreeRemover(onItemRemoved: { checkpoint(.removing(itemsRemoved: $0)) })
-        try remover.removeItem(paths.legacyName, of: legacyParent, at: paths.legacy)
+        try remover.removeItem(paths.legacyName, of: legacyParent, in: paths.legacyParent)
         try synchronize(legacyParent, at: paths.legacyParent)
         checkpoint(.legacyRemoved)
         try makeLinkIfAsked(in: legacyParent)
@@ -195,7 +194,7 @@ import SystemPackage
         try makeLinkIfAsked(in: legacyParent)
       case .symbolicLink:
         break  // the link a previous run left (the survey checked it)
-      case .regularFile, .special:
+      case .regularFile, .other:
         throw .legacyNotADirectory(paths.legacy)
       }
       try removeJournal(from: parent)
@@ -247,7 +246,7 @@ import SystemPackage
 
     /// Creates a fresh staging directory (mode 0700 while it fills).
     private func makeStagingDirectory(in parent: borrowing DirectoryHandle)
-      throws(MigrationError) -> FilePath.Component
+      throws(MigrationError) -> EntryName
     {
       while true {
         let name = paths.newStagingName()
@@ -270,13 +269,31 @@ import SystemPackage
       var remover = TreeRemover()
       var removedAny = false
       for name in names where paths.isStagingName(name) {
-        try remover.removeItem(name, of: parent, at: paths.destinationParent.appending(name))
+        try remover.removeItem(name, of: parent, in: paths.destinationParent)
         removedAny = true
       }
       if removedAny { try synchronize(parent, at: paths.destinationParent) }
     }
 
     // MARK: - Helpers
+
+    /// Creates the destination's missing ancestors as the project creates
+    /// every directory (DECISIONS §3: 0700 each, existing ones untouched).
+    private func createDestinationParent() throws(MigrationError) {
+      do {
+        try DirectoryCreator.createDirectory(at: paths.destinationParent)
+      } catch {
+        let path = error.path.map { FilePath($0) } ?? paths.destinationParent
+        let code: Errno
+        switch error {
+        case .notADirectory: code = .notDirectory
+        case .danglingSymbolicLink: code = .noSuchFileOrDirectory
+        case .systemError(_, let number): code = Errno(rawValue: number)
+        default: code = .invalidArgument
+        }
+        throw .fileSystemError("create", path, code)
+      }
+    }
 
     private func openLegacyParent() throws(MigrationError) -> DirectoryHandle {
       try performing("open", paths.legacyParent) { () throws(Errno) in

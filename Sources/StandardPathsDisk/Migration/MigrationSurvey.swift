@@ -1,6 +1,7 @@
 // What is on disk before a migration acts, read without changing anything,
 // and the action DECISIONS §14 rules 1, 2 and 4 derive from it.
 
+import StandardPathsLocations
 import SystemPackage
 
 #if canImport(Glibc)
@@ -30,7 +31,7 @@ import SystemPackage
     /// What is at the legacy path.
     enum Legacy: Hashable {
       case absent
-      case directory(ItemStatus)
+      case directory(DetailedItemStatus)
       case linkToDestination
       case otherLink
       case notADirectory
@@ -168,7 +169,7 @@ import SystemPackage
       guard let status = found else { return .absent }
       switch status.kind {
       case .directory: return .directory(status)
-      case .regularFile, .special: return .notADirectory
+      case .regularFile, .other: return .notADirectory
       case .symbolicLink:
         guard destinationIsDirectory else { return .otherLink }
         let target = try performing("read the link", paths.legacy) { () throws(Errno) in
@@ -186,10 +187,10 @@ import SystemPackage
     }
 
     /// The status of what `path` names, following symbolic links.
-    private static func followedStatus(_ path: FilePath) -> ItemStatus? {
+    private static func followedStatus(_ path: FilePath) -> DetailedItemStatus? {
       var info = stat()
       let result = path.withPlatformString { stat($0, &info) }
-      return result == 0 ? ItemStatus(info) : nil
+      return result == 0 ? DetailedItemStatus(info) : nil
     }
 
     /// The device of `path` or of its nearest existing ancestor.
@@ -205,7 +206,7 @@ import SystemPackage
     /// Whether `path` or one of its existing ancestors is the directory
     /// `status` describes (symbolic links followed): a destination inside
     /// the legacy folder by another name.
-    private static func hasAncestor(_ path: FilePath, sameAs status: ItemStatus) -> Bool {
+    private static func hasAncestor(_ path: FilePath, sameAs status: DetailedItemStatus) -> Bool {
       var current = path
       while true {
         if let found = followedStatus(current), found.isSameItem(as: status) { return true }

@@ -26,6 +26,7 @@ extension StandardLocations {
   public func migration(
     from legacy: FilePath, to location: Location, keepsLink: Bool = false
   ) throws(LocationError) -> LegacyMigration {
-    LegacyMigration(from: legacy, to: FilePath(try path(for: location)), keepsLink: keepsLink)
+    // The exact bytes: a data home that is not UTF-8 is migrated to as it is.
+    LegacyMigration(from: legacy, to: try resolve(location).filePath, keepsLink: keepsLink)
   }
 }

@@ -69,5 +69,7 @@ public struct FileProbeError: Error, Sendable, Hashable, CustomStringConvertible
   }
 
   /// A one-line explanation.
-  public var description: String { "cannot inspect \(path) (errno \(code))" }
+  public var description: String {
+    "cannot inspect \(escapingControlCharacters(path)) (errno \(code))"
+  }
 }

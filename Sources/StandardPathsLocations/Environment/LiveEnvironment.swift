@@ -40,11 +40,12 @@ extension SystemEnvironment {
   /// AppFolder's trees) resolves under the isolated root.
   public static func live() -> SystemEnvironment {
     if let scoped { return scoped }
-    let variables = ProcessInfo.processInfo.environment
+    let (variables, variableBytes) = LiveProcess.environmentVariables()
     let homeIsUsable = Platform.current.pathSyntax.isAbsolute(variables["HOME"] ?? "")
     return SystemEnvironment(
       platform: .current,
       variables: variables,
+      variableBytes: variableBytes,
       userDatabaseHome: homeIsUsable ? nil : LiveProcess.userDatabaseHome(),
       effectiveUserID: LiveProcess.effectiveUserID(),
       resourceDirectory: LiveProcess.resourceDirectory(),
@@ -81,6 +82,36 @@ package enum LiveProcess {
       return executable.removingLastComponent().string
     #else
       return nil
+    #endif
+  }
+
+  /// The environment variables as text, and the exact bytes of those whose
+  /// values are not valid UTF-8. On Linux they are read from `environ`
+  /// (`ProcessInfo` would replace invalid bytes); elsewhere values are
+  /// Unicode already.
+  static func environmentVariables() -> (text: [String: String], bytes: [String: [UInt8]]) {
+    #if os(Linux) || os(Android)
+      var text: [String: String] = [:]
+      var bytes: [String: [UInt8]] = [:]
+      let start: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = environ
+      guard var entry = start else { return (text, bytes) }
+      while let pointer = entry.pointee {
+        let length = strlen(pointer)
+        let raw = UnsafeRawBufferPointer(start: pointer, count: length)
+        if let equals = raw.firstIndex(of: UInt8(ascii: "=")), equals > 0 {
+          let name = String(decoding: raw[..<equals], as: UTF8.self)
+          let value = Array(raw[(equals + 1)...])
+          // The first definition wins, as `getenv` returns it.
+          if text[name] == nil {
+            text[name] = String(decoding: value, as: UTF8.self)
+            if String(validating: value, as: UTF8.self) == nil { bytes[name] = value }
+          }
+        }
+        entry += 1
+      }
+      return (text, bytes)
+    #else
+      return (ProcessInfo.processInfo.environment, [:])
     #endif
   }
 

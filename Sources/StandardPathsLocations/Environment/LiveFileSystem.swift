@@ -46,9 +46,7 @@ public struct LiveFileSystem: FileSystemProbe, DirectoryReader, Sendable {
         if code == ENOENT || code == ENOTDIR { return nil }
         throw FileProbeError(path: path, code: code)
       }
-      return FileItemStatus(
-        kind: FileItemStatus.Kind(mode: info.st_mode), ownerID: UInt32(info.st_uid),
-        permissions: UInt16(info.st_mode & 0o7777))
+      return FileItemStatus(info)
     #endif
   }
 
@@ -147,6 +145,16 @@ public struct LiveFileSystem: FileSystemProbe, DirectoryReader, Sendable {
 public typealias LiveDirectoryReader = LiveFileSystem
 
 #if !os(Windows)
+  extension FileItemStatus {
+    /// The kind, owner and permission bits of what `stat`, `lstat` or
+    /// `fstat` filled in `info`.
+    package init(_ info: stat) {
+      self.init(
+        kind: Kind(mode: info.st_mode), ownerID: UInt32(info.st_uid),
+        permissions: UInt16(info.st_mode & 0o7777))
+    }
+  }
+
   extension FileItemStatus.Kind {
     /// The kind that a `stat` mode's file-type bits (`S_IFMT`) name: the one
     /// place that maps them.

@@ -14,8 +14,21 @@ import StandardPathsSuffixes
 public struct SystemEnvironment: Sendable {
   /// The platform whose rules apply.
   public var platform: Platform
-  /// The process environment variables (`HOME`, `XDG_*`, `TMPDIR`, …).
+  /// The process environment variables (`HOME`, `XDG_*`, `TMPDIR`, …), as
+  /// text.
+  ///
+  /// On Linux a variable's value is bytes; one that is not valid UTF-8 is
+  /// held here with U+FFFD for each invalid sequence, and exactly in
+  /// ``variableBytes``.
   public var variables: [String: String]
+  /// The exact bytes of the variables whose values are not valid UTF-8
+  /// (only on Linux, where values are bytes; empty elsewhere).
+  ///
+  /// The rules read a variable's bytes from here when present, else the
+  /// UTF-8 of ``variables``, so a path such as `XDG_DOCUMENTS_DIR=/srv/caf\xe9`
+  /// resolves to its exact bytes (``ResolvedLocation/filePath``). A value
+  /// here wins over ``variables``; a name only here counts as set.
+  public var variableBytes: [String: [UInt8]]
   /// The home directory recorded in the user database (`getpwuid`), used
   /// when `HOME` is unset, empty or relative. ``live()`` looks it up only
   /// then, and leaves it `nil` otherwise.
@@ -33,7 +46,8 @@ public struct SystemEnvironment: Sendable {
   ///
   /// - Parameters:
   ///   - platform: The platform whose rules apply.
-  ///   - variables: The environment variables.
+  ///   - variables: The environment variables, as text.
+  ///   - variableBytes: The exact bytes of values that are not valid UTF-8.
   ///   - userDatabaseHome: The user database's home directory, if any.
   ///   - effectiveUserID: The effective user id.
   ///   - resourceDirectory: The app's resource directory, if known.
@@ -42,6 +56,7 @@ public struct SystemEnvironment: Sendable {
   public init(
     platform: Platform,
     variables: [String: String] = [:],
+    variableBytes: [String: [UInt8]] = [:],
     userDatabaseHome: String? = nil,
     effectiveUserID: UInt32 = 1000,
     resourceDirectory: String? = nil,
@@ -49,10 +64,16 @@ public struct SystemEnvironment: Sendable {
   ) {
     self.platform = platform
     self.variables = variables
+    self.variableBytes = variableBytes
     self.userDatabaseHome = userDatabaseHome
     self.effectiveUserID = effectiveUserID
     self.resourceDirectory = resourceDirectory
     self.fileSystem = fileSystem
+  }
+
+  /// The exact bytes of the variable `name`, or `nil` if it is unset.
+  public func bytes(ofVariable name: String) -> [UInt8]? {
+    variableBytes[name] ?? variables[name].map { Array($0.utf8) }
   }
 
   /// The same snapshot seen through another platform's rules.

@@ -33,6 +33,23 @@ public struct AppIdentity: Sendable, Hashable {
     self.organization = organization
     self.bundleIdentifier = bundleIdentifier
   }
+
+  /// Checks the fields that name folders on `platform` against its
+  /// file-name rules beyond the portable ones (DECISIONS §13): on Windows,
+  /// ``name`` and ``organization`` must also be valid Windows file names.
+  /// Other platforms add no rule.
+  ///
+  /// Resolving a location of a Windows layout performs this check and
+  /// throws ``LocationError/invalidAppIdentity(_:)``.
+  ///
+  /// - Throws: ``ValidationError`` naming the first invalid field.
+  public func validate(for platform: Platform) throws(ValidationError) {
+    guard platform == .windows else { return }
+    for (field, value) in [(Field.name, name), (Field.organization, organization)] {
+      guard let value, let problem = WindowsNameRule.problem(with: value) else { continue }
+      throw ValidationError(field: field, value: value, reason: .notValidOnWindows(problem))
+    }
+  }
 }
 
 extension AppIdentity {
@@ -93,6 +110,9 @@ public enum PathComponentProblem: Sendable, Hashable, CustomStringConvertible {
   /// The string is longer than a file name may be (255 bytes in UTF-8, the
   /// limit of Linux and macOS file systems).
   case tooLong(Int)
+  /// The string is a portable name but not a valid Windows file name
+  /// (checked when the layout is Windows).
+  case notValidOnWindows(WindowsNameProblem)
 
   /// A short explanation.
   public var description: String {
@@ -103,6 +123,7 @@ public enum PathComponentProblem: Sendable, Hashable, CustomStringConvertible {
     case .containsNUL: return "it contains a NUL byte"
     case .containsControlCharacter: return "it contains a control character"
     case .tooLong(let bytes): return "it is \(bytes) bytes long; a file name has at most 255"
+    case .notValidOnWindows(let problem): return "not valid on Windows: \(problem)"
     }
   }
 }
@@ -111,6 +132,16 @@ public enum PathComponentProblem: Sendable, Hashable, CustomStringConvertible {
 package enum PathComponentRule {
   /// The longest file name, in UTF-8 bytes, that Linux and macOS accept.
   static let maximumLength = 255
+
+  /// What is wrong with `value` as a folder name on `platform`: the
+  /// portable rule, and on Windows also ``WindowsNameRule``.
+  package static func problem(with value: String, on platform: Platform) -> PathComponentProblem? {
+    if let problem = problem(with: value) { return problem }
+    guard platform == .windows, let problem = WindowsNameRule.problem(with: value) else {
+      return nil
+    }
+    return .notValidOnWindows(problem)
+  }
 
   package static func problem(with value: String) -> PathComponentProblem? {
     if value.isEmpty { return .empty }
@@ -127,20 +158,4 @@ package enum PathComponentRule {
     }
     return nil
   }
-}
-
-/// Quotes a user-supplied value for an error message, escaping what would
-/// otherwise break the one-line format.
-package func quoted(_ value: String) -> String {
-  var result = "\""
-  for scalar in value.unicodeScalars {
-    switch scalar {
-    case "\"": result += "\\\""
-    case "\\": result += "\\\\"
-    case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-      result += "\\u{\(String(scalar.value, radix: 16))}"
-    default: result.unicodeScalars.append(scalar)
-    }
-  }
-  return result + "\""
 }

@@ -24,6 +24,12 @@ public enum LocationError: Error, Sendable, Hashable, CustomStringConvertible {
   /// The path belongs to another platform's syntax (a Windows path on a
   /// POSIX host) and cannot be expressed as a file URL here.
   case notRepresentableAsURL(path: String, platform: Platform)
+  /// The resource directory given in ``StandardLocations/Options`` is a
+  /// relative path; like every base directory it must be absolute.
+  case relativeResourceDirectory(String)
+  /// The app identity cannot name folders on the platform (on Windows: a
+  /// reserved device name such as `CON`, a `:` or a trailing dot).
+  case invalidAppIdentity(AppIdentity.ValidationError)
 
   /// A one-line explanation.
   public var description: String {
@@ -39,6 +45,10 @@ public enum LocationError: Error, Sendable, Hashable, CustomStringConvertible {
       return "unsafe relative path \(quoted(subpath)): \(problem)"
     case .notRepresentableAsURL(let path, let platform):
       return "\(quoted(path)) is a \(platform) path and cannot be a file URL on this host"
+    case .relativeResourceDirectory(let directory):
+      return "the resource directory \(quoted(directory)) is relative; give an absolute path"
+    case .invalidAppIdentity(let error):
+      return error.description
     }
   }
 }

@@ -18,6 +18,8 @@ public struct LocationReport: Sendable {
   public let platform: Platform
   /// The outcomes, in the order the locations were requested.
   public let entries: [Entry]
+  /// The sandbox the environment shows (Flatpak or Snap), or `nil`.
+  public let sandbox: Sandbox?
 
   /// Every diagnostic of every entry, in order.
   public var diagnostics: [LocationDiagnostic] {

@@ -1,4 +1,5 @@
 import StandardPathsSuffixes
+import SystemPackage
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials
@@ -37,11 +38,21 @@ public struct StandardLocations: Sendable {
     public var roaming: Bool
     /// Overrides the environment's resource directory.
     public var resourceDirectory: String?
+    /// On Linux, use the directories systemd gives a service
+    /// (`STATE_DIRECTORY`, `CACHE_DIRECTORY`, `LOGS_DIRECTORY`,
+    /// `CONFIGURATION_DIRECTORY`, `RUNTIME_DIRECTORY`) before the XDG
+    /// rules; `true` by default. Turn it off for a program that a service
+    /// runs but that must not use the service's directories
+    /// (`standard-paths --no-service-dirs`).
+    public var usesServiceDirectories: Bool
 
     /// Creates options.
-    public init(roaming: Bool = false, resourceDirectory: String? = nil) {
+    public init(
+      roaming: Bool = false, resourceDirectory: String? = nil, usesServiceDirectories: Bool = true
+    ) {
       self.roaming = roaming
       self.resourceDirectory = resourceDirectory
+      self.usesServiceDirectories = usesServiceDirectories
     }
   }
 
@@ -85,6 +96,21 @@ public struct StandardLocations: Sendable {
   public func path(for location: Location) throws(LocationError) -> String {
     try resolve(location).path
   }
+
+  /// The path of a location with its exact bytes.
+  ///
+  /// On Linux a path is bytes: a `HOME`, `XDG_*` variable or
+  /// `user-dirs.dirs` value that is not valid UTF-8 is kept exactly here,
+  /// while ``path(for:)`` replaces each invalid sequence with U+FFFD.
+  ///
+  /// - Throws: ``LocationError``; see ``resolve(_:)``.
+  public func filePath(for location: Location) throws(LocationError) -> FilePath {
+    try resolve(location).filePath
+  }
+
+  /// The sandbox the environment shows (Flatpak or Snap, on Linux), which
+  /// changes some locations (DECISIONS §11); `nil` outside one.
+  public var sandbox: Sandbox? { Sandbox.detect(in: environment) }
 
   /// The file URL of a location's directory.
   ///
@@ -155,7 +181,7 @@ public struct StandardLocations: Sendable {
         location: location,
         result: Result { () throws(LocationError) in try Self.resolve(location, in: &context) })
     }
-    return LocationReport(platform: platform, entries: entries)
+    return LocationReport(platform: platform, entries: entries, sandbox: context.sandbox())
   }
 
   // MARK: - Internals

@@ -4,13 +4,17 @@ import StandardPathsDisk
 import StandardPathsLocations
 import StandardPathsResolution
 import StandardPathsSuffixes
+import SystemPackage
 
 /// `standard-paths dir LOCATION`: one location's path.
 struct DirCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "dir",
     abstract: "Print one location's path.",
-    discussion: "Exits with 1 when the platform has no such location."
+    discussion: """
+      Prints the path's exact bytes (on Linux a path need not be valid UTF-8). Exits with 1 \
+      when the platform has no such location.
+      """
   )
 
   @Argument(help: "The location.")
@@ -27,6 +31,13 @@ struct DirCommand: ParsableCommand {
       throw Failure.report(error)
     }
     Diagnostics.print(resolved.diagnostics)
-    print(resolved.path)
+    // The exact bytes: on Linux a path need not be valid UTF-8.
+    let line = resolved.pathBytes.bytes + [UInt8(ascii: "\n")]
+    do {
+      _ = try FileDescriptor.standardOutput.writeAll(line)
+    } catch {
+      writeToStandardError("standard-paths: error: cannot write the path: \(error)")
+      throw Failure.otherFailure
+    }
   }
 }

@@ -11,17 +11,29 @@ import StandardPathsSuffixes
   import Foundation
 #endif
 
-/// `standard-paths dirs`: every location, as a table or JSON.
+/// `standard-paths dirs`: every location, as a table or JSON, optionally
+/// with the source of each.
 struct DirsCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "dirs",
-    abstract: "Print every location of the app (the default command)."
+    abstract: "Print every location of the app (the default command).",
+    discussion: """
+      Paths that are not valid UTF-8 are shown with U+FFFD and a warning on stderr; \
+      `dir LOCATION` prints their exact bytes.
+      """
   )
 
   @OptionGroup var identity: IdentityOptions
 
   @Flag(help: "Print one JSON object keyed by location identifier.")
   var json = false
+
+  @Flag(
+    help: """
+      Also print why each location is where it is (variable, user-dirs.dirs line, systemd, \
+      sandbox rule, default or fallback) and the detected sandbox.
+      """)
+  var explain = false
 
   @Flag(
     help: """
@@ -37,7 +49,8 @@ struct DirsCommand: ParsableCommand {
   }
 
   func run() throws {
-    try Self.printLocations(try identity.makeLocations(), json: json, create: create)
+    try Self.printLocations(
+      try identity.makeLocations(), json: json, explain: explain, create: create)
   }
 
   /// Whether `arguments` (without the program name) ask for `dirs` with no
@@ -52,13 +65,24 @@ struct DirsCommand: ParsableCommand {
   }
 
   /// Prints every location (after creating the app-scoped ones if asked).
-  static func printLocations(_ locations: StandardLocations, json: Bool, create: Bool) throws {
+  static func printLocations(
+    _ locations: StandardLocations, json: Bool, explain: Bool = false, create: Bool
+  ) throws {
     let report = locations.report()
     try Failure.exitOnHardErrors(in: report)
     Diagnostics.print(report.diagnostics)
+    Diagnostics.printLossyPaths(in: report)
     if create { try createAppDirectories(locations) }
-    let rows = report.entries.map { ($0.location.identifier, $0.path) }
-    print(json ? JSONOutput.object(rows) : TableOutput.render(rows))
+    switch (json, explain) {
+    case (false, false):
+      print(TableOutput.render(report.entries.map { ($0.location.identifier, $0.path) }))
+    case (true, false):
+      print(JSONOutput.object(report.entries.map { ($0.location.identifier, $0.path) }))
+    case (false, true):
+      print(SourcesOutput.table(report))
+    case (true, true):
+      print(SourcesOutput.json(report).rendered)
+    }
   }
 
   /// Creates the app-scoped directories and excludes offline data from

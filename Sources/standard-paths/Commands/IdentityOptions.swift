@@ -5,7 +5,8 @@ import StandardPathsLocations
 import StandardPathsResolution
 import StandardPathsSuffixes
 
-/// The options shared by `dirs` and `dir`: which app, on which platform.
+/// The options shared by `dirs` and `dir`: which app, on which platform,
+/// with which layout choices.
 struct IdentityOptions: ParsableArguments {
   /// The app name when `--app` is not given.
   static let defaultName = "standard-paths"
@@ -25,14 +26,26 @@ struct IdentityOptions: ParsableArguments {
   @Flag(help: "On Windows, keep app data in the roaming profile (%APPDATA%).")
   var roaming = false
 
+  @Flag(
+    name: .customLong("no-service-dirs"),
+    help: """
+      On Linux, ignore the directories systemd gives a service (STATE_DIRECTORY, \
+      CACHE_DIRECTORY, LOGS_DIRECTORY, CONFIGURATION_DIRECTORY, RUNTIME_DIRECTORY).
+      """)
+  var noServiceDirectories = false
+
   mutating func validate() throws {
     _ = try makeIdentity()
   }
 
+  /// The identity, checked against the chosen platform's file-name rules
+  /// (Windows' reserved names and characters, DECISIONS §13).
   func makeIdentity() throws -> AppIdentity {
     do {
-      return try AppIdentity(
+      let identity = try AppIdentity(
         name: name, organization: organization, bundleIdentifier: bundleIdentifier)
+      try identity.validate(for: platform)
+      return identity
     } catch {
       let option = ["name": "--app", "organization": "--org", "bundleIdentifier": "--bundle-id"]
       throw ValidationError("\(option[error.field.rawValue] ?? ""): \(error)")
@@ -52,6 +65,7 @@ struct IdentityOptions: ParsableArguments {
     StandardLocations(
       app: try makeIdentity(),
       environment: SystemEnvironment.live().computing(for: platform),
-      options: StandardLocations.Options(roaming: roaming))
+      options: StandardLocations.Options(
+        roaming: roaming, usesServiceDirectories: !noServiceDirectories))
   }
 }

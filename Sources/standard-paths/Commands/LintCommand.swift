@@ -89,7 +89,7 @@ struct LintCommand: ParsableCommand {
     where !name.isEmpty {
       guard let device = Device(presetName: name) else {
         throw ValidationError(
-          "unknown device \"\(name)\" in --devices (expected presets among "
+          "unknown device \(quoted(name)) in --devices (expected presets among "
             + "\(Device.presetNames.joined(separator: ", ")))")
       }
       if !result.contains(where: { $0.name == name }) { result.append(AuditDevice(device)) }

@@ -61,9 +61,10 @@ struct MigrateCommand: ParsableCommand {
     let migration: LegacyMigration
     do {
       Diagnostics.print(try locations.resolve(location).diagnostics)
-      migration = try locations.migration(
-        from: FilePath(FileManager.default.currentDirectoryPath).pushing(FilePath(legacy)),
-        to: location, keepsLink: keepLink)
+      migration = MigrationPauseHook.applied(
+        to: try locations.migration(
+          from: FilePath(FileManager.default.currentDirectoryPath).pushing(FilePath(legacy)),
+          to: location, keepsLink: keepLink))
     } catch {
       throw Failure.report(error)
     }

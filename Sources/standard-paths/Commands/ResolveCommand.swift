@@ -98,7 +98,7 @@ struct ResolveCommand: ParsableCommand {
       }
       if path == nil {
         writeToStandardError(
-          "standard-paths: error: no variant of \"\(name)\" found under \(directory.string)")
+          "standard-paths: error: no variant of \(quoted(name)) found under \(directory.string)")
       }
     }
     if answers.contains(where: { $0.path == nil }) { throw Failure.notFound }

@@ -42,17 +42,40 @@ enum Failure {
   }
 }
 
-/// Warnings about fallbacks, one line each on stderr.
+/// Warnings about fallbacks and lossy paths, one line each on stderr.
 enum Diagnostics {
+  /// Prints the diagnostics that reject a variable someone set (DECISIONS
+  /// §9.4): a fallback because a variable is simply unset (containers,
+  /// SSH, cron) is no warning; `dirs --explain` shows it as the source.
   static func print(_ diagnostics: [LocationDiagnostic]) {
-    for diagnostic in diagnostics {
+    for diagnostic in diagnostics where diagnostic.rejectsSetVariable {
       writeToStandardError("standard-paths: warning: \(diagnostic)")
+    }
+  }
+
+  /// Warns once per location whose path is not valid UTF-8, which text
+  /// output shows with U+FFFD.
+  static func printLossyPaths(in report: LocationReport) {
+    for entry in report.entries {
+      guard let resolved = try? entry.result.get(), !resolved.pathIsExact else { continue }
+      writeToStandardError(
+        "standard-paths: warning: \(entry.location): the path is not valid UTF-8; "
+          + "invalid bytes are shown as U+FFFD (`standard-paths dir \(entry.location)` "
+          + "prints the exact bytes)")
     }
   }
 }
 
+/// Writes argument-parser's multi-line usage message as it is: its first
+/// line carries the error, the usage lines follow (DECISIONS §9.12).
+func writeToStandardErrorKeepingLines(_ text: String) {
+  _ = try? FileDescriptor.standardError.writeAll((text + "\n").utf8)
+}
+
 /// Writes one line to stderr, unbuffered, ignoring failures (there is
-/// nowhere left to report them).
+/// nowhere left to report them). Control characters in `line` (a newline
+/// in a path) are escaped, so it stays one line.
 func writeToStandardError(_ line: String) {
-  _ = try? FileDescriptor.standardError.writeAll((line + "\n").utf8)
+  _ = try? FileDescriptor.standardError.writeAll(
+    (escapingControlCharacters(line) + "\n").utf8)
 }

@@ -38,8 +38,11 @@ struct MigrationReport {
     ])
   }
 
-  /// One sentence for people.
+  /// One sentence for people, on one line whatever the paths hold
+  /// (control characters and bytes that are not UTF-8 are escaped).
   var text: String {
+    let from = displayed(from)
+    let to = displayed(to)
     let amount = "\(files) file\(files == 1 ? "" : "s"), \(bytes) byte\(bytes == 1 ? "" : "s")"
     switch status {
     case .planned: return "would migrate \(from) to \(to) by \(method.rawValue): \(amount)"

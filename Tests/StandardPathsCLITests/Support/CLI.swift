@@ -19,6 +19,8 @@ enum CLI {
     var standardOutput: String
     /// Everything written to standard error.
     var standardError: String
+    /// The exact bytes written to standard output.
+    var standardOutputBytes: [UInt8] = []
 
     /// The standard output's lines, without the final empty one.
     var lines: [String] {
@@ -72,12 +74,15 @@ enum CLI {
   ///     and `XDG_*` variables never leak in.
   ///   - umask: An octal umask to run under, such as `"277"`.
   ///   - currentDirectory: The working directory.
+  ///   - rawVariables: Variables whose values are bytes that need not be
+  ///     valid UTF-8 (which `Process` cannot pass), set by a shell.
   static func run(
     _ arguments: [String], environment: [String: String], umask: String? = nil,
-    currentDirectory: String? = nil
+    currentDirectory: String? = nil, rawVariables: [String: [UInt8]] = [:]
   ) throws -> Result {
     try start(
-      arguments, environment: environment, umask: umask, currentDirectory: currentDirectory
+      arguments, environment: environment, umask: umask, currentDirectory: currentDirectory,
+      rawVariables: rawVariables
     ).wait()
   }
 
@@ -85,14 +90,22 @@ enum CLI {
   /// see ``run(_:environment:umask:currentDirectory:)``.
   static func start(
     _ arguments: [String], environment: [String: String], umask: String? = nil,
-    currentDirectory: String? = nil
+    currentDirectory: String? = nil, rawVariables: [String: [UInt8]] = [:]
   ) throws -> Running {
     let executable = try executableURL()
     let process = Process()
-    if let umask {
+    if umask != nil || !rawVariables.isEmpty {
+      var script = umask.map { "umask \($0) && " } ?? ""
+      for (name, bytes) in rawVariables.sorted(by: { $0.key < $1.key }) {
+        let octal = bytes.map { byte in
+          let digits = String(byte, radix: 8)
+          return "\\" + String(repeating: "0", count: 3 - digits.count) + digits
+        }
+        script += "\(name)=\"$(printf '\(octal.joined())')\" && export \(name) && "
+      }
       process.executableURL = URL(filePath: "/bin/sh")
       process.arguments =
-        ["-c", "umask \(umask) && exec \"$0\" \"$@\"", executable.path(percentEncoded: false)]
+        ["-c", script + "exec \"$0\" \"$@\"", executable.path(percentEncoded: false)]
         + arguments
     } else {
       process.executableURL = executable
@@ -135,15 +148,38 @@ enum CLI {
       try? FileManager.default.removeItem(at: errorURL)
     }
 
+    /// The child's process id.
+    var processIdentifier: Int32 { process.processIdentifier }
+
+    /// Whether the child is still running.
+    var isRunning: Bool { process.isRunning }
+
+    /// Sends `SIGKILL` and waits for the child to end.
+    ///
+    /// - Returns: Whether the signal ended it (`false` if it had already
+    ///   exited on its own).
+    func kill() -> Bool {
+      sendKillSignal(to: process.processIdentifier)
+      process.waitUntilExit()
+      return process.terminationReason == .uncaughtSignal
+    }
+
     /// Waits for the process to exit and collects what it wrote.
     func wait() throws -> Result {
       process.waitUntilExit()
       try outputHandle.close()
       try errorHandle.close()
+      let output = try Data(contentsOf: outputURL)
       return Result(
         status: process.terminationStatus,
-        standardOutput: String(decoding: try Data(contentsOf: outputURL), as: UTF8.self),
-        standardError: String(decoding: try Data(contentsOf: errorURL), as: UTF8.self))
+        standardOutput: String(decoding: output, as: UTF8.self),
+        standardError: String(decoding: try Data(contentsOf: errorURL), as: UTF8.self),
+        standardOutputBytes: [UInt8](output))
     }
   }
+}
+
+/// `kill(2)` with `SIGKILL` (a free function, so the name is not the method's).
+private func sendKillSignal(to process: Int32) {
+  _ = kill(process, SIGKILL)
 }

@@ -89,6 +89,16 @@ import Testing
     #expect(sandbox.permissions(atPath: sandbox.path("real")) == 0o755)
   }
 
+  @Test func dotAndDotDotAreResolvedAsTheKernelDoes() throws {
+    let created = try creator.createDirectory(atPath: sandbox.root + "/a/./b/../c")
+
+    #expect(created.count == 3, "\(created)")
+    #expect(sandbox.contents(atPath: sandbox.path("a")) == ["b", "c"])
+    for name in ["a", "a/b", "a/c"] {
+      #expect(sandbox.permissions(atPath: sandbox.path(name)) == 0o700, "\(name)")
+    }
+  }
+
   @Test(arguments: ["relative/dir", "", "/tmp/nul\0byte"])
   func rejectsPathsThatAreNotAbsolute(path: String) {
     #expect(throws: DirectoryCreationError.invalidPath(path)) {

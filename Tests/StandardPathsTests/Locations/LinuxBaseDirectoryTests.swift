@@ -84,11 +84,14 @@ import Testing
   @Test func resourcesCanBeOverridden() {
     let options = StandardLocations.Options(resourceDirectory: "/srv/res/")
     #expect(outcome(.resources, linux(), options: options) == "/srv/res")
-    for unusable in ["relative/res", "/res\0x"] {
-      let options = StandardLocations.Options(resourceDirectory: unusable)
-      #expect(
-        outcome(.resources, linux(), options: options) == "error: linux has no resources location")
-    }
+    // A relative directory is named as the problem (not "no such location").
+    let relative = StandardLocations.Options(resourceDirectory: "relative/res")
+    #expect(
+      outcome(.resources, linux(), options: relative)
+        == #"error: the resource directory "relative/res" is relative; give an absolute path"#)
+    let withNUL = StandardLocations.Options(resourceDirectory: "/res\0x")
+    #expect(
+      outcome(.resources, linux(), options: withNUL) == "error: linux has no resources location")
     var environment = linux()
     environment.resourceDirectory = nil
     #expect(outcome(.resources, environment) == "error: linux has no resources location")

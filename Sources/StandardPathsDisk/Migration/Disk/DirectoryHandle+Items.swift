@@ -15,31 +15,9 @@ import SystemPackage
 
 #if !os(Windows)
   extension DirectoryHandle {
-    /// The directory's own status.
-    func status() throws(Errno) -> ItemStatus {
-      var info = stat()
-      try systemCall { fstat(descriptor, &info) }
-      return ItemStatus(info)
-    }
-
-    /// The status of the child `name`, not following a final symbolic
-    /// link, or `nil` if there is none.
-    func statusOfItem(_ name: FilePath.Component) throws(Errno) -> ItemStatus? {
-      var info = stat()
-      do {
-        try systemCall {
-          name.withPlatformString { fstatat(descriptor, $0, &info, AT_SYMLINK_NOFOLLOW) }
-        }
-      } catch {
-        if error == .noSuchFileOrDirectory { return nil }
-        throw error
-      }
-      return ItemStatus(info)
-    }
-
     /// The names of the directory's entries, without `.` and `..`, in the
     /// order the file system lists them.
-    func entryNames() throws(Errno) -> [FilePath.Component] {
+    func entryNames() throws(Errno) -> [EntryName] {
       // A fresh open file description, so the listing position is our own.
       let listing = try systemCall { openat(descriptor, ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
       guard let stream = fdopendir(listing) else {
@@ -48,7 +26,7 @@ import SystemPackage
         throw Errno(rawValue: code)
       }
       defer { closedir(stream) }
-      var names: [FilePath.Component] = []
+      var names: [EntryName] = []
       while true {
         errno = 0
         guard let entry = readdir(stream) else {
@@ -59,46 +37,46 @@ import SystemPackage
         let capacity = MemoryLayout.size(ofValue: rawName)
         let name = withUnsafePointer(to: &rawName) {
           $0.withMemoryRebound(to: CChar.self, capacity: capacity) {
-            FilePath.Component(platformString: $0)
+            EntryName(platformString: $0)
           }
         }
-        if let name, name.kind == .regular { names.append(name) }
+        if let name { names.append(name) }
       }
     }
 
     /// Opens the regular file `name` for reading, refusing a symbolic link.
-    func openFileForReading(_ name: FilePath.Component) throws(Errno) -> OpenFile {
+    func openFileForReading(_ name: EntryName) throws(Errno) -> OpenFile {
       let flags = O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NOCTTY | O_NONBLOCK
-      let file = try systemCall { name.withPlatformString { openat(descriptor, $0, flags) } }
+      let file = try systemCall { name.withCString { openat(descriptor, $0, flags) } }
       return OpenFile(descriptor: file)
     }
 
     /// Creates the regular file `name` for writing, failing if anything
     /// already has that name.
-    func createFile(_ name: FilePath.Component, permissions: mode_t) throws(Errno) -> OpenFile {
+    func createFile(_ name: EntryName, permissions: mode_t) throws(Errno) -> OpenFile {
       let flags = O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC
       let file = try systemCall {
-        name.withPlatformString { openat(descriptor, $0, flags, permissions) }
+        name.withCString { openat(descriptor, $0, flags, permissions) }
       }
       return OpenFile(descriptor: file)
     }
 
     /// Creates the symbolic link `name` whose content is `target`.
-    func makeSymbolicLink(_ name: FilePath.Component, target: FilePath) throws(Errno) {
+    func makeSymbolicLink(_ name: EntryName, target: FilePath) throws(Errno) {
       try systemCall {
         target.withPlatformString { target in
-          name.withPlatformString { symlinkat(target, descriptor, $0) }
+          name.withCString { symlinkat(target, descriptor, $0) }
         }
       }
     }
 
     /// The content of the symbolic link `name`, byte for byte.
-    func symbolicLinkTarget(_ name: FilePath.Component) throws(Errno) -> FilePath {
+    func symbolicLinkTarget(_ name: EntryName) throws(Errno) -> FilePath {
       var capacity = 256
       while true {
         var buffer = [CChar](repeating: 0, count: capacity + 1)
         let length = try systemCall {
-          name.withPlatformString { readlinkat(descriptor, $0, &buffer, capacity) }
+          name.withCString { readlinkat(descriptor, $0, &buffer, capacity) }
         }
         if length < capacity {
           buffer[length] = 0
@@ -111,11 +89,11 @@ import SystemPackage
     /// Sets the access and modification times of the child `name`, not
     /// following a final symbolic link (so a link gets its own times).
     func setTimesOfItem(
-      _ name: FilePath.Component, access: FileTime, modification: FileTime
+      _ name: EntryName, access: FileTime, modification: FileTime
     ) throws(Errno) {
       let times = [access.timespecValue, modification.timespecValue]
       try systemCall {
-        name.withPlatformString { utimensat(descriptor, $0, times, AT_SYMLINK_NOFOLLOW) }
+        name.withCString { utimensat(descriptor, $0, times, AT_SYMLINK_NOFOLLOW) }
       }
     }
 
@@ -127,21 +105,21 @@ import SystemPackage
 
     /// Removes the child `name`: an empty directory if `isDirectory`,
     /// otherwise a file or symbolic link.
-    func removeItem(_ name: FilePath.Component, isDirectory: Bool) throws(Errno) {
+    func removeItem(_ name: EntryName, isDirectory: Bool) throws(Errno) {
       let flags = isDirectory ? AT_REMOVEDIR : 0
-      try systemCall { name.withPlatformString { unlinkat(descriptor, $0, flags) } }
+      try systemCall { name.withCString { unlinkat(descriptor, $0, flags) } }
     }
 
     /// Renames the child `name` to `newName` in `directory` (`renameat`):
     /// atomic, and fails with `EXDEV` across file systems.
     func renameItem(
-      _ name: FilePath.Component, to newName: FilePath.Component,
+      _ name: EntryName, to newName: EntryName,
       in directory: borrowing DirectoryHandle
     ) throws(Errno) {
       let target = directory.descriptor
       try systemCall {
-        name.withPlatformString { old in
-          newName.withPlatformString { renameat(descriptor, old, target, $0) }
+        name.withCString { old in
+          newName.withCString { renameat(descriptor, old, target, $0) }
         }
       }
     }

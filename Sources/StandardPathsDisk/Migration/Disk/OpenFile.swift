@@ -21,10 +21,10 @@ import SystemPackage
     }
 
     /// The file's status.
-    func status() throws(Errno) -> ItemStatus {
+    func status() throws(Errno) -> DetailedItemStatus {
       var info = stat()
       try systemCall { fstat(descriptor, &info) }
-      return ItemStatus(info)
+      return DetailedItemStatus(info)
     }
 
     /// Reads until `buffer` is full or the file ends.

@@ -3,15 +3,16 @@ import SystemPackage
 #if !os(Windows)
   /// Runs `body`, turning the `Errno` it throws into a
   /// ``MigrationError/fileSystemError(_:_:_:)`` that names `operation` and
-  /// `path`.
+  /// `path` (computed only then: building paths for every item is costly).
   @inline(__always)
   internal func performing<Result: ~Copyable>(
-    _ operation: String, _ path: FilePath, _ body: () throws(Errno) -> Result
+    _ operation: String, _ path: @autoclosure () -> FilePath,
+    _ body: () throws(Errno) -> Result
   ) throws(MigrationError) -> Result {
     do {
       return try body()
     } catch {
-      throw .fileSystemError(operation, path, error)
+      throw .fileSystemError(operation, path(), error)
     }
   }
 #endif

@@ -1,3 +1,4 @@
+import StandardPathsLocations
 import SystemPackage
 
 #if canImport(Glibc)
@@ -50,38 +51,41 @@ import SystemPackage
         try source.entryNames()
       }
       for name in names {
-        let from = sourcePath.appending(name)
-        let to = targetPath.appending(name)
-        let found = try performing("inspect", from) { () throws(Errno) in
+        let from = ItemLocation(parent: sourcePath, name: name)
+        let to = ItemLocation(parent: targetPath, name: name)
+        let found = try performing("inspect", from.path) { () throws(Errno) in
           try source.statusOfItem(name)
         }
         guard let status = found else { continue }  // removed meanwhile: nothing to keep
         switch status.kind {
         case .regularFile:
-          try copyFile(name, status: status, from: source, at: from, to: target, at: to)
+          try copyFile(status: status, from: source, at: from, to: target, at: to)
           filesCopied += 1
           onFileCopied(filesCopied)
         case .directory:
-          try copyDirectory(name, status: status, from: source, at: from, to: target, at: to)
+          try copyDirectory(status: status, from: source, at: from, to: target, at: to)
         case .symbolicLink:
-          try performing("copy the symbolic link", from) { () throws(Errno) in
+          try performing("copy the symbolic link", from.path) { () throws(Errno) in
             let content = try source.symbolicLinkTarget(name)
             try target.makeSymbolicLink(name, target: content)
             try target.setTimesOfItem(
               name, access: status.accessTime, modification: status.modificationTime)
           }
-        case .special:
-          throw .unsupportedItem(from)
+        case .other:
+          throw .unsupportedItem(from.path)
         }
       }
       try performing("synchronize", targetPath) { () throws(Errno) in try target.synchronize() }
     }
 
     private mutating func copyDirectory(
-      _ name: FilePath.Component, status: ItemStatus,
-      from source: borrowing DirectoryHandle, at sourcePath: FilePath,
-      to target: borrowing DirectoryHandle, at targetPath: FilePath
+      status: DetailedItemStatus,
+      from source: borrowing DirectoryHandle, at sourceLocation: ItemLocation,
+      to target: borrowing DirectoryHandle, at targetLocation: ItemLocation
     ) throws(MigrationError) {
+      let name = sourceLocation.name
+      let sourcePath = sourceLocation.path
+      let targetPath = targetLocation.path
       let sourceChild = try performing("open", sourcePath) { () throws(Errno) in
         try source.openDirectory(name, followingSymbolicLink: false)
       }
@@ -98,33 +102,34 @@ import SystemPackage
     }
 
     private func copyFile(
-      _ name: FilePath.Component, status: ItemStatus,
-      from source: borrowing DirectoryHandle, at sourcePath: FilePath,
-      to target: borrowing DirectoryHandle, at targetPath: FilePath
+      status: DetailedItemStatus,
+      from source: borrowing DirectoryHandle, at sourceLocation: ItemLocation,
+      to target: borrowing DirectoryHandle, at targetLocation: ItemLocation
     ) throws(MigrationError) {
-      let input = try performing("open", sourcePath) { () throws(Errno) in
+      let name = sourceLocation.name
+      let input = try performing("open", sourceLocation.path) { () throws(Errno) in
         try source.openFileForReading(name)
       }
-      let opened = try performing("inspect", sourcePath) { () throws(Errno) in
+      let opened = try performing("inspect", sourceLocation.path) { () throws(Errno) in
         try input.status()
       }
       // A FIFO swapped in since the listing is refused, not read.
-      guard opened.kind == .regularFile else { throw .unsupportedItem(sourcePath) }
-      let output = try performing("create", targetPath) { () throws(Errno) in
+      guard opened.kind == .regularFile else { throw .unsupportedItem(sourceLocation.path) }
+      let output = try performing("create", targetLocation.path) { () throws(Errno) in
         try target.createFile(name, permissions: 0o600)
       }
       let chunk = buffer
       while true {
-        let count = try performing("read", sourcePath) { () throws(Errno) in
+        let count = try performing("read", sourceLocation.path) { () throws(Errno) in
           try input.readFully(into: chunk)
         }
         if count == 0 { break }
-        try performing("write", targetPath) { () throws(Errno) in
+        try performing("write", targetLocation.path) { () throws(Errno) in
           try output.writeAll(UnsafeRawBufferPointer(rebasing: chunk[..<count]))
         }
         if count < chunk.count { break }
       }
-      try performing("set the mode and times of", targetPath) { () throws(Errno) in
+      try performing("set the mode and times of", targetLocation.path) { () throws(Errno) in
         try output.setPermissions(status.permissions)
         try output.setTimes(access: status.accessTime, modification: status.modificationTime)
         try output.synchronize()

@@ -1,3 +1,4 @@
+import StandardPathsLocations
 import SystemPackage
 
 #if !os(Windows)
@@ -14,16 +15,18 @@ import SystemPackage
       self.onItemRemoved = onItemRemoved
     }
 
-    /// Removes the item `name` of `parent` (at `path`, for messages): a
-    /// whole directory tree, or a single file or link.
+    /// Removes the item `name` of `parent` (whose path is `parentPath`, for
+    /// messages): a whole directory tree, or a single file or link.
     mutating func removeItem(
-      _ name: FilePath.Component, of parent: borrowing DirectoryHandle, at path: FilePath
+      _ name: EntryName, of parent: borrowing DirectoryHandle, in parentPath: FilePath
     ) throws(MigrationError) {
-      let found = try performing("inspect", path) { () throws(Errno) in
+      let item = ItemLocation(parent: parentPath, name: name)
+      let found = try performing("inspect", item.path) { () throws(Errno) in
         try parent.statusOfItem(name)
       }
       guard let status = found else { return }
       if status.kind == .directory {
+        let path = item.path
         let directory = try performing("open", path) { () throws(Errno) in
           try parent.openDirectory(name, followingSymbolicLink: false)
         }
@@ -39,7 +42,7 @@ import SystemPackage
       do {
         try parent.removeItem(name, isDirectory: status.kind == .directory)
       } catch {
-        if error != .noSuchFileOrDirectory { throw .fileSystemError("remove", path, error) }
+        if error != .noSuchFileOrDirectory { throw .fileSystemError("remove", item.path, error) }
       }
       removed += 1
       onItemRemoved(removed)
@@ -51,7 +54,7 @@ import SystemPackage
     {
       let names = try performing("list", path) { () throws(Errno) in try directory.entryNames() }
       for name in names {
-        try removeItem(name, of: directory, at: path.appending(name))
+        try removeItem(name, of: directory, in: path)
       }
     }
   }

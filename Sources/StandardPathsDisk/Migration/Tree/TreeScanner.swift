@@ -1,3 +1,4 @@
+import StandardPathsLocations
 import SystemPackage
 
 #if !os(Windows)
@@ -16,8 +17,8 @@ import SystemPackage
     {
       let names = try performing("list", path) { () throws(Errno) in try directory.entryNames() }
       for name in names {
-        let itemPath = path.appending(name)
-        let found = try performing("inspect", itemPath) { () throws(Errno) in
+        let item = ItemLocation(parent: path, name: name)
+        let found = try performing("inspect", item.path) { () throws(Errno) in
           try directory.statusOfItem(name)
         }
         guard let status = found else { continue }  // removed meanwhile
@@ -27,13 +28,14 @@ import SystemPackage
           bytes += Int(status.size)
         case .symbolicLink:
           break
-        case .special:
-          throw .unsupportedItem(itemPath)
+        case .other:
+          throw .unsupportedItem(item.path)
         case .directory:
-          let child = try performing("open", itemPath) { () throws(Errno) in
+          let childPath = item.path
+          let child = try performing("open", childPath) { () throws(Errno) in
             try directory.openDirectory(name, followingSymbolicLink: false)
           }
-          try scan(child, at: itemPath)
+          try scan(child, at: childPath)
         }
       }
     }

@@ -1,4 +1,13 @@
+import StandardPathsLocations
 import SystemPackage
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 #if !os(Windows)
   /// Checks a copy against the legacy folder, reading both: the kind of
@@ -10,18 +19,19 @@ import SystemPackage
     /// or may hold more (the legacy folder was partly removed before a
     /// crash, so only what remains of it is checked).
     private let exact: Bool
-    private let legacyBuffer: UnsafeMutableRawBufferPointer
-    private let copyBuffer: UnsafeMutableRawBufferPointer
+    private static let chunkSize = 1 << 17
+    private let legacyBytes: UnsafeMutableRawPointer
+    private let copyBytes: UnsafeMutableRawPointer
 
     init(exact: Bool) {
       self.exact = exact
-      legacyBuffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 17, alignment: 16)
-      copyBuffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 17, alignment: 16)
+      legacyBytes = UnsafeMutableRawPointer.allocate(byteCount: Self.chunkSize, alignment: 16)
+      copyBytes = UnsafeMutableRawPointer.allocate(byteCount: Self.chunkSize, alignment: 16)
     }
 
     deinit {
-      legacyBuffer.deallocate()
-      copyBuffer.deallocate()
+      legacyBytes.deallocate()
+      copyBytes.deallocate()
     }
 
     /// Compares `legacy` (at `legacyPath`) with `copy` (at `copyPath`),
@@ -46,38 +56,43 @@ import SystemPackage
       }
       for name in names {
         try verifyItem(
-          name, in: legacy, at: legacyPath.appending(name),
-          against: copy, at: copyPath.appending(name))
+          in: legacy, at: ItemLocation(parent: legacyPath, name: name),
+          against: copy, at: ItemLocation(parent: copyPath, name: name))
       }
     }
 
     private func verifyItem(
-      _ name: FilePath.Component, in legacy: borrowing DirectoryHandle, at legacyPath: FilePath,
-      against copy: borrowing DirectoryHandle, at copyPath: FilePath
+      in legacy: borrowing DirectoryHandle, at legacyItem: ItemLocation,
+      against copy: borrowing DirectoryHandle, at copyItem: ItemLocation
     ) throws(MigrationError) {
-      let mismatch = MigrationError.verificationFailed(legacy: legacyPath, destination: copyPath)
-      let legacyFound = try performing("inspect", legacyPath) { () throws(Errno) in
+      let name = legacyItem.name
+      var mismatch: MigrationError {
+        .verificationFailed(legacy: legacyItem.path, destination: copyItem.path)
+      }
+      let legacyFound = try performing("inspect", legacyItem.path) { () throws(Errno) in
         try legacy.statusOfItem(name)
       }
       guard let original = legacyFound else { return }  // removed meanwhile (resumed removal)
-      let copyFound = try performing("inspect", copyPath) { () throws(Errno) in
+      let copyFound = try performing("inspect", copyItem.path) { () throws(Errno) in
         try copy.statusOfItem(name)
       }
       guard let copied = copyFound, copied.kind == original.kind else { throw mismatch }
       switch original.kind {
       case .regularFile:
         guard copied.size == original.size,
-          try sameContent(name, in: legacy, at: legacyPath, and: copy, at: copyPath)
+          try sameContent(in: legacy, at: legacyItem, and: copy, at: copyItem)
         else {
           throw mismatch
         }
       case .symbolicLink:
-        let (originalTarget, copiedTarget) = try performing("read the link", legacyPath) {
+        let (originalTarget, copiedTarget) = try performing("read the link", legacyItem.path) {
           () throws(Errno) in
           (try legacy.symbolicLinkTarget(name), try copy.symbolicLinkTarget(name))
         }
         guard originalTarget == copiedTarget else { throw mismatch }
       case .directory:
+        let legacyPath = legacyItem.path
+        let copyPath = copyItem.path
         let legacyChild = try performing("open", legacyPath) { () throws(Errno) in
           try legacy.openDirectory(name, followingSymbolicLink: false)
         }
@@ -85,33 +100,34 @@ import SystemPackage
           try copy.openDirectory(name, followingSymbolicLink: false)
         }
         try verify(legacyChild, at: legacyPath, against: copyChild, at: copyPath)
-      case .special:
-        throw .unsupportedItem(legacyPath)
+      case .other:
+        throw .unsupportedItem(legacyItem.path)
       }
     }
 
     private func sameContent(
-      _ name: FilePath.Component, in legacy: borrowing DirectoryHandle, at legacyPath: FilePath,
-      and copy: borrowing DirectoryHandle, at copyPath: FilePath
+      in legacy: borrowing DirectoryHandle, at legacyItem: ItemLocation,
+      and copy: borrowing DirectoryHandle, at copyItem: ItemLocation
     ) throws(MigrationError) -> Bool {
-      let original = try performing("open", legacyPath) { () throws(Errno) in
-        try legacy.openFileForReading(name)
+      let original = try performing("open", legacyItem.path) { () throws(Errno) in
+        try legacy.openFileForReading(legacyItem.name)
       }
-      let copied = try performing("open", copyPath) { () throws(Errno) in
-        try copy.openFileForReading(name)
+      let copied = try performing("open", copyItem.path) { () throws(Errno) in
+        try copy.openFileForReading(copyItem.name)
       }
       while true {
-        let count = try performing("read", legacyPath) { () throws(Errno) in
-          try original.readFully(into: legacyBuffer)
+        let count = try performing("read", legacyItem.path) { () throws(Errno) in
+          try original.readFully(
+            into: UnsafeMutableRawBufferPointer(start: legacyBytes, count: Self.chunkSize))
         }
-        let copiedCount = try performing("read", copyPath) { () throws(Errno) in
-          try copied.readFully(into: copyBuffer)
+        let copiedCount = try performing("read", copyItem.path) { () throws(Errno) in
+          try copied.readFully(
+            into: UnsafeMutableRawBufferPointer(start: copyBytes, count: Self.chunkSize))
         }
         guard count == copiedCount,
-          UnsafeRawBufferPointer(rebasing: legacyBuffer[..<count])
-            .elementsEqual(UnsafeRawBufferPointer(rebasing: copyBuffer[..<count]))
+          memcmp(legacyBytes, copyBytes, count) == 0
         else { return false }
-        if count < legacyBuffer.count { return true }
+        if count < Self.chunkSize { return true }
       }
     }
   }

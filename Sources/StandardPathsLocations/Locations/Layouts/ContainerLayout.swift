@@ -6,28 +6,24 @@ internal enum ContainerLayout {
   static func resolve(
     _ location: Location, in context: inout ResolutionContext
   ) throws(LocationError) -> ResolvedLocation {
-    let syntax = context.syntax
-    let path: String
+    let components: [String]
     switch location.representation {
     case .home:
-      path = try context.home()
-    case .documents:
-      path = syntax.join(try context.home(), "Documents")
-    case .applicationSupport, .config, .state:
-      path = syntax.join(try context.home(), "Library", "Application Support")
-    case .caches:
-      path = syntax.join(try context.home(), "Library", "Caches")
-    case .offlineData:
-      path = syntax.join(try context.home(), "Library", "Application Support", "Offline Data")
-    case .logs:
-      path = syntax.join(try context.home(), "Library", "Logs")
-    case .temporary, .runtime:
-      path = syntax.join(try context.home(), "tmp")
+      let home = try context.resolvedHome()
+      return ResolvedLocation(location: location, bytes: home.path, source: home.source)
     case .resources:
-      path = try LinuxLayout.resources(context)
+      let resources = try LinuxLayout.resources(context)
+      return ResolvedLocation(location: location, bytes: resources.path, source: resources.source)
+    case .documents: components = ["Documents"]
+    case .applicationSupport, .config, .state: components = ["Library", "Application Support"]
+    case .caches: components = ["Library", "Caches"]
+    case .offlineData: components = ["Library", "Application Support", "Offline Data"]
+    case .logs: components = ["Library", "Logs"]
+    case .temporary, .runtime: components = ["tmp"]
     case .desktop, .downloads, .music, .pictures, .videos, .templates, .publicShare:
       throw .unavailable(location, on: context.platform)
     }
-    return ResolvedLocation(location: location, path: path)
+    let path = context.syntax.join(try context.home(), components)
+    return ResolvedLocation(location: location, bytes: path, source: .platformDefault)
   }
 }

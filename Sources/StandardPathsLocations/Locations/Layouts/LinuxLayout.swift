@@ -1,98 +1,137 @@
 import StandardPathsSuffixes
 
-/// Linux and other XDG desktops: XDG Base Directory 0.8 and xdg-user-dirs.
+/// Linux and other XDG desktops: XDG Base Directory 0.8 and xdg-user-dirs,
+/// preceded by the rules for systemd services and sandboxes (DECISIONS §11).
 internal enum LinuxLayout {
   static func resolve(
     _ location: Location, in context: inout ResolutionContext
   ) throws(LocationError) -> ResolvedLocation {
     let syntax = context.syntax
     let name = context.app.name
-    let path: String
+    let resolved: ResolutionContext.Resolved
     switch location.representation {
     case .home:
-      path = try context.home()
+      resolved = try context.resolvedHome()
     case .applicationSupport:
-      path = syntax.join(try context.base("XDG_DATA_HOME", orHome: ".local", "share"), name)
+      resolved = try serviceOrBase(
+        "STATE_DIRECTORY", "XDG_DATA_HOME", orHome: [".local", "share"], in: &context)
     case .config:
-      path = syntax.join(try context.base("XDG_CONFIG_HOME", orHome: ".config"), name)
+      resolved = try serviceOrBase(
+        "CONFIGURATION_DIRECTORY", "XDG_CONFIG_HOME", orHome: [".config"], in: &context)
     case .caches:
-      path = syntax.join(try context.base("XDG_CACHE_HOME", orHome: ".cache"), name)
+      resolved = try serviceOrBase(
+        "CACHE_DIRECTORY", "XDG_CACHE_HOME", orHome: [".cache"], in: &context)
     case .state:
-      path = syntax.join(try context.base("XDG_STATE_HOME", orHome: ".local", "state"), name)
+      if let service = service("STATE_DIRECTORY", context) {
+        resolved = service
+      } else {
+        resolved = try state(&context)
+      }
     case .logs:
-      path = syntax.join(try resolve(.state, in: &context).path, "log")
+      if let logs = service("LOGS_DIRECTORY", context) {
+        resolved = logs
+      } else {
+        resolved = try derived(from: .state, appending: "log", in: &context)
+      }
     case .offlineData:
-      path = syntax.join(try resolve(.applicationSupport, in: &context).path, "Offline Data")
+      resolved = try derived(from: .applicationSupport, appending: "Offline Data", in: &context)
     case .temporary:
-      path = syntax.join(temporaryBase(context), "\(name)-\(context.environment.effectiveUserID)")
+      let (base, source) = temporaryBase(context)
+      let path = syntax.join(base, "\(name)-\(context.environment.effectiveUserID)")
+      return ResolvedLocation(
+        location: location, bytes: path, source: source, privateDirectory: path.string)
     case .resources:
-      path = try resources(context)
+      resolved = try resources(context)
     case .runtime:
-      return runtime(context)
+      return runtime(&context)
     case .documents, .desktop, .downloads, .music, .pictures, .videos, .templates, .publicShare:
-      path = try userFolder(location, in: &context)
+      resolved = try userFolder(location, in: &context)
     }
-    return ResolvedLocation(location: location, path: path)
+    return ResolvedLocation(location: location, bytes: resolved.path, source: resolved.source)
+  }
+
+  /// `<base>/<name>`, keeping the base's source.
+  private static func appScoped(
+    _ base: ResolutionContext.Resolved, _ context: ResolutionContext
+  ) -> ResolutionContext.Resolved {
+    (context.syntax.join(base.path, context.app.name), base.source)
+  }
+
+  /// The service directory `service` if set, else `$variable/<name>`,
+  /// else `<home>/<fallback>/<name>`.
+  private static func serviceOrBase(
+    _ service: String, _ variable: String, orHome fallback: [String],
+    in context: inout ResolutionContext
+  ) throws(LocationError) -> ResolutionContext.Resolved {
+    if let directory = self.service(service, context) { return directory }
+    return appScoped(try context.base(variable, orHome: fallback), context)
+  }
+
+  /// A systemd service directory, used as is (systemd made it per unit).
+  private static func service(
+    _ variable: String, _ context: ResolutionContext
+  ) -> ResolutionContext.Resolved? {
+    context.serviceDirectory(variable).map { ($0, .serviceDirectory(variable)) }
+  }
+
+  /// `$XDG_STATE_HOME‖~/.local/state` `/<name>`; in a Flatpak sandbox
+  /// without `XDG_STATE_HOME` (Flatpak before 1.13), the app's own
+  /// `~/.var/app/<id>/.local/state/<name>`, which the sandbox keeps.
+  private static func state(
+    _ context: inout ResolutionContext
+  ) throws(LocationError) -> ResolutionContext.Resolved {
+    if context.absoluteVariable("XDG_STATE_HOME") == nil,
+      let sandbox = context.sandbox(), sandbox.kind == .flatpak,
+      let id = sandbox.identifier, PathComponentRule.problem(with: id) == nil
+    {
+      let path = context.syntax.join(
+        try context.home(), ".var", "app", id, ".local", "state", context.app.name)
+      return (path, .sandboxRule("flatpak: XDG_STATE_HOME unset", variable: "XDG_STATE_HOME"))
+    }
+    return appScoped(try context.base("XDG_STATE_HOME", orHome: ".local", "state"), context)
+  }
+
+  /// `<other location>/<folder>`.
+  private static func derived(
+    from base: Location, appending folder: String, in context: inout ResolutionContext
+  ) throws(LocationError) -> ResolutionContext.Resolved {
+    let resolved = try resolve(base, in: &context)
+    return (
+      context.syntax.join(resolved.pathBytes, folder), .derived(from: base, resolved.source)
+    )
   }
 
   /// `$TMPDIR` if absolute, else `/tmp`.
-  static func temporaryBase(_ context: ResolutionContext) -> String {
-    context.absoluteVariable("TMPDIR") ?? "/tmp"
+  static func temporaryBase(_ context: ResolutionContext) -> ResolutionContext.Resolved {
+    switch context.pathVariable("TMPDIR") {
+    case .success(let path): return (path, .variable("TMPDIR"))
+    case .failure(let state):
+      return (PathBytes("/tmp"), .defaultValue(because: "TMPDIR", is: state))
+    }
   }
 
-  static func resources(_ context: ResolutionContext) throws(LocationError) -> String {
-    guard
-      let directory = context.options.resourceDirectory ?? context.environment.resourceDirectory,
-      context.syntax.isAbsolute(directory)
-    else {
+  static func resources(_ context: ResolutionContext) throws(LocationError)
+    -> ResolutionContext.Resolved
+  {
+    let source: LocationSource
+    let directory: String
+    if let option = context.options.resourceDirectory {
+      if !option.utf8.contains(0), !context.syntax.isAbsolute(option) {
+        throw .relativeResourceDirectory(option)
+      }
+      directory = option
+      source = LocationSource(kind: .resourceDirectory, description: "resourceDirectory option")
+    } else if let live = context.environment.resourceDirectory {
+      directory = live
+      source = LocationSource(
+        kind: .resourceDirectory, description: "the app's resource directory")
+    } else {
       throw .unavailable(.resources, on: context.platform)
     }
-    return context.syntax.normalized(directory)
-  }
-
-  /// `$XDG_RUNTIME_DIR` if private, else `/run/user/<euid>` if private and
-  /// present, else `$TMPDIR‖/tmp` `/runtime-<euid>`; every step down is
-  /// recorded in a diagnostic.
-  static func runtime(_ context: ResolutionContext) -> ResolvedLocation {
-    let environment = context.environment
-    let euid = environment.effectiveUserID
-    var rejections: [LocationDiagnostic.Rejection] = []
-    var base: String?
-
-    switch environment.variables["XDG_RUNTIME_DIR"] {
-    case nil:
-      rejections.append(.init(candidate: "XDG_RUNTIME_DIR", problem: .unset))
-    case ""?:
-      rejections.append(.init(candidate: "XDG_RUNTIME_DIR", problem: .empty))
-    case let value? where !context.syntax.isAbsolute(value):
-      rejections.append(.init(candidate: "XDG_RUNTIME_DIR \(quoted(value))", problem: .notAbsolute))
-    case let value?:
-      if let problem = PrivateDirectoryCheck.problem(
-        atPath: value, in: environment, acceptMissing: true)
-      {
-        rejections.append(.init(candidate: "XDG_RUNTIME_DIR \(value)", problem: problem))
-      } else {
-        base = context.syntax.normalized(value)
-      }
+    guard context.syntax.isAbsolute(directory) else {
+      throw .unavailable(.resources, on: context.platform)
     }
-
-    if base == nil {
-      let systemDefault = "/run/user/\(euid)"
-      if let problem = PrivateDirectoryCheck.problem(
-        atPath: systemDefault, in: environment, acceptMissing: false)
-      {
-        rejections.append(.init(candidate: systemDefault, problem: problem))
-        base = context.syntax.join(temporaryBase(context), "runtime-\(euid)")
-      } else {
-        base = systemDefault
-      }
-    }
-
-    let path = context.syntax.join(base ?? "/", context.app.name)
-    let diagnostics =
-      rejections.isEmpty
-      ? [] : [LocationDiagnostic(location: .runtime, rejections: rejections, chosenPath: path)]
-    return ResolvedLocation(location: .runtime, path: path, diagnostics: diagnostics)
+    return (PathBytes(context.syntax.normalized(directory)), source)
   }
 
   /// The xdg-user-dirs key and default folder name of each user folder.
@@ -111,15 +150,31 @@ internal enum LinuxLayout {
   }
 
   /// `XDG_<KEY>_DIR` from the environment if absolute, else from
-  /// `user-dirs.dirs`, else `~/<Default>`.
+  /// `user-dirs.dirs` (the host's in Flatpak, the real home's in Snap), else
+  /// `<home>/<Default>`.
   static func userFolder(
     _ location: Location, in context: inout ResolutionContext
-  ) throws(LocationError) -> String {
+  ) throws(LocationError) -> ResolutionContext.Resolved {
     guard let (key, defaultName) = userFolderKey(location) else {
       throw .unavailable(location, on: context.platform)
     }
-    if let value = context.absoluteVariable("XDG_\(key)_DIR") { return value }
-    if let value = context.userDirectoriesFile()?[key] { return value }
-    return context.syntax.join(try context.home(), defaultName)
+    let variable = "XDG_\(key)_DIR"
+    if let value = context.absoluteVariable(variable) { return (value, .variable(variable)) }
+    let setting = context.userFolders()
+    if let entry = setting.file?.entries[key], !entry.bytes.contains(0) {
+      let path = context.syntax.normalized(PathBytes(entry.bytes))
+      if context.syntax.isAbsolute(path) {
+        let source = LocationSource.userDirectoriesFile(
+          setting.filePath ?? "user-dirs.dirs", line: entry.line, note: setting.note)
+        return (path, source)
+      }
+    }
+    guard let home = setting.home else { throw .homeDirectoryNotFound(context.platform) }
+    let reason = "default: \(variable) unset and not in user-dirs.dirs"
+    let source =
+      setting.homeIsSandboxRule
+      ? LocationSource.sandboxRule(reason + " (snap: SNAP_REAL_HOME)", variable: "SNAP_REAL_HOME")
+      : LocationSource(kind: .platformDefault, description: reason, variable: variable)
+    return (context.syntax.join(home, defaultName), source)
   }
 }

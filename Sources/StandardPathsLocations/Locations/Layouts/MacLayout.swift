@@ -9,58 +9,71 @@ internal enum MacLayout {
   ) throws(LocationError) -> ResolvedLocation {
     let syntax = context.syntax
     let name = context.app.name
-    let path: String
+    let resolved: ResolutionContext.Resolved
     switch location.representation {
     case .home:
-      path = try context.home()
+      resolved = try context.resolvedHome()
     case .applicationSupport:
-      path = try appScoped("XDG_DATA_HOME", in: &context) { home in
+      resolved = try appScoped("XDG_DATA_HOME", in: &context) { home in
         syntax.join(home, "Library", "Application Support", name)
       }
     case .config:
-      path = try appScoped("XDG_CONFIG_HOME", in: &context) { home in
+      resolved = try appScoped("XDG_CONFIG_HOME", in: &context) { home in
         syntax.join(home, "Library", "Application Support", name)
       }
     case .state:
-      path = try appScoped("XDG_STATE_HOME", in: &context) { home in
+      resolved = try appScoped("XDG_STATE_HOME", in: &context) { home in
         syntax.join(home, "Library", "Application Support", name)
       }
     case .caches:
       let folder = context.app.bundleIdentifier ?? name
-      path = try appScoped("XDG_CACHE_HOME", in: &context) { home in
+      resolved = try appScoped("XDG_CACHE_HOME", in: &context) { home in
         syntax.join(home, "Library", "Caches", folder)
       }
     case .logs:
-      path = syntax.join(try context.home(), "Library", "Logs", name)
+      resolved = try underHome("Library", "Logs", name, in: &context)
     case .offlineData:
-      path = syntax.join(try resolve(.applicationSupport, in: &context).path, "Offline Data")
+      let support = try resolve(.applicationSupport, in: &context)
+      resolved = (
+        syntax.join(support.pathBytes, "Offline Data"),
+        .derived(from: .applicationSupport, support.source)
+      )
     case .temporary:
-      path = LinuxLayout.temporaryBase(context)
+      resolved = LinuxLayout.temporaryBase(context)
     case .resources:
-      path = try LinuxLayout.resources(context)
+      resolved = try LinuxLayout.resources(context)
     case .runtime:
-      path = syntax.join(try context.home(), "Library", "Caches", "TemporaryItems", name)
-    case .documents: path = syntax.join(try context.home(), "Documents")
-    case .desktop: path = syntax.join(try context.home(), "Desktop")
-    case .downloads: path = syntax.join(try context.home(), "Downloads")
-    case .music: path = syntax.join(try context.home(), "Music")
-    case .pictures: path = syntax.join(try context.home(), "Pictures")
-    case .videos: path = syntax.join(try context.home(), "Movies")
-    case .templates: path = syntax.join(try context.home(), "Templates")
-    case .publicShare: path = syntax.join(try context.home(), "Public")
+      resolved = try underHome("Library", "Caches", "TemporaryItems", name, in: &context)
+    case .documents: resolved = try underHome("Documents", in: &context)
+    case .desktop: resolved = try underHome("Desktop", in: &context)
+    case .downloads: resolved = try underHome("Downloads", in: &context)
+    case .music: resolved = try underHome("Music", in: &context)
+    case .pictures: resolved = try underHome("Pictures", in: &context)
+    case .videos: resolved = try underHome("Movies", in: &context)
+    case .templates: resolved = try underHome("Templates", in: &context)
+    case .publicShare: resolved = try underHome("Public", in: &context)
     }
-    return ResolvedLocation(location: location, path: path)
+    return ResolvedLocation(location: location, bytes: resolved.path, source: resolved.source)
+  }
+
+  /// A fixed folder under the home directory.
+  private static func underHome(
+    _ components: String..., in context: inout ResolutionContext
+  ) throws(LocationError) -> ResolutionContext.Resolved {
+    (context.syntax.join(try context.home(), components), .platformDefault)
   }
 
   /// `$variable/<name>` if the variable is absolute, else the Apple default
   /// built from the home directory.
   private static func appScoped(
     _ variable: String, in context: inout ResolutionContext,
-    default makeDefault: (String) -> String
-  ) throws(LocationError) -> String {
-    if let base = context.absoluteVariable(variable) {
-      return context.syntax.join(base, context.app.name)
+    default makeDefault: (PathBytes) -> PathBytes
+  ) throws(LocationError) -> ResolutionContext.Resolved {
+    switch context.pathVariable(variable) {
+    case .success(let base):
+      return (context.syntax.join(base, context.app.name), .variable(variable))
+    case .failure(let state):
+      return (makeDefault(try context.home()), .defaultValue(because: variable, is: state))
     }
-    return makeDefault(try context.home())
   }
 }

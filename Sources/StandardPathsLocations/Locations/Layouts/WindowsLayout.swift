@@ -12,38 +12,64 @@ internal enum WindowsLayout {
   static func resolve(
     _ location: Location, in context: inout ResolutionContext
   ) throws(LocationError) -> ResolvedLocation {
+    do {
+      try context.app.validate(for: .windows)
+    } catch {
+      throw .invalidAppIdentity(error)
+    }
     let syntax = context.syntax
-    let path: String
+    let resolved: ResolutionContext.Resolved
     switch location.representation {
     case .home:
-      path = try context.home()
+      resolved = try context.resolvedHome()
     case .applicationSupport, .config, .state:
       let base = context.options.roaming ? try roamingAppData(&context) : try localAppData(&context)
-      path = syntax.join(base, appFolder(context))
+      resolved = (syntax.join(base.path, appFolder(context)), base.source)
     case .offlineData:
-      path = syntax.join(try resolve(.applicationSupport, in: &context).path, "Offline Data")
+      let support = try resolve(.applicationSupport, in: &context)
+      resolved = (
+        syntax.join(support.pathBytes, "Offline Data"),
+        .derived(from: .applicationSupport, support.source)
+      )
     case .caches:
-      path = syntax.join(try localAppData(&context), appFolder(context) + ["Cache"])
+      let base = try localAppData(&context)
+      resolved = (syntax.join(base.path, appFolder(context) + ["Cache"]), base.source)
     case .logs:
-      path = syntax.join(try localAppData(&context), appFolder(context) + ["Logs"])
+      let base = try localAppData(&context)
+      resolved = (syntax.join(base.path, appFolder(context) + ["Logs"]), base.source)
     case .temporary:
-      path = syntax.join(try temp(&context), context.app.name)
+      let base = try temp(&context)
+      resolved = (syntax.join(base.path, context.app.name), base.source)
     case .runtime:
-      path = syntax.join(try localAppData(&context), ["Temp"] + appFolder(context))
+      let base = try localAppData(&context)
+      resolved = (syntax.join(base.path, ["Temp"] + appFolder(context)), base.source)
     case .resources:
-      path = try LinuxLayout.resources(context)
-    case .documents: path = syntax.join(try context.home(), "Documents")
-    case .desktop: path = syntax.join(try context.home(), "Desktop")
-    case .downloads: path = syntax.join(try context.home(), "Downloads")
-    case .music: path = syntax.join(try context.home(), "Music")
-    case .pictures: path = syntax.join(try context.home(), "Pictures")
-    case .videos: path = syntax.join(try context.home(), "Videos")
+      resolved = try LinuxLayout.resources(context)
+    case .documents: resolved = try underProfile("Documents", &context)
+    case .desktop: resolved = try underProfile("Desktop", &context)
+    case .downloads: resolved = try underProfile("Downloads", &context)
+    case .music: resolved = try underProfile("Music", &context)
+    case .pictures: resolved = try underProfile("Pictures", &context)
+    case .videos: resolved = try underProfile("Videos", &context)
     case .templates:
-      path = syntax.join(try roamingAppData(&context), "Microsoft", "Windows", "Templates")
+      let base = try roamingAppData(&context)
+      resolved = (syntax.join(base.path, "Microsoft", "Windows", "Templates"), base.source)
     case .publicShare:
-      path = context.absoluteVariable("PUBLIC") ?? #"C:\Users\Public"#
+      switch context.pathVariable("PUBLIC") {
+      case .success(let path): resolved = (path, .variable("PUBLIC"))
+      case .failure(let state):
+        resolved = (PathBytes(#"C:\Users\Public"#), .defaultValue(because: "PUBLIC", is: state))
+      }
     }
-    return ResolvedLocation(location: location, path: path)
+    return ResolvedLocation(location: location, bytes: resolved.path, source: resolved.source)
+  }
+
+  /// A folder of the user's profile.
+  private static func underProfile(
+    _ folder: String, _ context: inout ResolutionContext
+  ) throws(LocationError) -> ResolutionContext.Resolved {
+    let home = try context.resolvedHome()
+    return (context.syntax.join(home.path, folder), home.source)
   }
 
   /// `[<org>, <name>]`, or `[<name>]` without an organization.
@@ -52,21 +78,23 @@ internal enum WindowsLayout {
   }
 
   private static func localAppData(_ context: inout ResolutionContext) throws(LocationError)
-    -> String
+    -> ResolutionContext.Resolved
   {
     try context.base("LOCALAPPDATA", orHome: "AppData", "Local")
   }
 
   private static func roamingAppData(_ context: inout ResolutionContext) throws(LocationError)
-    -> String
+    -> ResolutionContext.Resolved
   {
     try context.base("APPDATA", orHome: "AppData", "Roaming")
   }
 
-  private static func temp(_ context: inout ResolutionContext) throws(LocationError) -> String {
-    if let temp = context.absoluteVariable("TEMP") ?? context.absoluteVariable("TMP") {
-      return temp
-    }
-    return context.syntax.join(try localAppData(&context), "Temp")
+  private static func temp(_ context: inout ResolutionContext) throws(LocationError)
+    -> ResolutionContext.Resolved
+  {
+    if let temp = context.absoluteVariable("TEMP") { return (temp, .variable("TEMP")) }
+    if let temp = context.absoluteVariable("TMP") { return (temp, .variable("TMP")) }
+    let base = try localAppData(&context)
+    return (context.syntax.join(base.path, "Temp"), base.source)
   }
 }

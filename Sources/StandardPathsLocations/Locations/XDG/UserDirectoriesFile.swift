@@ -25,9 +25,35 @@ import SystemPackage
 ///
 /// Reading is linear in the size of the file.
 public struct UserDirectoriesFile: Sendable, Hashable {
+  /// One folder the file assigns.
+  public struct Entry: Sendable, Hashable {
+    /// The absolute path's exact bytes, normalized like `FilePath` does
+    /// (no repeated or trailing `/`).
+    public let bytes: [UInt8]
+    /// The 1-based line of the assignment that set it (what
+    /// `dirs --explain` shows: "user-dirs.dirs line 8").
+    public let line: Int
+
+    /// Creates an entry.
+    public init(bytes: [UInt8], line: Int) {
+      self.bytes = bytes
+      self.line = line
+    }
+
+    /// The path as text; invalid UTF-8 is replaced with U+FFFD.
+    public var path: String { String(decoding: bytes, as: UTF8.self) }
+
+    /// Whether ``path`` is exact (the bytes are valid UTF-8).
+    public var isValidUTF8: Bool { String(validating: bytes, as: UTF8.self) != nil }
+  }
+
+  /// The folders by key (`DOCUMENTS`, `DOWNLOAD`, … for `XDG_<KEY>_DIR`),
+  /// with the line that set each.
+  public private(set) var entries: [String: Entry] = [:]
+
   /// The folder paths by key (`DOCUMENTS`, `DOWNLOAD`, …), absolute and
-  /// normalized.
-  public private(set) var directories: [String: String] = [:]
+  /// normalized; lossy where ``Entry/isValidUTF8`` is false.
+  public var directories: [String: String] { entries.mapValues(\.path) }
 
   /// Parses the bytes of a `user-dirs.dirs` file.
   ///
@@ -36,14 +62,31 @@ public struct UserDirectoriesFile: Sendable, Hashable {
   ///   - home: The home directory that `$HOME` expands to; assignments that
   ///     use `$HOME` are ignored when it is `nil`.
   public init(parsing bytes: some Collection<UInt8>, home: String?) {
-    for line in Array(bytes).split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true) {
+    let lines = Array(bytes).split(
+      separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+    for (index, line) in lines.enumerated() {
       guard let (key, value) = Self.assignment(in: line, home: home) else { continue }
-      directories[key] = value
+      entries[key] = Entry(bytes: Array(value.utf8), line: index + 1)
     }
   }
 
-  /// The folder assigned to `key` (such as `DOCUMENTS`), or `nil`.
-  public subscript(key: String) -> String? { directories[key] }
+  /// Parses the bytes of a `user-dirs.dirs` file with the variables of an
+  /// environment snapshot (the form the resolution rules call).
+  ///
+  /// - Parameters:
+  ///   - bytes: The file's contents.
+  ///   - environment: The snapshot's variables. This reader expands only
+  ///     `$HOME`, so they are not consulted yet.
+  ///   - home: The home directory's bytes, the value of `HOME`.
+  public init(
+    parsing bytes: some Collection<UInt8>, environment: [String: String], home: [UInt8]?
+  ) {
+    self.init(parsing: bytes, home: home.map { String(decoding: $0, as: UTF8.self) })
+  }
+
+  /// The folder assigned to `key` (such as `DOCUMENTS`), or `nil`; lossy
+  /// like ``directories``.
+  public subscript(key: String) -> String? { entries[key]?.path }
 
   // MARK: - Line grammar
 

@@ -1,5 +1,8 @@
-// What `fstat`/`fstatat` report about one item, kept as plain values so the
-// rest of the module never touches `struct stat` directly.
+// What `stat` reports about one item beyond the kind, owner and mode that
+// `FileItemStatus` (the location rules' view) carries: a copy needs the
+// size, device, inode and nanosecond times too.
+
+import StandardPathsLocations
 
 #if canImport(Glibc)
   import Glibc
@@ -29,43 +32,26 @@
   }
 
   /// The status of one item, never of what a symbolic link points to
-  /// (unless the caller asked to follow it).
-  internal struct ItemStatus: Sendable, Hashable {
-    /// The kinds of item a migration distinguishes.
-    enum Kind: Sendable, Hashable {
-      /// A regular file.
-      case regularFile
-      /// A directory.
-      case directory
-      /// A symbolic link.
-      case symbolicLink
-      /// A FIFO, socket or device: never migrated.
-      case special
-    }
-
-    /// The kind of item.
-    var kind: Kind
-    /// The permission bits, including set-user-ID, set-group-ID and sticky.
-    var permissions: mode_t
+  /// (unless the caller asked to follow it): a ``FileItemStatus`` and the
+  /// details a migration needs to count, copy and compare items. A separate
+  /// type rather than more public fields on `FileItemStatus`, which
+  /// ``VirtualFileSystem`` and users' probes must be able to fill in.
+  internal struct DetailedItemStatus: Sendable, Hashable {
+    /// The kind, owner and permission bits.
+    var basic: FileItemStatus
     /// The size in bytes.
     var size: Int64
-    /// The device that holds the item.
+    /// The device that holds the item: a rename works only within one.
     var device: UInt64
     /// The item's inode number on that device.
     var inode: UInt64
-    /// The last access time.
+    /// The last access time, preserved by a copy.
     var accessTime: FileTime
-    /// The last modification time.
+    /// The last modification time, preserved by a copy.
     var modificationTime: FileTime
 
     init(_ info: stat) {
-      switch info.st_mode & S_IFMT {
-      case S_IFREG: kind = .regularFile
-      case S_IFDIR: kind = .directory
-      case S_IFLNK: kind = .symbolicLink
-      default: kind = .special
-      }
-      permissions = info.st_mode & 0o7777
+      basic = FileItemStatus(info)
       size = Int64(info.st_size)
       device = UInt64(info.st_dev)
       inode = UInt64(info.st_ino)
@@ -78,8 +64,15 @@
       #endif
     }
 
+    /// The kind of item; ``FileItemStatus/Kind/other`` is a FIFO, socket or
+    /// device, which is never migrated.
+    var kind: FileItemStatus.Kind { basic.kind }
+
+    /// The permission bits, including set-user-ID, set-group-ID and sticky.
+    var permissions: mode_t { mode_t(basic.permissions) }
+
     /// Whether both describe the same item (device and inode).
-    func isSameItem(as other: ItemStatus) -> Bool {
+    func isSameItem(as other: DetailedItemStatus) -> Bool {
       device == other.device && inode == other.inode
     }
   }
