@@ -62,6 +62,6 @@ extension DynamicDirectory {
 
   /// The file-system path of a directory URL, without a trailing separator.
   private static func path(of url: URL) -> String {
-    FilePath(url.path(percentEncoded: false)).string
+    FilePath(url.path).string
   }
 }

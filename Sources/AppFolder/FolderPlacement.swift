@@ -61,7 +61,7 @@ internal struct FolderPlacement: Sendable {
     }
     var url = try root.url(of: anchor)
     for name in components {
-      url = url.appending(path: name, directoryHint: .isDirectory)
+      url = url.appendingPathComponent(name, isDirectory: true)
     }
     return url
   }
@@ -71,8 +71,7 @@ internal struct FolderPlacement: Sendable {
   var fallbackURL: URL {
     var url = FolderRoot.unavailableBase
     for name in containerComponents {
-      url = url.appending(
-        path: AppIdentity.sanitizedName(name), directoryHint: .isDirectory)
+      url = url.appendingPathComponent(AppIdentity.sanitizedName(name), isDirectory: true)
     }
     return url
   }

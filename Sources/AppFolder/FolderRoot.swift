@@ -33,9 +33,9 @@ package enum FolderRoot: Sendable {
   /// not even by the superuser.
   static let unavailableBase: URL = {
     #if os(Windows)
-      return URL(filePath: #"\\.\NUL\unavailable"#, directoryHint: .isDirectory)
+      return URL(fileURLWithPath: #"\\.\NUL\unavailable"#, isDirectory: true)
     #else
-      return URL(filePath: "/dev/null/unavailable", directoryHint: .isDirectory)
+      return URL(fileURLWithPath: "/dev/null/unavailable", isDirectory: true)
     #endif
   }()
 

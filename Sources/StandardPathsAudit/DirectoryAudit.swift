@@ -49,7 +49,7 @@ internal struct DirectoryAudit {
     self.rankings = rankings
     entries = names.map { AuditEntry(name: $0, directory: directory) }
     index = DirectoryIndex(
-      DirectoryListing(names: names, stamp: DirectoryStamp(modificationTime: .zero)))
+      DirectoryListing(names: names, stamp: DirectoryStamp(modificationNanoseconds: 0)))
     assets = groupIntoAssets()
     assetOfEntry = [Int](repeating: 0, count: entries.count)
     for (number, asset) in assets.enumerated().reversed() {

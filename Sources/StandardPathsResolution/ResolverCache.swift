@@ -54,7 +54,7 @@ package final class ResolverCache: Sendable {
     self.policy = policy
     self.reader = reader
     self.clock = clock
-    self.interval = max(0, policy.revalidationInterval.nanoseconds)
+    self.interval = policy.revalidationNanoseconds
   }
 
   // MARK: Answers

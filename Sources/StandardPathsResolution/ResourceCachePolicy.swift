@@ -16,10 +16,28 @@ import StandardPathsSuffixes
 /// Memory is bounded by two limits; when adding would exceed one, the
 /// resolver empties the corresponding cache and starts again (answers stay
 /// correct, they are just recomputed).
+///
+/// On Apple platforms before macOS 13, iOS 16, tvOS 16 and watchOS 9, which
+/// have no `Duration`, give the interval in seconds:
+/// ``init(revalidationSeconds:maximumCachedLookups:maximumIndexedNames:)``.
 public struct ResourceCachePolicy: Sendable, Hashable {
+  /// The revalidation interval in nanoseconds (never negative).
+  package var revalidationNanoseconds: Int64
+
   /// How often at most a directory's modification time is checked; zero
   /// turns automatic revalidation off. One second by default.
-  public var revalidationInterval: Duration
+  @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+  public var revalidationInterval: Duration {
+    get { .nanoseconds(revalidationNanoseconds) }
+    set { revalidationNanoseconds = max(0, newValue.nanoseconds) }
+  }
+
+  /// ``revalidationInterval`` in seconds, for the platforms without
+  /// `Duration`.
+  public var revalidationSeconds: Double {
+    get { Double(revalidationNanoseconds) / 1e9 }
+    set { revalidationNanoseconds = ResourceCachePolicy.nanoseconds(seconds: newValue) }
+  }
   /// The most answers kept (one per distinct name, type and device); when
   /// full, all answers are dropped. 10,000 by default; zero keeps none
   /// (every lookup is answered from the directory indexes).
@@ -32,21 +50,48 @@ public struct ResourceCachePolicy: Sendable, Hashable {
   public var maximumIndexedNames: Int
 
   /// Creates a policy; every limit defaults to the ``default`` policy's.
+  @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
   public init(
     revalidationInterval: Duration = .seconds(1),
     maximumCachedLookups: Int = 10_000,
     maximumIndexedNames: Int = 100_000
   ) {
-    self.revalidationInterval = revalidationInterval
+    self.init(
+      nanoseconds: max(0, revalidationInterval.nanoseconds),
+      maximumCachedLookups: maximumCachedLookups, maximumIndexedNames: maximumIndexedNames)
+  }
+
+  /// Creates a policy with the revalidation interval in seconds (zero or a
+  /// negative or NaN value turns revalidation off); the limits default to
+  /// the ``default`` policy's.
+  public init(
+    revalidationSeconds: Double,
+    maximumCachedLookups: Int = 10_000,
+    maximumIndexedNames: Int = 100_000
+  ) {
+    self.init(
+      nanoseconds: ResourceCachePolicy.nanoseconds(seconds: revalidationSeconds),
+      maximumCachedLookups: maximumCachedLookups, maximumIndexedNames: maximumIndexedNames)
+  }
+
+  private init(nanoseconds: Int64, maximumCachedLookups: Int, maximumIndexedNames: Int) {
+    self.revalidationNanoseconds = nanoseconds
     self.maximumCachedLookups = maximumCachedLookups
     self.maximumIndexedNames = maximumIndexedNames
   }
 
   /// Revalidation every second, 10,000 answers, 100,000 indexed names.
-  public static let `default` = ResourceCachePolicy()
+  public static let `default` = ResourceCachePolicy(revalidationSeconds: 1)
 
   /// Like ``default``, but directories are never checked for changes:
   /// only explicit invalidation makes a resolver see them (for read-only
   /// app bundles).
-  public static let neverRevalidate = ResourceCachePolicy(revalidationInterval: .zero)
+  public static let neverRevalidate = ResourceCachePolicy(revalidationSeconds: 0)
+
+  /// `seconds` in whole nanoseconds, clamped to `0...Int64.max`.
+  private static func nanoseconds(seconds: Double) -> Int64 {
+    guard seconds > 0 else { return 0 }  // also NaN
+    let value = seconds * 1e9
+    return value >= 9.2e18 ? .max : Int64(value.rounded())
+  }
 }

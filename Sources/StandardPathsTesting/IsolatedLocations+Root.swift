@@ -17,21 +17,21 @@ extension IsolatedLocations {
   /// outside an enclosing root.
   static func make(app: AppIdentity?) throws(IsolationError) -> IsolatedLocations {
     let enclosing = IsolatedLocations.current
-    let parent = enclosing.map { $0.root.appending(path: "tmp", directoryHint: .isDirectory) }
+    let parent = enclosing.map { $0.root.appendingPathComponent("tmp", isDirectory: true) }
     let root = (parent ?? FileManager.default.temporaryDirectory)
-      .appending(path: "StandardPathsTesting-\(UUID().uuidString)", directoryHint: .isDirectory)
+      .appendingPathComponent("StandardPathsTesting-\(UUID().uuidString)", isDirectory: true)
     for folder in ["", "home", "runtime", "tmp"] {
-      let url = folder.isEmpty ? root : root.appending(path: folder, directoryHint: .isDirectory)
+      let url = folder.isEmpty ? root : root.appendingPathComponent(folder, isDirectory: true)
       do {
         try FileManager.default.createDirectory(
           at: url, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
       } catch {
         if !folder.isEmpty { try? FileManager.default.removeItem(at: root) }
-        throw IsolationError(path: url.path(percentEncoded: false), reason: "\(error)")
+        throw IsolationError(path: url.path, reason: "\(error)")
       }
     }
     let live = SystemEnvironment.live()
-    let rootPath = root.path(percentEncoded: false)
+    let rootPath = root.path
     let trimmedRoot = FilePath(rootPath).string  // without the directory URL's final "/"
     // Inside another isolation, `live()` is already that one's snapshot.
     let environment = Self.environment(
@@ -46,7 +46,7 @@ extension IsolatedLocations {
   /// or because ``RootRetention`` says so, in which case its path is
   /// printed on standard error.
   func finish(failed: Bool) {
-    let path = root.path(percentEncoded: false)
+    let path = root.path
     switch (RootRetention.configured, failed) {
     case (.always, _):
       StandardError.write(
@@ -63,7 +63,7 @@ extension IsolatedLocations {
   private func remove() {
     let manager = FileManager.default
     if (try? manager.removeItem(at: root)) != nil { return }
-    let rootPath = root.path(percentEncoded: false)
+    let rootPath = root.path
     let folders =
       [rootPath]
       + ((try? manager.subpathsOfDirectory(atPath: rootPath)) ?? []).map {

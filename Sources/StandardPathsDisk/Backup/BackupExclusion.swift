@@ -160,7 +160,7 @@ public struct BackupExclusion: Sendable {
 
   /// The file-system path of a file URL, without a trailing slash.
   private static func path(of url: URL) throws(BackupExclusionError) -> String {
-    let path = url.path(percentEncoded: false)
+    let path = url.path
     guard url.isFileURL, !path.utf8.contains(0) else { throw .notADirectory(url.absoluteString) }
     return FilePath(path).string
   }

@@ -61,7 +61,7 @@ extension StandardLocations {
       try creator.createPrivateDirectory(atPath: privateDirectory)
     }
     try creator.createDirectory(atPath: path)
-    return URL(filePath: path, directoryHint: .isDirectory)
+    return URL(fileURLWithPath: path, isDirectory: true)
   }
 
   /// Throws ``DirectoryCreationError/missingHomeDirectory(_:)`` when `path`

@@ -1,3 +1,4 @@
+import StandardPathsLocations
 import SystemPackage
 
 /// Quotes a path for a one-line message: ``displayed(_:)`` between double
@@ -49,12 +50,9 @@ private func sequenceLength(leadingWith byte: UInt8) -> Int {
   }
 }
 
-/// `bytes` as a string if they are valid UTF-8, else `nil`: a decoding that
-/// re-encodes to the same bytes replaced nothing. (`String(validating:as:)`
-/// needs macOS 15, above the package's deployment target.)
+/// `bytes` as a string if they are valid UTF-8, else `nil`.
 private func validUTF8(_ bytes: ArraySlice<UInt8>) -> String? {
-  let decoded = String(decoding: bytes, as: UTF8.self)
-  return decoded.utf8.elementsEqual(bytes) ? decoded : nil
+  String(validUTF8: bytes)
 }
 
 /// Appends one scalar, escaped as ``displayed(_:)`` describes.

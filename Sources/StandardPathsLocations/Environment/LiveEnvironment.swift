@@ -104,7 +104,7 @@ package enum LiveProcess {
           // The first definition wins, as `getenv` returns it.
           if text[name] == nil {
             text[name] = String(decoding: value, as: UTF8.self)
-            if String(validating: value, as: UTF8.self) == nil { bytes[name] = value }
+            if String(validUTF8: value) == nil { bytes[name] = value }
           }
         }
         entry += 1

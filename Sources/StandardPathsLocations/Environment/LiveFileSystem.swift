@@ -30,7 +30,7 @@ public struct LiveFileSystem: FileSystemProbe, DirectoryReader, Sendable {
   /// How long after a directory's last change a listing is considered
   /// settled: longer than the coarsest common timestamp granularity (two
   /// seconds on FAT, one on HFS+; a clock tick on ext4 and tmpfs).
-  internal static let settlingTime: Duration = .seconds(2)
+  internal static let settlingNanoseconds: Int64 = 2_000_000_000
 
   /// Creates a reader of the real file system.
   public init() {}
@@ -100,9 +100,9 @@ public struct LiveFileSystem: FileSystemProbe, DirectoryReader, Sendable {
         guard let name, name != ".", name != ".." else { continue }
         names.append(name)
       }
-      let age = LiveFileSystem.realTime() - stamp.modificationTime
+      let age = LiveFileSystem.realTimeNanoseconds() &- stamp.modificationNanoseconds
       return DirectoryListing(
-        names: names, stamp: stamp, isSettled: age > LiveFileSystem.settlingTime)
+        names: names, stamp: stamp, isSettled: age > LiveFileSystem.settlingNanoseconds)
     #endif
   }
 
@@ -129,13 +129,21 @@ public struct LiveFileSystem: FileSystemProbe, DirectoryReader, Sendable {
       return DirectoryStamp(
         device: UInt64(truncatingIfNeeded: info.st_dev),
         inode: UInt64(truncatingIfNeeded: info.st_ino),
-        modificationTime: .seconds(Int64(time.tv_sec)) + .nanoseconds(Int64(time.tv_nsec)))
+        modificationNanoseconds: nanoseconds(time))
     }
 
-    private static func realTime() -> Duration {
+    private static func realTimeNanoseconds() -> Int64 {
       var now = timespec()
       clock_gettime(CLOCK_REALTIME, &now)
-      return .seconds(Int64(now.tv_sec)) + .nanoseconds(Int64(now.tv_nsec))
+      return nanoseconds(now)
+    }
+
+    /// `time` in nanoseconds, saturating at the limits of `Int64`.
+    private static func nanoseconds(_ time: timespec) -> Int64 {
+      let (scaled, overflow) = Int64(time.tv_sec).multipliedReportingOverflow(by: 1_000_000_000)
+      if overflow { return time.tv_sec < 0 ? .min : .max }
+      let (total, overflowAgain) = scaled.addingReportingOverflow(Int64(time.tv_nsec))
+      return overflowAgain ? .max : total
     }
   #endif
 }

@@ -28,6 +28,6 @@ extension VirtualFileSystem: DirectoryReader {
       items[path]?.kind == .directory
         || items.keys.contains(where: { $0.utf8.starts(with: prefix.utf8) })
     else { return nil }
-    return DirectoryStamp(modificationTime: .nanoseconds(directoryVersions[path] ?? 0))
+    return DirectoryStamp(modificationNanoseconds: Int64(directoryVersions[path] ?? 0))
   }
 }

@@ -24,7 +24,7 @@ package struct PathBytes: Sendable, Hashable {
   package var string: String { String(decoding: bytes, as: UTF8.self) }
 
   /// Whether the bytes are valid UTF-8, so that ``string`` is exact.
-  package var isValidUTF8: Bool { String(validating: bytes, as: UTF8.self) != nil }
+  package var isValidUTF8: Bool { String(validUTF8: bytes) != nil }
 }
 
 extension PathSyntax {

@@ -213,6 +213,6 @@ public struct StandardLocations: Sendable {
     guard platform.pathSyntax == Platform.current.pathSyntax else {
       throw .notRepresentableAsURL(path: path, platform: platform)
     }
-    return URL(filePath: path, directoryHint: isDirectory ? .isDirectory : .notDirectory)
+    return URL(fileURLWithPath: path, isDirectory: isDirectory)
   }
 }

@@ -50,7 +50,7 @@ struct BackupCommand: ParsableCommand {
   func run() throws {
     let backup = try makeBackup()
     let directory = FilePath(FileManager.default.currentDirectoryPath).pushing(FilePath(path))
-    let url = URL(filePath: directory.string, directoryHint: .isDirectory)
+    let url = URL(fileURLWithPath: directory.string, isDirectory: true)
     let status: BackupStatus
     do {
       switch action {

@@ -17,14 +17,15 @@ import SystemPackage
 /// stderr is a terminal and the walk takes long enough to notice (never in
 /// pipes, files or tests).
 final class LintProgress {
-  /// How long the walk runs before the first update.
-  private static let delay = Duration.milliseconds(300)
-  /// The least time between updates.
-  private static let interval = Duration.milliseconds(100)
+  /// How long the walk runs before the first update, in nanoseconds.
+  private static let delay: Int64 = 300_000_000
+  /// The least time between updates, in nanoseconds.
+  private static let interval: Int64 = 100_000_000
 
-  private let clock = ContinuousClock()
-  private let start: ContinuousClock.Instant
-  private var lastUpdate: ContinuousClock.Instant?
+  /// Monotonic nanoseconds (`LiveClock`: no `ContinuousClock`, which needs
+  /// macOS 13).
+  private let start: Int64
+  private var lastUpdate: Int64?
   private let isEnabled: Bool
 
   init() {
@@ -33,13 +34,13 @@ final class LintProgress {
     #else
       isEnabled = isatty(STDERR_FILENO) == 1
     #endif
-    start = clock.now
+    start = LiveClock.nanoseconds()
   }
 
   /// Shows `progress` if it is time to.
   func update(_ progress: ResourceTreeProgress) {
     guard isEnabled else { return }
-    let now = clock.now
+    let now = LiveClock.nanoseconds()
     guard now - start >= LintProgress.delay else { return }
     if let lastUpdate, now - lastUpdate < LintProgress.interval { return }
     lastUpdate = now

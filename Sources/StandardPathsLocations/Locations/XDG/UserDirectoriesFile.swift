@@ -44,7 +44,7 @@ public struct UserDirectoriesFile: Sendable, Hashable {
     public var path: String { String(decoding: bytes, as: UTF8.self) }
 
     /// Whether ``path`` is exact (the bytes are valid UTF-8).
-    public var isValidUTF8: Bool { String(validating: bytes, as: UTF8.self) != nil }
+    public var isValidUTF8: Bool { String(validUTF8: bytes) != nil }
   }
 
   /// The folders by key (`DOCUMENTS`, `DOWNLOAD`, … for `XDG_<KEY>_DIR`),
@@ -121,7 +121,7 @@ public struct UserDirectoriesFile: Sendable, Hashable {
     var bytes: [UInt8] = []
 
     func resolved(home: String?) -> String? {
-      guard !bytes.contains(0), let text = String(validating: bytes, as: UTF8.self) else {
+      guard !bytes.contains(0), let text = String(validUTF8: bytes) else {
         return nil
       }
       let path: String
