@@ -16,7 +16,7 @@ Peers: `systemd-path` (apt systemd), `xdg-user-dir DOCUMENTS` (apt xdg-user-dirs
 default python3 (pip platformdirs), a static Swift program that imports only FoundationEssentials
 (the floor of any Swift CLI) and a C hello world.
 
-Usage: Scripts/bench-startup.py [--rounds N] [--cli PATH]...
+Usage: Scripts/bench-startup.py [--rounds N] [--cli [LABEL=]PATH]...
   (default: builds the CLI as Scripts/install.sh does, and uses that binary)
 """
 
@@ -123,8 +123,8 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rounds", type=int, default=200)
     parser.add_argument("--cli", action="append", default=[],
-                        help="a standard-paths binary; repeat to compare builds, the first is the "
-                             "reference (default: build the static one)")
+                        help="a standard-paths binary, or LABEL=PATH; repeat to compare builds, the "
+                             "first is the reference (default: build it as Scripts/install.sh does)")
     args = parser.parse_args()
 
     clis = args.cli or [build_cli()]
@@ -134,8 +134,9 @@ def main():
         home = os.path.join(scratch, "home")
         os.mkdir(home)
         env = {"HOME": home, "PATH": os.environ.get("PATH", "/usr/bin:/bin")}
-        commands = [(f"standard-paths dirs --json ({cli})", [cli, "dirs", "--json"])
-                    for cli in clis] + [
+        commands = [(f"standard-paths dirs --json ({label})", [path, "dirs", "--json"])
+                    for label, path in (cli.split("=", 1) if "=" in cli else (cli, cli)
+                                        for cli in clis)] + [
             ("systemd-path", [shutil.which("systemd-path") or "/usr/bin/systemd-path"]),
             ("xdg-user-dir DOCUMENTS", [shutil.which("xdg-user-dir") or "/usr/bin/xdg-user-dir",
                                         "DOCUMENTS"]),
