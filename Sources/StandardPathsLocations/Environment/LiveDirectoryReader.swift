@@ -16,7 +16,9 @@ import StandardPathsSuffixes
 /// calls per listing; one `stat` per stamp.
 ///
 /// Names that are not valid UTF-8 are left out of listings: no `String`
-/// request can name them. On Windows nothing can be listed yet.
+/// request can name them, and so are symbolic links whose target is
+/// missing (dangling): they are no file to load. On Windows nothing can be
+/// listed yet.
 public struct LiveDirectoryReader: DirectoryReader {
   /// How long after a directory's last change a listing is considered
   /// settled: longer than the coarsest common timestamp granularity (two
@@ -45,6 +47,14 @@ public struct LiveDirectoryReader: DirectoryReader {
           ) { String(validatingCString: $0) }
         }
         guard let name, name != ".", name != ".." else { continue }
+        // A symbolic link whose target is missing is not a file: a
+        // resolver must not pick it (one `fstatat` per link, or per entry
+        // on file systems that give no entry types).
+        let type = entry.pointee.d_type
+        if type == UInt8(DT_LNK) || type == UInt8(DT_UNKNOWN) {
+          var target = stat()
+          guard fstatat(dirfd(directory), name, &target, 0) == 0 else { continue }
+        }
         names.append(name)
       }
       let age = LiveDirectoryReader.realTime() - stamp.modificationTime
