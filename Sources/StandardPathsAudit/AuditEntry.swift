@@ -36,16 +36,15 @@ internal struct AuditEntry: Sendable {
     path = directory.isEmpty ? name : directory + "/" + name
     parsed = FileName(parsing: name)
     variant = ResourceVariant(of: parsed)
-    let reading = LenientFileName(parsed)
-    lookalikes = reading.isExact ? nil : reading
     isImage = parsed.pathExtension.map { AuditEntry.isImageExtension($0) } ?? false
     if let restored = AuditEntry.placeholderTarget(of: name) {
       role = .placeholder(restored)
-    } else if let system = SystemImage(reading.intended) {
-      role = .system(system)
-    } else {
-      role = .resource
+      lookalikes = nil
+      return
     }
+    let reading = LenientFileName(parsed)
+    lookalikes = reading.isExact ? nil : reading
+    role = SystemImage(reading.intended).map(Role.system) ?? .resource
   }
 
   /// The name as it was meant (look-alikes read as suffixes).
