@@ -102,7 +102,8 @@ struct LintCommand: ParsableCommand {
   private var auditDevices: [AuditDevice] {
     guard !devices.isEmpty else { return AuditDevice.presets }
     var result: [AuditDevice] = []
-    for device in devices.flatMap(\.devices) where !result.contains(where: { $0.name == device.name }) {
+    for device in devices.flatMap(\.devices)
+    where !result.contains(where: { $0.name == device.name }) {
       result.append(device)
     }
     return result

@@ -144,7 +144,9 @@ extension LintHTMLOutput {
       html += "<tr><td class=\"c\(mark == .error ? " err" : mark == .warning ? " warn" : "")\">"
       html += thumbnail(system.path) + "</td><td>\(escape(system.path))</td>"
       html += "<td>\(system.role)</td><td>"
-      if let size = report.images[system.path]?.pixelSize { html += "\(size.width)×\(size.height) px" }
+      if let size = report.images[system.path]?.pixelSize {
+        html += "\(size.width)×\(size.height) px"
+      }
       html += "</td></tr>\n"
     }
     html += "</tbody>\n</table>\n</section>\n"
