@@ -126,8 +126,12 @@ internal struct DirectoryAudit {
           .flatMap { entryOfName[ByteString($0)] }
       }
       assets[number].choices = choices
+      // An asset made only of misspelt names is no real request: nothing
+      // is upscaled for it (the names' findings say what is wrong).
+      let isPhantom = asset.own.allSatisfy { entries[$0].lookalikes != nil }
       assets[number].upscaled = rankings.audited.map { device in
-        choices[device].map { isUpscaled($0, on: rankings.devices[device].device) } ?? false
+        guard !isPhantom, let chosen = choices[device] else { return false }
+        return isUpscaled(chosen, on: rankings.devices[device].device)
       }
     }
   }

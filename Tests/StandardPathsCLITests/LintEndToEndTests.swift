@@ -283,7 +283,7 @@ import Testing
     // Small images embedded, the large one linked relative to the page.
     #expect(page.contains("url(\"data:image/png;base64,"))
     #expect(page.contains("src=\"res/Big/huge.png\""))
-    #expect(page.contains("<span class=\"thumb doc\">PLIST</span>"))
+    #expect(page.contains("<b class=\"doc\">PLIST</b>"))
     // Only the faulty file's cells are marked.
     #expect(page.contains("<td class=\"c err\">"))
   }

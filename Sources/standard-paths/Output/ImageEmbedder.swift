@@ -41,7 +41,7 @@ struct ImageEmbedder {
   /// The largest image embedded, in bytes.
   static let maximumEmbeddedBytes = 64 * 1024
   /// The most image bytes one page embeds.
-  static let maximumTotalBytes = 2 * 1024 * 1024
+  static let maximumTotalBytes = 1024 * 1024
 
   /// The audited folder.
   let root: String

@@ -88,8 +88,7 @@ extension LintHTMLOutput {
 
   private mutating func renderCell(_ choice: AssetChoice, mark: Mark?, isImage: Bool) -> String {
     guard let file = choice.file else {
-      return "<td class=\"c none\"><span class=\"thumb empty\">&#8211;</span>"
-        + "<span class=\"file\">no file</span></td>"
+      return "<td class=\"c none\"><b class=\"empty\">&#8211;</b><u>no file</u></td>"
     }
     var html = "<td class=\"c"
     if choice.isUpscaled { html += " up" }
@@ -100,7 +99,7 @@ extension LintHTMLOutput {
     }
     html += "\">"
     html += thumbnail(file)
-    html += "<span class=\"file\">\(escape(PathText.split(file).name))</span>"
+    html += "<u>\(escape(PathText.split(file).name))</u>"
     if let image = report.images[file] {
       if let size = image.pixelSize {
         html += "<small>\(size.width)×\(size.height)"
@@ -110,7 +109,7 @@ extension LintHTMLOutput {
         html += "<small>size unknown</small>"
       }
     }
-    if choice.isUpscaled { html += "<span class=\"tag\">upscaled</span>" }
+    if choice.isUpscaled { html += "<mark>upscaled</mark>" }
     return html + "</td>"
   }
 
@@ -118,16 +117,14 @@ extension LintHTMLOutput {
   private mutating func thumbnail(_ file: String) -> String {
     switch images.thumbnail(forFile: file) {
     case .embedded(let number):
-      return "<span class=\"thumb\"><i class=\"pic p\(number)\"></i></span>"
+      return "<b><i class=\"pic p\(number)\"></i></b>"
     case .linked(let url):
-      return "<span class=\"thumb\"><img class=\"pic\" loading=\"lazy\" alt=\"\" "
-        + "src=\"\(escape(url))\"></span>"
+      return "<b><img class=\"pic\" loading=\"lazy\" alt=\"\" src=\"\(escape(url))\"></b>"
     case .notAnImage:
       let pathExtension = PathText.lastExtension(file).map(String.init) ?? "file"
-      return "<span class=\"thumb doc\">\(escape(String(pathExtension.prefix(5)).uppercased()))"
-        + "</span>"
+      return "<b class=\"doc\">\(escape(String(pathExtension.prefix(5)).uppercased()))</b>"
     case .unreadable:
-      return "<span class=\"thumb ph\">unreadable</span>"
+      return "<b class=\"ph\">unreadable</b>"
     }
   }
 

@@ -55,7 +55,7 @@ enum LintHTMLStyle {
       vertical-align: -1px; margin: 0 4px 0 10px; border: 1px solid var(--line); }
     .swatch.up { background: #fffaeb; border: 2px solid var(--up); }
     .swatch.err { background: #fff; border: 2px solid var(--error); }
-    .swatch.warn { background: #fff; border: 2px dashed var(--warn); }
+    .swatch.warn { background: #fff; border: 2px solid var(--warn); }
     .swatch.none { background: repeating-linear-gradient(45deg, #d0d5dd 0 2px, #fff 2px 4px);
       border-color: #d0d5dd; }
     .scroll { overflow: auto; width: fit-content; max-width: 100%; background: #fff;
@@ -84,9 +84,9 @@ enum LintHTMLStyle {
     .c.err { box-shadow: inset 0 0 0 2px var(--error); }
     .c.none { background: repeating-linear-gradient(45deg, #f2f4f7 0 6px, #fff 6px 12px);
       color: var(--muted); }
-    .thumb { display: flex; align-items: center; justify-content: center; width: 44px;
+    .c > b { display: flex; align-items: center; justify-content: center; width: 44px;
       height: 44px; margin: 0 auto 3px; border: 1px solid #d0d5dd; border-radius: 6px;
-      overflow: hidden; font-size: 10px; line-height: 1.2; color: var(--muted);
+      overflow: hidden; font-size: 10px; line-height: 1.2; color: var(--muted); font-weight: 400;
       background-color: var(--check-a);
       background-image: linear-gradient(45deg, var(--check-b) 25%, transparent 25%),
         linear-gradient(-45deg, var(--check-b) 25%, transparent 25%),
@@ -97,12 +97,13 @@ enum LintHTMLStyle {
     .pic { display: block; width: 100%; height: 100%; background-repeat: no-repeat;
       background-position: center; background-size: contain; object-fit: contain;
       image-rendering: pixelated; }
-    .thumb.doc { font-weight: 700; letter-spacing: .04em; background: #f9fafb; }
-    .thumb.ph { background: #f9fafb; padding: 2px; }
-    .thumb.empty { border-style: dashed; background: transparent; font-size: 16px; }
-    .file { display: block; font-size: 10.5px; line-height: 1.25; overflow-wrap: anywhere; }
+    .c > b.doc { font-weight: 700; letter-spacing: .04em; background: #f9fafb; }
+    .c > b.ph { background: #f9fafb; padding: 2px; }
+    .c > b.empty { border-style: dashed; background: transparent; font-size: 16px; }
+    .c > u { display: block; font-size: 10.5px; line-height: 1.25; overflow-wrap: anywhere;
+      text-decoration: none; }
     .c small { display: block; font-size: 10px; color: var(--muted); }
-    .tag { display: inline-block; margin-top: 2px; padding: 0 5px; border-radius: 8px;
+    .c > mark { display: inline-block; margin-top: 2px; padding: 0 5px; border-radius: 8px;
       font-size: 10px; font-weight: 600; background: var(--up); color: #4e1d09; }
     .system { background: #fff; border: 1px solid var(--line); border-radius: 10px; }
     .system td { padding: 4px 10px; border-bottom: 1px solid var(--line); }
