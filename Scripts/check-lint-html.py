@@ -324,7 +324,7 @@ def main():
                     with open(os.path.join(fixture, chosen), "rb") as f:
                         try:
                             _, _, rows = decode_png(f.read())
-                        except (ValueError, zlib.error, TypeError):
+                        except (ValueError, zlib.error, TypeError, struct.error, IndexError):
                             continue
                     embedded_colours.append(rows[0][0])
 

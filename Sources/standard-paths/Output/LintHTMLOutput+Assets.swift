@@ -138,7 +138,7 @@ extension LintHTMLOutput {
     html += "launch image.</p>\n<table class=\"system\">\n<tbody>\n"
     for system in report.systemImages {
       let mark = marks[system.path]?.values.max()
-      html += "<tr><td class=\"c\(mark == .error ? " err" : mark == .warning ? " warn" : "")\">"
+      html += "<tr><td class=\"t\(mark == .error ? " err" : mark == .warning ? " warn" : "")\">"
       html += thumbnail(system.path) + "</td><td>\(escape(system.path))</td>"
       html += "<td>\(system.role)</td><td>"
       if let size = report.images[system.path]?.pixelSize {

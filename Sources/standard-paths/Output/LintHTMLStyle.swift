@@ -80,11 +80,11 @@ enum LintHTMLStyle {
     tr.filtered { display: none !important; }
     .c { text-align: center; vertical-align: top; min-width: 78px; max-width: 96px; }
     .c.up { background: #fffaeb; box-shadow: inset 0 0 0 2px var(--up); }
-    .c.warn { box-shadow: inset 0 0 0 2px var(--warn); }
-    .c.err { box-shadow: inset 0 0 0 2px var(--error); }
+    .c.warn, .t.warn { box-shadow: inset 0 0 0 2px var(--warn); }
+    .c.err, .t.err { box-shadow: inset 0 0 0 2px var(--error); }
     .c.none { background: repeating-linear-gradient(45deg, #f2f4f7 0 6px, #fff 6px 12px);
       color: var(--muted); }
-    .c > b { display: flex; align-items: center; justify-content: center; width: 44px;
+    .c > b, .t > b { display: flex; align-items: center; justify-content: center; width: 44px;
       height: 44px; margin: 0 auto 3px; border: 1px solid #d0d5dd; border-radius: 6px;
       overflow: hidden; font-size: 10px; line-height: 1.2; color: var(--muted); font-weight: 400;
       background-color: var(--check-a);
