@@ -34,6 +34,7 @@ let package = Package(
     .library(name: "AppFolder", targets: ["AppFolder"]),
     .library(name: "StandardPathsSuffixes", targets: ["StandardPathsSuffixes"]),
     .executable(name: "standard-paths", targets: ["standard-paths"]),
+    .plugin(name: "AuditResources", targets: ["AuditResources"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.0"),
@@ -111,6 +112,16 @@ let package = Package(
         filePath,
       ],
       swiftSettings: strictSettings
+    ),
+    // `swift package audit-resources`: `standard-paths lint` on the
+    // resource folders of a package's targets, as compiler-style warnings.
+    .plugin(
+      name: "AuditResources",
+      capability: .command(
+        intent: .custom(
+          verb: "audit-resources",
+          description: "Audit the targets' resource folders with standard-paths lint.")),
+      dependencies: ["standard-paths"]
     ),
     .testTarget(
       name: "StandardPathsTests",
