@@ -7,7 +7,7 @@ cd "$(dirname "$0")"
 seconds=${1:-20}
 shift || true
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(FuzzSuffix FuzzUserDirs FuzzEnvironment)
+[ ${#targets[@]} -gt 0 ] || targets=(FuzzSuffix FuzzUserDirs FuzzEnvironment FuzzAudit)
 swift build -c release --sanitize=fuzzer --sanitize=address --scratch-path .build-fuzz \
   2>&1 | grep -v "Cannot export local symbol" | tail -3
 export SWIFT_BACKTRACE=enable=no

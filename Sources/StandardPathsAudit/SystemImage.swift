@@ -11,7 +11,8 @@ import StandardPathsSuffixes
 ///
 /// Recognised in any folder, by the name read leniently (so
 /// `Default-568H@2x.png` is a launch image with a misspelt suffix), with a
-/// `png` extension (`iTunesArtwork` has none).
+/// `png` extension (`iTunesArtwork` has none). Names are Apple's, with
+/// their capitals: a game's own `icon.png` or `default.png` is a resource.
 package struct SystemImage: Sendable, Hashable {
   /// Which kind of system image.
   enum Role: String, Sendable {
@@ -94,17 +95,17 @@ package struct SystemImage: Sendable, Hashable {
   private static func iconPoints(base: String, idiom: InterfaceIdiom?)
     -> (width: Double, height: Double)??
   {
-    if base == "Icon" || base == "icon" {
+    if base == "Icon" {
       let side: Double = idiom == .pad ? 72 : 57
       return (side, side)
     }
-    for prefix in ["Icon-Small", "icon-small", "Icon-small"] where base.hasPrefix(prefix) {
+    for prefix in ["Icon-Small"] where base.hasPrefix(prefix) {
       let rest = base.dropFirst(prefix.count)
       if rest.isEmpty { return (29, 29) }
       guard rest.first == "-", let side = number(rest.dropFirst()) else { return nil }
       return (side, side)
     }
-    for prefix in ["Icon-", "icon-"] where base.hasPrefix(prefix) {
+    for prefix in ["Icon-"] where base.hasPrefix(prefix) {
       guard let side = number(base.dropFirst(prefix.count)) else { return nil }
       return (side, side)
     }
