@@ -72,7 +72,8 @@ import Testing
   }
 
   @Test(arguments: [
-    "Icon-star.png", "icon_coin.png", "icon.png", "icon@2x.png", "default.png", "Defaults.png", "Default-button.png", "IconSet.png",
+    "Icon-star.png", "icon_coin.png", "icon.png", "icon@2x.png", "default.png", "Defaults.png",
+    "Default-button.png", "IconSet.png",
   ])
   func lookalikeNamesAreResources(name: String) {
     #expect(SystemImage(FileName(parsing: name)) == nil)

@@ -80,4 +80,32 @@ import Testing
     if lookalike.precedesInnerExtension { words.append("inner") }
     return words.joined(separator: " ")
   }
+
+  /// The lenient mode stays linear on long, adversarial bases: a work
+  /// ratio of about 10 is linear, 100 quadratic; the bound of 60 leaves
+  /// room for a busy machine and for the allocation of thousands of
+  /// look-alikes.
+  @Test(arguments: [
+    "@2X", "@3", "~iPad", "-HD", "-568H", "-ipadhd", "@1.5", "@2x@", "1.", "-1",
+  ])
+  func lenientModeIsLinear(unit: String) {
+    func make(_ count: Int) -> FileName {
+      FileName(parsing: "a" + String(repeating: unit, count: count / unit.count) + ".pvr.png")
+    }
+    let small = make(2_000)
+    let large = make(20_000)
+    let clock = ContinuousClock()
+    func best(_ name: FileName) -> Double {
+      var best = Double.infinity
+      for _ in 0..<5 {
+        let elapsed = clock.measure { _ = LenientFileName(name).intended.string }
+        best = min(
+          best,
+          Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18)
+      }
+      return best
+    }
+    let ratio = best(large) / max(best(small), 1e-7)
+    #expect(ratio < 60, "\(unit): 20k/2k work ratio \(ratio)")
+  }
 }
