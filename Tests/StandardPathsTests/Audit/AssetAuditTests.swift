@@ -12,6 +12,17 @@ import Testing
     #expect(report.findings[0].suggestion == "foo~ipad.png")
   }
 
+  /// The example of the article *Auditing Resource Folders*.
+  @Test func articleExample() throws {
+    let audit = AssetAudit(devices: AuditDevice.devices(named: "ios") ?? AuditDevice.presets)
+    let report = audit.report(forFiles: [
+      "hero.png", "hero@2x.png", "hero@3x.png", "hero~ipad@2x.png",
+    ])
+    #expect(report.findings.map(\.kind) == [.malformedSuffix])
+    #expect(report.findings.map(\.file) == ["hero~ipad@2x.png"])
+    #expect(report.findings.map(\.suggestions) == [["hero@2x~ipad.png"]])
+  }
+
   @Test func cleanAssetHasNoFindings() {
     let report = AssetAudit().report(forFiles: AuditFixtures.clean)
     #expect(report.isClean, "\(report.findings)")
