@@ -35,6 +35,7 @@ let package = Package(
     .library(name: "StandardPathsSuffixes", targets: ["StandardPathsSuffixes"]),
     .library(name: "StandardPathsTesting", targets: ["StandardPathsTesting"]),
     .executable(name: "standard-paths", targets: ["standard-paths"]),
+    .plugin(name: "AuditResources", targets: ["AuditResources"]),
   ],
   // Only the CLI needs swift-argument-parser. A library user who writes
   // `.package(url: ..., traits: [])` does not even fetch it (ARCHITECTURE.md,
@@ -131,6 +132,16 @@ let package = Package(
         filePath,
       ],
       swiftSettings: strictSettings
+    ),
+    // `swift package audit-resources`: `standard-paths lint` on the
+    // resource folders of a package's targets, as compiler-style warnings.
+    .plugin(
+      name: "AuditResources",
+      capability: .command(
+        intent: .custom(
+          verb: "audit-resources",
+          description: "Audit the targets' resource folders with standard-paths lint.")),
+      dependencies: ["standard-paths"]
     ),
     .testTarget(
       name: "StandardPathsTests",
