@@ -18,11 +18,16 @@ extension Device {
   /// On first read it is the device the process is assumed to run on (on
   /// Linux, a desktop at scale 1 unless `GDK_SCALE` or `QT_SCALE_FACTOR`
   /// says otherwise; on iOS and tvOS, an iPhone 6 and an Apple TV). Apps on
-  /// Apple platforms set it once at launch from the real screen:
+  /// Apple platforms set it once at launch from the real screen, on the main
+  /// actor (`mainScreen` reads `UIDevice` and `UIScreen`, or `NSScreen`, and
+  /// is part of `import StandardPaths`):
   ///
   /// ```swift
-  /// Device.current = .iPadRetina
+  /// Device.current = .mainScreen
   /// ```
+  ///
+  /// or from the screen's values with
+  /// ``init(userInterfaceIdiom:scale:screenWidth:screenHeight:)``.
   ///
   /// Reading and writing are thread-safe. Code that must not depend on
   /// global state should pass a `Device` explicitly instead, for example to
