@@ -121,6 +121,13 @@ let package = Package(
       dependencies: ["StandardPathsSuffixes", "StandardPathsLocations", filePath],
       swiftSettings: strictSettings
     ),
+    // Prints what the `user-dirs.dirs` reader makes of files, for
+    // Scripts/xdg-user-dir-differential.py (a test tool, not a product).
+    .executableTarget(
+      name: "UserDirsProbe",
+      dependencies: ["StandardPathsLocations"],
+      swiftSettings: strictSettings
+    ),
     .executableTarget(
       name: "standard-paths",
       dependencies: [
@@ -150,6 +157,8 @@ let package = Package(
         filePath,
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],
+      // The shell cases are read from the source tree (#filePath).
+      exclude: ["UserDirs/Cases"],
       swiftSettings: strictSettings
     ),
     // End-to-end tests that run the built `standard-paths` binary; the

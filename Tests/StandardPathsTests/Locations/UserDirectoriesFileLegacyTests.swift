@@ -3,7 +3,7 @@ import Testing
 
 /// `user-dirs.dirs` is read the way the `xdg-user-dir` shell script reads
 /// it; see `UserDirectoriesFile` for the rules.
-@Suite struct UserDirectoriesFileTests {
+@Suite struct UserDirectoriesFileLegacyTests {
   struct Case: Sendable, CustomTestStringConvertible {
     let name: String
     let file: String
@@ -74,14 +74,15 @@ import Testing
       name: "${HOME}", file: #"XDG_DOCUMENTS_DIR="${HOME}/Proj""#, location: .documents,
       expected: "/h/Proj"),
     Case(
+      // DECISIONS §12: any variable expands; an unset one to nothing.
       name: "$HOMEWORK is another variable", file: #"XDG_DOCUMENTS_DIR="$HOMEWORK/x""#,
-      location: .documents, expected: "/h/Documents"),
+      location: .documents, expected: "/x"),
     Case(
-      name: "other variables are not expanded", file: #"XDG_DOCUMENTS_DIR="$USER/x""#,
-      location: .documents, expected: "/h/Documents"),
+      name: "other variables expand (unset: empty)", file: #"XDG_DOCUMENTS_DIR="$USER/x""#,
+      location: .documents, expected: "/x"),
     Case(
-      name: "$HOME in the middle is not a plain value", file: #"XDG_DOCUMENTS_DIR="/a/$HOME""#,
-      location: .documents, expected: "/h/Documents"),
+      name: "$HOME in the middle expands", file: #"XDG_DOCUMENTS_DIR="/a/$HOME""#,
+      location: .documents, expected: "/a/h"),
     Case(
       name: "trailing comment", file: #"XDG_MUSIC_DIR="$HOME/M" # mine"#, location: .music,
       expected: "/h/M"),
@@ -89,8 +90,10 @@ import Testing
       name: "indented", file: "  \tXDG_MUSIC_DIR=\"$HOME/Indented\"", location: .music,
       expected: "/h/Indented"),
     Case(
-      name: "blanks around = tolerated", file: #"XDG_MUSIC_DIR = "$HOME/Spaced""#,
-      location: .music, expected: "/h/Spaced"),
+      // DECISIONS §12: `NAME =value` is a command for the shell, not an
+      // assignment.
+      name: "blanks around = make a command", file: #"XDG_MUSIC_DIR = "$HOME/Spaced""#,
+      location: .music, expected: "/h/Music"),
     Case(
       name: "commented-out line", file: #"# XDG_MUSIC_DIR="/commented""#, location: .music,
       expected: "/h/Music"),
@@ -150,20 +153,23 @@ import Testing
     #expect(outcome(testCase.location, linux(fileSystem: disk)) == testCase.expected)
   }
 
-  @Test func invalidUTF8ValueIsIgnoredAndOtherLinesStillRead() {
+  /// DECISIONS §12: paths are bytes; a value that is not UTF-8 is kept.
+  @Test func invalidUTF8ValueIsKeptAndOtherLinesStillRead() {
     var bytes = Array(#"XDG_MUSIC_DIR="/bad"#.utf8) + [0xFF, 0xFE] + Array("\"\n".utf8)
     bytes += Array(#"XDG_VIDEOS_DIR="/good""#.utf8)
     let file = UserDirectoriesFile(parsing: bytes, home: "/h")
-    #expect(file["MUSIC"] == nil)
+    #expect(file.entries["MUSIC"]?.bytes == Array("/bad".utf8) + [0xFF, 0xFE])
+    #expect(file.entries["MUSIC"]?.isValidUTF8 == false)
     #expect(file["VIDEOS"] == "/good")
   }
 
   /// Found by fuzzing: a NUL byte inside quotes reached `FilePath`, which
-  /// cut the path short (and trapped in optimized builds).
-  @Test func valueWithNULIsIgnored() {
+  /// cut the path short (and trapped in optimized builds). The shell (dash)
+  /// drops NUL bytes from its input, and so does the reader.
+  @Test func nulBytesAreDroppedAsTheShellDrops() {
     let bytes = Array("XDG_VIDEOS_DIR='/a".utf8) + [0] + Array("b'\r\nXDG_MUSIC_DIR=/m\n".utf8)
     let file = UserDirectoriesFile(parsing: bytes, home: "/h")
-    #expect(file.directories == ["MUSIC": "/m"])
+    #expect(file.directories == ["VIDEOS": "/ab", "MUSIC": "/m"])
   }
 
   @Test func homeAtTheRoot() {
@@ -171,10 +177,11 @@ import Testing
     #expect(file["MUSIC"] == "/M")
   }
 
-  @Test func withoutHomeOnlyAbsoluteValuesCount() {
+  /// DECISIONS §12: an unset `HOME` expands to nothing, as in the shell.
+  @Test func withoutHomeDollarHomeIsEmpty() {
     let text = "XDG_MUSIC_DIR=\"$HOME/M\"\nXDG_VIDEOS_DIR=\"/v\""
     let file = UserDirectoriesFile(parsing: Array(text.utf8), home: nil)
-    #expect(file.directories == ["VIDEOS": "/v"])
+    #expect(file.directories == ["VIDEOS": "/v", "MUSIC": "/M"])
   }
 
   @Test func missingFileGivesDefaults() {
