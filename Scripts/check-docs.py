@@ -27,6 +27,7 @@ Usage: Scripts/check-docs.py [--only swift|cli] [FILE…]   (after `swift build`
 
 import argparse
 import glob
+import json
 import os
 import re
 import shutil
@@ -58,19 +59,29 @@ def compiler_flags(bin_dir):
     flags = ["-swift-version", "6", "-warnings-as-errors", "-I", os.path.join(bin_dir, "Modules")]
     maps = glob.glob(os.path.join(ROOT, ".build/checkouts/swift-system/Sources/*/include/"
                                         "module.modulemap"))
-    maps += glob.glob(os.path.join(bin_dir, "*.build/module.modulemap"))
+    # `*-tool.build` folders hold host-tool copies of the same modules
+    # (built for the package plugin): one map per module.
+    maps += [path for path in glob.glob(os.path.join(bin_dir, "*.build/module.modulemap"))
+             if "-tool.build" not in path]
     for modulemap in maps:
         flags += ["-Xcc", f"-fmodule-map-file={modulemap}"]
     return flags
 
 
 def library_objects(bin_dir):
+    """The object files of the library modules, as their build's file map lists them (a
+    folder can still hold objects of deleted sources)."""
     objects = []
     for pattern in LIBRARY_MODULES:
         for build in glob.glob(os.path.join(bin_dir, f"{pattern}.build")):
-            if "Tests" in build or "Testing" in build:
+            if "Tests" in build or "Testing" in build or build.endswith("-tool.build"):
                 continue
-            objects += glob.glob(os.path.join(build, "*.o"))
+            file_map = os.path.join(build, "output-file-map.json")
+            if os.path.exists(file_map):
+                entries = json.load(open(file_map, encoding="utf-8")).values()
+                objects += [entry["object"] for entry in entries if "object" in entry]
+            else:  # C targets
+                objects += glob.glob(os.path.join(build, "*.o"))
     return objects
 
 
