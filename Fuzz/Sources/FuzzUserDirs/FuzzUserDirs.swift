@@ -1,4 +1,5 @@
 import Glibc
+
 @testable import StandardPathsLocations
 
 /// Feeds arbitrary bytes to the `user-dirs.dirs` reader and checks its

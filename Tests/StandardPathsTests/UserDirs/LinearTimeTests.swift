@@ -1,5 +1,5 @@
-import Testing
 import StandardPathsLocations
+import Testing
 
 /// Reading is linear in the size of the file: inputs built to trip a naive
 /// reader (quadratic rescans, unbounded recursion, exponential expansion)

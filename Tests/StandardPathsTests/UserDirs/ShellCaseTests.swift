@@ -1,5 +1,5 @@
-import Testing
 import StandardPathsLocations
+import Testing
 
 /// The shell behaviours of `Cases/shell-cases.json`. The differential
 /// script checks each case's `shell` values against dash and its

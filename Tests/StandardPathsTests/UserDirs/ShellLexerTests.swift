@@ -1,5 +1,5 @@
-import Testing
 import StandardPathsLocations
+import Testing
 
 /// The tokenizer on its own: where words, operators and newlines fall.
 @Suite struct ShellLexerTests {

@@ -1,5 +1,5 @@
-import Testing
 import StandardPathsLocations
+import Testing
 
 /// The public API: entries, the compatible `directories` and subscript,
 /// the environment, and what changed from the previous reader.
