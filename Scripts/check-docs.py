@@ -208,7 +208,8 @@ def check_cli(document, text, binary_dir, scratch, report):
         if root is None:
             root, home, env = fake_world(scratch, home_of(text))
             env["PATH"] = binary_dir + os.pathsep + env["PATH"]
-        setup = SETUP.search(before[-2000:])
+        # Only the last setup comment: an earlier one must not swallow the text in between.
+        setup = SETUP.search(before[before.rfind("<!-- cli-setup: "):])
         if setup and before.rstrip().endswith("-->"):
             result = run(["bash", "-c", setup.group("commands")], env=env, cwd=home)
             if result.returncode != 0:
