@@ -19,8 +19,9 @@ Optional HTML comments (invisible in the rendered page) prepare the world:
   (default `/home/you`);
 - `<!-- cli-setup: SHELL COMMANDS -->` right before a console block: run first, in the working
   directory (the fake home), e.g. to make a `Resources` folder.
-Every run gets its own temporary root; the root's path is removed from the output before
-comparing, so the docs show `/home/you/...`.
+Each document gets its own temporary root, with one fake home that its commands share in order
+(as a reader typing them would); the root's path is removed from the output before comparing, so
+the docs show `/home/you/...`.
 
 Usage: Scripts/check-docs.py [--only swift|cli] [FILE…]   (after `swift build`, package root)
 """
