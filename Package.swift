@@ -35,6 +35,7 @@ let package = Package(
     .library(name: "StandardPathsSuffixes", targets: ["StandardPathsSuffixes"]),
     .library(name: "StandardPathsTesting", targets: ["StandardPathsTesting"]),
     .executable(name: "standard-paths", targets: ["standard-paths"]),
+    .plugin(name: "AuditResources", targets: ["AuditResources"]),
   ],
   // Only the CLI needs swift-argument-parser. A library user who writes
   // `.package(url: ..., traits: [])` does not even fetch it (ARCHITECTURE.md,
@@ -120,6 +121,13 @@ let package = Package(
       dependencies: ["StandardPathsSuffixes", "StandardPathsLocations", filePath],
       swiftSettings: strictSettings
     ),
+    // Prints what the `user-dirs.dirs` reader makes of files, for
+    // Scripts/xdg-user-dir-differential.py (a test tool, not a product).
+    .executableTarget(
+      name: "UserDirsProbe",
+      dependencies: ["StandardPathsLocations"],
+      swiftSettings: strictSettings
+    ),
     .executableTarget(
       name: "standard-paths",
       dependencies: [
@@ -132,6 +140,16 @@ let package = Package(
       ],
       swiftSettings: strictSettings
     ),
+    // `swift package audit-resources`: `standard-paths lint` on the
+    // resource folders of a package's targets, as compiler-style warnings.
+    .plugin(
+      name: "AuditResources",
+      capability: .command(
+        intent: .custom(
+          verb: "audit-resources",
+          description: "Audit the targets' resource folders with standard-paths lint.")),
+      dependencies: ["standard-paths"]
+    ),
     .testTarget(
       name: "StandardPathsTests",
       dependencies: [
@@ -139,6 +157,8 @@ let package = Package(
         filePath,
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],
+      // The shell cases are read from the source tree (#filePath).
+      exclude: ["UserDirs/Cases"],
       swiftSettings: strictSettings
     ),
     // End-to-end tests that run the built `standard-paths` binary; the

@@ -22,6 +22,10 @@ let package = Package(
       dependencies: [.product(name: "StandardPaths", package: "StandardPaths")],
       swiftSettings: fuzzSettings),
     .executableTarget(
+      name: "FuzzAudit",
+      dependencies: [.product(name: "StandardPaths", package: "StandardPaths")],
+      swiftSettings: fuzzSettings),
+    .executableTarget(
       name: "FuzzEnvironment",
       dependencies: [.product(name: "StandardPaths", package: "StandardPaths")],
       swiftSettings: fuzzSettings),

@@ -7,7 +7,7 @@ cd "$(dirname "$0")"
 seconds=${1:-20}
 shift || true
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(FuzzSuffix FuzzUserDirs FuzzEnvironment FuzzImageHeader)
+[ ${#targets[@]} -gt 0 ] || targets=(FuzzSuffix FuzzUserDirs FuzzEnvironment FuzzImageHeader FuzzAudit)
 # `--sanitize=fuzzer --sanitize=address` alone reaches swiftc as two flags of
 # which the driver keeps the last, so the code would get no coverage
 # instrumentation and libFuzzer would fuzz blind: pass the combined flag too.

@@ -19,14 +19,16 @@ Optional HTML comments (invisible in the rendered page) prepare the world:
   (default `/home/you`);
 - `<!-- cli-setup: SHELL COMMANDS -->` right before a console block: run first, in the working
   directory (the fake home), e.g. to make a `Resources` folder.
-Every run gets its own temporary root; the root's path is removed from the output before
-comparing, so the docs show `/home/you/...`.
+Each document gets its own temporary root, with one fake home that its commands share in order
+(as a reader typing them would); the root's path is removed from the output before comparing, so
+the docs show `/home/you/...`.
 
 Usage: Scripts/check-docs.py [--only swift|cli] [FILE…]   (after `swift build`, package root)
 """
 
 import argparse
 import glob
+import json
 import os
 import re
 import shutil
@@ -58,19 +60,29 @@ def compiler_flags(bin_dir):
     flags = ["-swift-version", "6", "-warnings-as-errors", "-I", os.path.join(bin_dir, "Modules")]
     maps = glob.glob(os.path.join(ROOT, ".build/checkouts/swift-system/Sources/*/include/"
                                         "module.modulemap"))
-    maps += glob.glob(os.path.join(bin_dir, "*.build/module.modulemap"))
+    # `*-tool.build` folders hold host-tool copies of the same modules
+    # (built for the package plugin): one map per module.
+    maps += [path for path in glob.glob(os.path.join(bin_dir, "*.build/module.modulemap"))
+             if "-tool.build" not in path]
     for modulemap in maps:
         flags += ["-Xcc", f"-fmodule-map-file={modulemap}"]
     return flags
 
 
 def library_objects(bin_dir):
+    """The object files of the library modules, as their build's file map lists them (a
+    folder can still hold objects of deleted sources)."""
     objects = []
     for pattern in LIBRARY_MODULES:
         for build in glob.glob(os.path.join(bin_dir, f"{pattern}.build")):
-            if "Tests" in build or "Testing" in build:
+            if "Tests" in build or "Testing" in build or build.endswith("-tool.build"):
                 continue
-            objects += glob.glob(os.path.join(build, "*.o"))
+            file_map = os.path.join(build, "output-file-map.json")
+            if os.path.exists(file_map):
+                entries = json.load(open(file_map, encoding="utf-8")).values()
+                objects += [entry["object"] for entry in entries if "object" in entry]
+            else:  # C targets
+                objects += glob.glob(os.path.join(build, "*.o"))
     return objects
 
 
@@ -197,7 +209,8 @@ def check_cli(document, text, binary_dir, scratch, report):
         if root is None:
             root, home, env = fake_world(scratch, home_of(text))
             env["PATH"] = binary_dir + os.pathsep + env["PATH"]
-        setup = SETUP.search(before[-2000:])
+        # Only the last setup comment: an earlier one must not swallow the text in between.
+        setup = SETUP.search(before[before.rfind("<!-- cli-setup: "):])
         if setup and before.rstrip().endswith("-->"):
             result = run(["bash", "-c", setup.group("commands")], env=env, cwd=home)
             if result.returncode != 0:

@@ -1,23 +1,33 @@
 #!/usr/bin/env python3
-"""Checks that `standard-paths lint --html` renders in headless Chromium.
+"""Checks that `standard-paths lint --html` renders and works in headless Chromium.
 
-Builds a fixture tree of real, solid-colour PNGs (or uses --fixture), runs
+Builds a fixture tree of real, solid-colour PNGs (or uses --fixture, or with
+--assets N generates N assets with a mix of findings), runs
 `standard-paths lint DIR --json --html report.html`, then
   1. `chromium --dump-dom`: the matrix has one row per asset and one cell per
-     asset and device (counts from the JSON), one finding row per finding, no
-     <script> element (a file is named `<script>…`), the hostile names are text;
-  2. `chromium --screenshot`: the PNG decodes (zlib/struct only), is not one
-     colour, and shows the fixture's thumbnail colours.
+     asset and device (counts from the JSON), one finding row per finding, the
+     page's own <script> only (a file is named `<script>…`), no event-handler
+     attribute, the hostile names are text;
+  2. a harness page loads the report in a 1600 x 1000 frame
+     (`--allow-file-access-from-files`) and drives it: the summary and the
+     first finding lie within the first 1,000 px, the kind and name filters
+     hide rows (counts checked against the JSON), the toggle shows the assets
+     without findings, the checkerboard toggle switches;
+  3. `chromium --screenshot`: the PNG decodes (zlib/struct only), is not one
+     colour, and shows the fixture's thumbnail colours;
+  4. the page is under --max-bytes (default 5 MB).
 
-Usage: check-lint-html.py [--cli PATH] [--fixture DIR] [--keep DIR] [--chromium PATH]
-                          [--expect-text TEXT]...
+Usage: check-lint-html.py [--cli PATH] [--fixture DIR | --assets N] [--keep DIR]
+                          [--chromium PATH] [--expect-text TEXT]... [--max-bytes N]
 Exit status 0 when every check passes; 1 with a list of failures; 2 when a
 tool is missing.
 """
 import argparse
+import html
 import html.parser
 import json
 import os
+import re
 import shutil
 import struct
 import subprocess
@@ -81,10 +91,49 @@ def build_fixture(root):
         full = os.path.join(root, path)
         os.makedirs(os.path.dirname(full), exist_ok=True)
         with open(full, "wb") as f:
-            f.write(png(8, 8, colour) if colour else b"<plist/>\n")
+            # Sizes in proportion with the scale each name claims.
+            side = 24 if "@3x" in path else 16 if "@2x" in path else 8
+            f.write(png(side, side, colour) if colour else b"<plist/>\n")
     os.makedirs(os.path.join(root, "Big"), exist_ok=True)
     with open(os.path.join(root, BIG), "wb") as f:
         f.write(noisy_png(320, 320))
+
+
+def build_large_fixture(root, count):
+    """`count` assets in folders of 50: most clean (1x, @2x, @3x of exact
+    sizes), and a deterministic mix of findings: a missing @2x/@3x (upscaled),
+    an @3x of the wrong size, a misspelt suffix, cocos2d's -ipadhd, a plist, a
+    large image (linked, not embedded)."""
+    for index in range(count):
+        folder = os.path.join(root, f"Folder{index // 50:02d}")
+        os.makedirs(folder, exist_ok=True)
+        name = f"asset{index:04d}"
+        colour = ((index * 37) % 256, (index * 91) % 256, (index * 53) % 256)
+        side = 8 + index % 5
+
+        def write(file, data):
+            with open(os.path.join(folder, file), "wb") as f:
+                f.write(data)
+        kind = index % 20
+        if kind == 3:  # plist resource
+            write(name + ".plist", b"<plist/>\n")
+            write(name + "-hd.plist", b"<plist/>\n")
+            continue
+        if kind == 17 and index % 40 == 17:  # a large image: linked
+            write(name + ".png", noisy_png(120, 120))
+            write(name + "@2x.png", noisy_png(240, 240))
+            write(name + "@3x.png", noisy_png(360, 360))
+            continue
+        write(name + ".png", png(side, side, colour))
+        if kind != 5:  # upscaled fallback when missing
+            write(name + "@2x.png", png(side * 2, side * 2, colour))
+        if kind not in (5, 9):
+            third = side * 4 if kind == 7 else side * 3  # wrong pixel size
+            write(name + "@3x.png", png(third, third, colour))
+        if kind == 11:
+            write(name + "~ipad@2x.png", png(side * 2, side * 2, colour))  # out of order
+        if kind == 13:
+            write(name + "-ipadhd.png", png(side * 4, side * 4, colour))  # cocos2d
 
 
 def decode_png(data):
@@ -152,6 +201,51 @@ class DOMCounter(html.parser.HTMLParser):
         self.texts.append(data)
 
 
+HARNESS = """<!DOCTYPE html>
+<html><head><meta charset="utf-8"></head><body style="margin:0">
+<iframe id="frame" src="report.html" style="width:1600px;height:1000px;border:0"></iframe>
+<pre id="result">pending</pre>
+<script>
+document.getElementById("frame").addEventListener("load", function () {
+  var d = this.contentDocument, w = this.contentWindow, r = {};
+  function shown(selector) {
+    return Array.prototype.filter.call(d.querySelectorAll(selector), function (e) {
+      return !e.hidden && e.getClientRects().length > 0;
+    }).length;
+  }
+  function top(element) { return element ? element.getBoundingClientRect().top : null; }
+  var first = d.querySelector("tr.finding");
+  r.summaryTop = top(d.getElementById("summary"));
+  r.firstFindingTop = top(first);
+  r.firstFindingBottom = first ? first.getBoundingClientRect().bottom : null;
+  r.findings = shown("tr.finding");
+  r.assetRows = shown("tr.asset-row");
+  var kind = d.getElementById("f-kind");
+  if (kind) {
+    kind.value = KIND;
+    kind.dispatchEvent(new w.Event("change"));
+    r.findingsOfKind = shown("tr.finding");
+    r.assetRowsOfKind = shown("tr.asset-row");
+    kind.value = "";
+    kind.dispatchEvent(new w.Event("change"));
+    var name = d.getElementById("f-name");
+    name.value = NAME;
+    name.dispatchEvent(new w.Event("input"));
+    r.findingsOfName = shown("tr.finding");
+    r.countText = d.getElementById("f-count").textContent;
+    name.value = "";
+    name.dispatchEvent(new w.Event("input"));
+  }
+  var toggle = d.getElementById("toggle-clean");
+  if (toggle) { toggle.click(); r.assetRowsAll = shown("tr.asset-row"); }
+  d.getElementById("toggle-checker").click();
+  r.darkChecker = d.body.classList.contains("dark-checker");
+  document.getElementById("result").textContent = JSON.stringify(r);
+});
+</script></body></html>
+"""
+
+
 def find_chromium(explicit):
     for name in ([explicit] if explicit else []) + ["chromium", "chromium-browser",
                                                      "google-chrome", "chrome"]:
@@ -165,7 +259,7 @@ def chromium(binary, profile, *arguments):
     command = [binary, "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
                "--disable-dev-shm-usage", "--hide-scrollbars", "--force-color-profile=srgb",
                f"--user-data-dir={profile}", *arguments]
-    return subprocess.run(command, capture_output=True, timeout=120)
+    return subprocess.run(command, capture_output=True, timeout=180)
 
 
 def main():
@@ -174,10 +268,13 @@ def main():
     parser.add_argument("--cli", default=os.path.join(here, "..", ".build", "debug",
                                                       "standard-paths"))
     parser.add_argument("--fixture", help="audit this folder instead of building one")
+    parser.add_argument("--assets", type=int, help="generate this many assets instead")
     parser.add_argument("--keep", help="write report.html and screenshot.png here")
     parser.add_argument("--chromium", help="the browser to run")
     parser.add_argument("--expect-text", action="append", default=[],
                         help="text the page must show (repeatable), e.g. a hostile file name")
+    parser.add_argument("--max-bytes", type=int, default=5 * 1024 * 1024,
+                        help="the largest page allowed (default 5 MB)")
     options = parser.parse_args()
 
     browser = find_chromium(options.chromium)
@@ -195,29 +292,40 @@ def main():
             failures.append(message)
 
     with tempfile.TemporaryDirectory(prefix="check-lint-html-") as scratch:
-        fixture = options.fixture or os.path.join(scratch, "fixture")
-        if not options.fixture:
-            build_fixture(fixture)
         out = options.keep or os.path.join(scratch, "out")
         os.makedirs(out, exist_ok=True)
+        fixture = options.fixture or os.path.join(out if options.keep else scratch, "fixture")
+        if options.assets:
+            shutil.rmtree(fixture, ignore_errors=True)
+            build_large_fixture(fixture, options.assets)
+        elif not options.fixture:
+            shutil.rmtree(fixture, ignore_errors=True)
+            build_fixture(fixture)
         page = os.path.join(out, "report.html")
         shot = os.path.join(out, "screenshot.png")
 
         lint = subprocess.run([options.cli, "lint", fixture, "--json", "--html", page],
-                              capture_output=True, timeout=120)
+                              capture_output=True, timeout=300)
         if lint.returncode != 0:
             print(f"check-lint-html: lint exited {lint.returncode}: {lint.stderr.decode()}",
                   file=sys.stderr)
             return 1
         report = json.loads(lint.stdout)
         assets, devices = len(report["assets"]), len(report["devices"])
-        findings = len(report["findings"])
+        findings = report["findings"]
+        page_bytes = os.path.getsize(page)
+        check(page_bytes < options.max_bytes,
+              f"page is {page_bytes} bytes, limit {options.max_bytes}")
         embedded_colours = []
         for asset in report["assets"]:
             for chosen in asset["choices"].values():
-                if chosen and chosen.endswith(".png") and not chosen.startswith("Big/"):
+                if chosen and chosen.endswith(".png") and os.path.getsize(
+                        os.path.join(fixture, chosen)) < 16 * 1024:
                     with open(os.path.join(fixture, chosen), "rb") as f:
-                        _, _, rows = decode_png(f.read())
+                        try:
+                            _, _, rows = decode_png(f.read())
+                        except (ValueError, zlib.error, TypeError, struct.error, IndexError):
+                            continue
                     embedded_colours.append(rows[0][0])
 
         dom = chromium(browser, os.path.join(scratch, "profile-dom"), "--dump-dom",
@@ -231,30 +339,98 @@ def main():
               f"device columns: {counts.get('th.device')} != {devices}")
         check(counts.get("tr.asset-row") == assets,
               f"matrix rows: {counts.get('tr.asset-row')} != {assets}")
-        check(counts.get("td.cell") == assets * devices,
-              f"matrix cells: {counts.get('td.cell')} != {assets} x {devices}")
-        check(counts.get("tr.finding", 0) == findings,
-              f"finding rows: {counts.get('tr.finding', 0)} != {findings}")
-        check(counts.get("script", 0) == 0, f"{counts.get('script')} <script> elements")
+        check(counts.get("td.c", 0) == assets * devices,
+              f"matrix cells: {counts.get('td.c')} != {assets} x {devices}")
+        check(counts.get("tr.finding", 0) == len(findings),
+              f"finding rows: {counts.get('tr.finding', 0)} != {len(findings)}")
+        check(counts.get("script", 0) == 1, f"{counts.get('script')} <script> elements, not 1")
         check(not any(name.startswith("on") for attrs in counter.attributes for name in attrs),
               "an event-handler attribute was injected")
-        check(counts.get("span.pic", 0) > 0, "no embedded image")
+        check(counts.get("i.pic", 0) > 0, "no embedded image")
         text = "".join(counter.texts)
         for expected in options.expect_text:
             check(expected in text, f"page does not show the text {expected!r}")
-        if not options.fixture:
+        if not options.fixture and not options.assets:
             for name in HOSTILE:
                 check(name in text, f"hostile name not shown as text: {name}")
-            check("too large to embed" in text, "no placeholder for the image above the limit")
-            check(counts.get("span.doc", 0) > 0, "no file-name tile for the plist")
+            check(counts.get("b.doc", 0) > 0, "no file-name tile for the plist")
+        if options.assets:
+            check(counts.get("img.pic", 0) > 0, "no linked (large) image")
 
+        if findings:
+            kinds = {}
+            for finding in findings:
+                kinds[finding["kind"]] = kinds.get(finding["kind"], 0) + 1
+            kind = min(kinds, key=lambda k: (kinds[k], k))
+            target = findings[len(findings) // 2]["file"].rsplit("/", 1)[-1].lower()
+            named = sum(1 for f in findings
+                        if target in (f["file"] + " " + f["asset"]).lower())
+            kind_assets = len({f["asset"] for f in findings if f["kind"] == kind
+                               and f["asset"] in {a["path"] for a in report["assets"]}})
+            with open(os.path.join(out, "harness.html"), "w") as f:
+                f.write(HARNESS.replace("KIND", json.dumps(kind)).replace(
+                    "NAME", json.dumps(target)))
+            driven = chromium(browser, os.path.join(scratch, "profile-harness"),
+                              "--allow-file-access-from-files", "--virtual-time-budget=20000",
+                              "--window-size=1700,1100", "--dump-dom",
+                              "file://" + os.path.join(out, "harness.html"))
+            dumped = driven.stdout.decode("utf-8", "replace")
+            match = re.search(r'<pre id="result">(.*?)</pre>', dumped, re.S)
+            raw = html.unescape(match.group(1)) if match else dumped[-300:]
+            try:
+                result = json.loads(raw)
+            except ValueError:
+                result = {}
+                check(False, f"the harness did not report: {raw[:200]!r}")
+            if result:
+                check(result["summaryTop"] is not None and result["summaryTop"] < 1000,
+                      f"summary starts at {result['summaryTop']} px")
+                check(result["firstFindingBottom"] is not None
+                      and result["firstFindingBottom"] <= 1000,
+                      f"first finding ends at {result['firstFindingBottom']} px")
+                check(result["findings"] == len(findings),
+                      f"{result['findings']} findings shown before filtering")
+                check(result["findingsOfKind"] == kinds[kind] < len(findings) or
+                      len(kinds) == 1, f"kind filter {kind}: {result['findingsOfKind']} rows "
+                      f"shown, expected {kinds[kind]}")
+                check(result["assetRowsOfKind"] <= max(kind_assets, 1),
+                      f"kind filter left {result['assetRowsOfKind']} asset rows")
+                check(result["findingsOfName"] == named,
+                      f"name filter {target!r}: {result['findingsOfName']} rows, expected {named}")
+                check(result["countText"] == f"{named} of {len(findings)} findings",
+                      f"count text {result['countText']!r}")
+                with_findings = len({f["asset"] for f in findings}
+                                    & {a["path"] for a in report["assets"]})
+                check(result["assetRows"] == with_findings,
+                      f"{result['assetRows']} asset rows shown by default, "
+                      f"expected {with_findings} (those with findings)")
+                if "assetRowsAll" in result:
+                    check(result["assetRowsAll"] == assets,
+                          f"toggle shows {result['assetRowsAll']} of {assets} asset rows")
+                check(result["darkChecker"], "checkerboard toggle did nothing")
+                print(f"check-lint-html: harness: summary at {result['summaryTop']:.0f} px, "
+                      f"first finding ends at {result['firstFindingBottom']:.0f} px; kind "
+                      f"{kind}: {result['findingsOfKind']} of {result['findings']} findings; "
+                      f"name {target!r}: {result['findingsOfName']}; asset rows "
+                      f"{result['assetRows']} -> {result.get('assetRowsAll')}")
+
+        # The first screen, to look at; and the matrix alone (a copy of the
+        # page with the header and the findings hidden), for its thumbnails.
         shooting = chromium(browser, os.path.join(scratch, "profile-shot"),
                             f"--screenshot={shot}", "--window-size=1600,1000",
                             "file://" + page)
         check(shooting.returncode == 0 and os.path.exists(shot),
               f"chromium --screenshot exited {shooting.returncode}")
-        if os.path.exists(shot):
-            with open(shot, "rb") as f:
+        tall = os.path.join(out, "screenshot-tall.png")
+        matrix_page = os.path.join(out, "matrix-only.html")
+        with open(page, encoding="utf-8") as source, open(matrix_page, "w",
+                                                          encoding="utf-8") as target:
+            target.write(source.read().replace(
+                "</head>", "<style>header, #findings { display: none; }</style></head>", 1))
+        chromium(browser, os.path.join(scratch, "profile-tall"), f"--screenshot={tall}",
+                 "--window-size=1600,3000", "file://" + matrix_page)
+        if os.path.exists(shot) and os.path.exists(tall):
+            with open(tall, "rb") as f:
                 width, height, rows = decode_png(f.read())
             histogram = {}
             for row in rows:
@@ -267,14 +443,15 @@ def main():
             def visible(colour):
                 return sum(count for pixel, count in histogram.items()
                            if all(abs(a - b) <= 3 for a, b in zip(pixel, colour)))
-            shown = [c for c in set(embedded_colours) if visible(c) >= 200]
+            shown = [c for c in set(embedded_colours) if visible(c) >= 40]
             check(len(shown) >= min(3, len(set(embedded_colours))),
                   f"thumbnail colours visible: {len(shown)} of {len(set(embedded_colours))}")
             print(f"check-lint-html: screenshot {width}x{height}, {len(histogram)} colours, "
                   f"{len(shown)} of {len(set(embedded_colours))} thumbnail colours visible")
         print(f"check-lint-html: DOM {counts.get('tr.asset-row')} rows x "
-              f"{counts.get('th.device')} devices = {counts.get('td.cell')} cells, "
-              f"{counts.get('tr.finding', 0)} findings, {counts.get('span.pic', 0)} thumbnails")
+              f"{counts.get('th.device')} devices = {counts.get('td.c')} cells, "
+              f"{counts.get('tr.finding', 0)} findings, {counts.get('i.pic', 0)} embedded and "
+              f"{counts.get('img.pic', 0)} linked thumbnails; page {page_bytes} bytes")
 
     for failure in failures:
         print(f"check-lint-html: FAILED: {failure}", file=sys.stderr)

@@ -4,7 +4,10 @@ import StandardPathsSuffixes
 
 extension AssetAudit {
   /// Audits every file below the folder at `path`, read with a
-  /// ``ResourceTreeWalker``.
+  /// ``ResourceTreeWalker``: names and, when ``readsFiles`` is set and
+  /// `fileSystem` is the real one (``LiveDirectoryReader``), the pixel
+  /// sizes of images from their headers and asset catalogs'
+  /// `Contents.json`. With another reader, only names are audited.
   ///
   /// ```swift
   /// let report = try AssetAudit().report(forDirectoryAtPath: "/opt/MyApp/Resources")
@@ -22,10 +25,22 @@ extension AssetAudit {
     forDirectoryAtPath path: String, fileSystem: any DirectoryReader = LiveDirectoryReader(),
     progress: ((ResourceTreeProgress) -> Void)? = nil
   ) throws(AssetAuditError) -> AuditReport {
+    let reader: (any AuditFileReader)? =
+      readsFiles && fileSystem is LiveDirectoryReader ? LiveAuditFileReader(root: path) : nil
+    return try report(
+      forDirectoryAtPath: path, fileSystem: fileSystem, reader: reader, progress: progress)
+  }
+
+  /// Audits the folder at `path` listed through `fileSystem`, reading file
+  /// contents with `reader` (none: names only).
+  package func report(
+    forDirectoryAtPath path: String, fileSystem: any DirectoryReader,
+    reader: (any AuditFileReader)?, progress: ((ResourceTreeProgress) -> Void)? = nil
+  ) throws(AssetAuditError) -> AuditReport {
     let listing = try ResourceTreeWalker(fileSystem: fileSystem)
       .listing(ofTreeAtPath: path, progress: progress)
-    var report = report(forFiles: listing.files)
-    report.unreadableDirectories = listing.unreadableDirectories
-    return report
+    return report(
+      forFiles: listing.files, reader: reader,
+      unreadableDirectories: listing.unreadableDirectories)
   }
 }

@@ -27,13 +27,23 @@ import StandardPathsSuffixes
 public struct AssetAudit: Sendable {
   /// The devices every asset is resolved for.
   public var devices: [AuditDevice]
+  /// Whether an audit of a folder reads file contents: image headers (for
+  /// pixel sizes) and asset catalogs' `Contents.json`. On by default; off,
+  /// only names are audited.
+  public var readsFiles: Bool
 
   /// Creates an audit for the given devices; by default the 11 presets.
-  public init(devices: [AuditDevice] = AuditDevice.presets) {
+  ///
+  /// Findings are made for these devices only: a file meant only for other
+  /// devices (an `~mac` variant in an iOS audit) is no finding.
+  public init(devices: [AuditDevice] = AuditDevice.presets, readsFiles: Bool = true) {
     self.devices = devices
+    self.readsFiles = readsFiles
   }
 
-  /// Audits the files at `paths`.
+  /// Audits the files at `paths` by their names only: no pixel size is
+  /// read and asset catalogs are only counted (see
+  /// ``report(forDirectoryAtPath:fileSystem:progress:)`` for a full audit).
   ///
   /// - Parameter paths: The files' paths relative to the audited folder,
   ///   with `/` between components (`Images/foo@2x.png`); a path's folder
@@ -41,24 +51,55 @@ public struct AssetAudit: Sendable {
   /// - Returns: every asset with each device's choice, and the findings,
   ///   in byte order of their paths.
   public func report(forFiles paths: [String]) -> AuditReport {
+    report(forFiles: paths, reader: nil)
+  }
+
+  /// Audits the files at `paths`, reading image headers and asset
+  /// catalogs' `Contents.json` with `reader` (none: names only).
+  package func report(
+    forFiles paths: [String], reader: (any AuditFileReader)?, unreadableDirectories: [String] = []
+  ) -> AuditReport {
     var namesOfDirectory: [ByteString: [String]] = [:]
+    var catalogFiles: [String] = []
     var seen = Set<ByteString>()
     seen.reserveCapacity(paths.count)
     for path in paths where seen.insert(ByteString(path)).inserted {
+      if AssetCatalogAudit.catalog(of: path) != nil {
+        catalogFiles.append(path)
+        continue
+      }
       let (directory, name) = AssetAudit.split(path)
       namesOfDirectory[ByteString(directory), default: []].append(name)
     }
     let rankings = AuditRankings(devices: devices)
     var assets: [AuditedAsset] = []
     var findings: [AuditFinding] = []
+    var images: [String: AuditedImage] = [:]
+    var systemImages: [AuditedSystemImage] = []
     for (directory, names) in namesOfDirectory {
-      let audit = DirectoryAudit(directory: directory.string, names: names, rankings: rankings)
+      let audit = DirectoryAudit(
+        directory: directory.string, names: names, rankings: rankings, reader: reader)
       assets += audit.auditedAssets
       findings += audit.findings()
+      for (path, image) in audit.auditedImages { images[path] = image }
+      systemImages += audit.auditedSystemImages
+    }
+    let catalogs = AssetCatalogAudit(rankings: rankings, reader: reader).audit(catalogFiles)
+    findings += catalogs.findings
+    images.merge(catalogs.images) { first, _ in first }
+    for folder in unreadableDirectories {
+      findings.append(
+        AuditFinding(
+          kind: .unreadableFolder, file: folder, asset: folder,
+          message: "cannot read this folder (permissions?): its files are not audited; make it "
+            + "readable and run the audit again"))
     }
     return AuditReport(
       devices: devices, assets: AssetAudit.sortedByPath(assets),
-      findings: AssetAudit.sortedForReport(findings), fileCount: seen.count)
+      findings: AssetAudit.sortedForReport(findings), fileCount: seen.count,
+      unreadableDirectories: unreadableDirectories, images: images,
+      systemImages: systemImages.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) },
+      catalogs: catalogs.catalogs)
   }
 
   /// `assets` by path in byte order (sorting positions, not the values,

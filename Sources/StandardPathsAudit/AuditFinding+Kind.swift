@@ -8,12 +8,21 @@ extension AuditFinding {
   ///
   /// | identifier | severity | example |
   /// |---|---|---|
-  /// | `unreachableVariant` | warning | `foo-hd@2x.png` when only phones are audited: no device ever picks it |
-  /// | `upscaledFallback` | warning | an iPhone 6 (`@2x`) gets `foo.png`, a `@1x` image |
-  /// | `malformedSuffix` | error | `foo@2X.png`, `foo~IPAD.png`, `foo~ipad@2x.png` (wrong case or order) |
+  /// | `malformedSuffix` | error | `foo@2X.png`, `foo~ipad@2x.png`, `foo@3.png`, `foo@2x@2x.png` |
+  /// | `foreignSuffix` | warning | cocos2d's `foo-ipadhd.png` (here `foo@2x~ipad.png`) |
   /// | `caseCollision` | error | `Foo.png` and `foo.png` |
-  /// | `duplicateVariant` | error | `foo-hd-568h.png` and `foo-568h-hd.png` (the same variant twice) |
-  /// | `missingBase` | warning | `foo@2x.png` without `foo.png` |
+  /// | `duplicateVariant` | error | `foo-hd-568h.png` and `foo-568h-hd.png` |
+  /// | `notDownloaded` | warning | `.foo-hd.png.icloud`: only an iCloud placeholder |
+  /// | `unreadableImage` | error | a `.png` whose header is cut short |
+  /// | `wrongPixelSize` | warning | `foo@2x.png` not twice the size of `foo.png` |
+  /// | `missingBase` | warning | `foo@2x.png` without `foo.png`: some device finds nothing |
+  /// | `unreachableVariant` | warning | `foo-hd@2x~iphone.png`: no device ever loads it |
+  /// | `upscaledFallback` | warning | an iPhone 6 (`@2x`) gets `foo.png`, a `@1x` image |
+  /// | `missingLaunchImage` | warning | `Default.png` without `Default-568h@2x.png` |
+  /// | `catalogMissingFile` | warning | an image set's `Contents.json` names a missing file |
+  /// | `catalogUnlistedFile` | warning | an image in an image set that `Contents.json` omits |
+  /// | `catalogUnreadable` | error | an image set without a valid `Contents.json` |
+  /// | `unreadableFolder` | warning | a subfolder that cannot be read |
   public struct Kind: Sendable, Hashable, CustomStringConvertible {
     /// The stable identifier, such as `unreachableVariant`.
     public let identifier: String
@@ -25,18 +34,16 @@ extension AuditFinding {
       self.severity = severity
     }
 
-    /// A file no audited device ever picks: no device looks for its
-    /// suffixes, or a better variant wins on every device that does.
-    public static let unreachableVariant = Kind("unreachableVariant", .warning)
-    /// A device whose scale is above 1 picks a file of a lower scale, which
-    /// it has to upscale (blurry). Only bitmap images (`png`, `jpg`, …) and
-    /// assets that have scaled variants are checked, so a plain
-    /// `level.plist` is not a finding.
-    public static let upscaledFallback = Kind("upscaledFallback", .warning)
     /// A name with look-alike suffixes that do not parse: the wrong letter
-    /// case (`@2X`, `~IPAD`) or the wrong order (`foo~ipad@2x.png`), so the
-    /// suffix becomes part of the base name.
+    /// case (`@2X`, `~IPAD`), the wrong order (`foo~ipad@2x.png`), a scale
+    /// without its `x` (`foo@3.png`), a suffix written twice
+    /// (`foo@2x@2x.png`) or before an inner extension (`foo-hd.pvr.ccz`),
+    /// so the suffix becomes part of the base name.
     public static let malformedSuffix = Kind("malformedSuffix", .error)
+    /// Another convention's suffix (cocos2d's `-ipad`, `-ipadhd`,
+    /// `-iphonehd`), which this grammar reads as part of the base name; the
+    /// suggestion is this grammar's spelling.
+    public static let foreignSuffix = Kind("foreignSuffix", .warning)
     /// Names that differ only by letter case: one name on a
     /// case-insensitive file system (macOS, Windows), two on a
     /// case-sensitive one (Linux), so lookups resolve differently.
@@ -45,14 +52,49 @@ extension AuditFinding {
     /// differently (`-hd-568h` and `-568h-hd`, `@2x` and `@2.0x`): only one
     /// is ever used.
     public static let duplicateVariant = Kind("duplicateVariant", .error)
+    /// A file that iCloud Drive has not downloaded: only its placeholder
+    /// (`.foo-hd.png.icloud`) is in the folder, so the file is missing.
+    public static let notDownloaded = Kind("notDownloaded", .warning)
+    /// An image whose header cannot be read (cut short, damaged, or not the
+    /// format its extension says): a device cannot load it.
+    public static let unreadableImage = Kind("unreadableImage", .error)
+    /// An image whose pixel size does not match the scale its name claims:
+    /// an `@Nx` variant that is not N times its siblings (within a pixel
+    /// at 1x), an `-hd` image that is not twice its plain sibling (when
+    /// phones are audited), a HiDPI TIFF whose pages are not 1x and 2x, or
+    /// a launch image, app icon or asset-catalog icon of the wrong size.
+    public static let wrongPixelSize = Kind("wrongPixelSize", .warning)
     /// An asset with variants but no plain file (`foo@2x.png` without
-    /// `foo.png`): devices no variant suits get nothing.
+    /// `foo.png`), so that some audited device finds nothing.
     public static let missingBase = Kind("missingBase", .warning)
+    /// A file no device ever loads: no device looks for its suffixes, or a
+    /// better variant wins on every device that does. A file that only
+    /// devices outside the audit load is not a finding.
+    public static let unreachableVariant = Kind("unreachableVariant", .warning)
+    /// A device whose scale is above 1 picks an image of a lower scale,
+    /// which it has to upscale (blurry). Only images (`png`, `jpg`, `tiff`,
+    /// `pvr`, …) are checked, never plists, fonts or nibs.
+    public static let upscaledFallback = Kind("upscaledFallback", .warning)
+    /// Launch images without the `-568h@2x` one while 4-inch or larger
+    /// iPhones are audited: iOS then runs the app letterboxed.
+    public static let missingLaunchImage = Kind("missingLaunchImage", .warning)
+    /// A file an asset catalog's `Contents.json` lists but that is missing.
+    public static let catalogMissingFile = Kind("catalogMissingFile", .warning)
+    /// An image in an asset catalog's set that its `Contents.json` does not
+    /// list: the catalog compiler ignores it.
+    public static let catalogUnlistedFile = Kind("catalogUnlistedFile", .warning)
+    /// An asset catalog set whose `Contents.json` is missing or invalid.
+    public static let catalogUnreadable = Kind("catalogUnreadable", .error)
+    /// A folder below the audited one that cannot be read: its files are
+    /// not audited.
+    public static let unreadableFolder = Kind("unreadableFolder", .warning)
 
     /// Every kind, in the order reports list them.
     public static let allCases: [Kind] = [
-      .malformedSuffix, .caseCollision, .duplicateVariant, .missingBase, .unreachableVariant,
-      .upscaledFallback,
+      .malformedSuffix, .foreignSuffix, .caseCollision, .duplicateVariant, .notDownloaded,
+      .unreadableImage, .wrongPixelSize, .missingBase, .unreachableVariant, .upscaledFallback,
+      .missingLaunchImage, .catalogMissingFile, .catalogUnlistedFile, .catalogUnreadable,
+      .unreadableFolder,
     ]
 
     /// The kind with the given identifier, or `nil` if there is none.

@@ -24,30 +24,42 @@ public struct AuditFinding: Sendable, Hashable {
   /// duplicate loses to, the names that differ only by case, the variants
   /// of an asset without a base file.
   public var relatedFiles: [String]
-  /// The names of the devices concerned (those that fall back to an
-  /// upscaled file, those that find no file); empty when no particular
-  /// device is.
+  /// The names of the audited devices concerned (those that load the
+  /// file, fall back to an upscaled one, or find nothing); empty when the
+  /// finding concerns no particular device (a misspelt name, names that
+  /// differ by case, an unreadable folder).
   public var devices: [String]
-  /// The file name to use instead, where there is one (the canonical
-  /// spelling of a malformed name, the variant to add for an upscaled
-  /// fallback), relative to the audited folder.
-  public var suggestion: String?
-  /// A one-line explanation for people.
+  /// The file names to use, relative to the audited folder: the one name to
+  /// rename the file to, or every variant to add. Empty when there is no
+  /// name to suggest.
+  public var suggestions: [String]
+  /// The pixel size the file should have, for ``Kind/wrongPixelSize``.
+  public var expectedPixelSize: AuditPixelSize?
+  /// The pixel size the file has, for ``Kind/wrongPixelSize``.
+  public var actualPixelSize: AuditPixelSize?
+  /// A one-line explanation for people: what happens, and what to do.
   public var message: String
 
   /// Creates a finding.
   public init(
     kind: Kind, file: String, asset: String, relatedFiles: [String] = [], devices: [String] = [],
-    suggestion: String? = nil, message: String
+    suggestions: [String] = [], expectedPixelSize: AuditPixelSize? = nil,
+    actualPixelSize: AuditPixelSize? = nil, message: String
   ) {
     self.kind = kind
     self.file = file
     self.asset = asset
     self.relatedFiles = relatedFiles
     self.devices = devices
-    self.suggestion = suggestion
+    self.suggestions = suggestions
+    self.expectedPixelSize = expectedPixelSize
+    self.actualPixelSize = actualPixelSize
     self.message = message
   }
+
+  /// The first of ``suggestions``: the name to rename the file to, or the
+  /// first variant to add.
+  public var suggestion: String? { suggestions.first }
 
   /// How serious the finding is; fixed by its ``kind``.
   public var severity: Severity { kind.severity }

@@ -15,19 +15,32 @@ public struct AuditReport: Sendable, Hashable {
   /// How many files were audited.
   public var fileCount: Int
   /// Folders below the audited one that could not be read (relative
-  /// paths); their files are not in the report.
+  /// paths); their files are not in the report, and each is a finding.
   public var unreadableDirectories: [String]
+  /// The images whose header was read, by path relative to the audited
+  /// folder: their format and pixel sizes. Empty when the audit works on
+  /// names only.
+  public var images: [String: AuditedImage]
+  /// Launch images, app icons and App Store artwork, in byte order of
+  /// their paths.
+  public var systemImages: [AuditedSystemImage]
+  /// The asset catalogs, in byte order of their paths.
+  public var catalogs: [AuditedCatalog]
 
   /// Creates a report.
   public init(
     devices: [AuditDevice], assets: [AuditedAsset], findings: [AuditFinding], fileCount: Int,
-    unreadableDirectories: [String] = []
+    unreadableDirectories: [String] = [], images: [String: AuditedImage] = [:],
+    systemImages: [AuditedSystemImage] = [], catalogs: [AuditedCatalog] = []
   ) {
     self.devices = devices
     self.assets = assets
     self.findings = findings
     self.fileCount = fileCount
     self.unreadableDirectories = unreadableDirectories
+    self.images = images
+    self.systemImages = systemImages
+    self.catalogs = catalogs
   }
 
   /// Whether there are no findings.
@@ -41,5 +54,10 @@ public struct AuditReport: Sendable, Hashable {
   /// How many findings are of the given kind.
   public func count(of kind: AuditFinding.Kind) -> Int {
     findings.count { $0.kind == kind }
+  }
+
+  /// How many findings concern the audited device named `device`.
+  public func count(forDevice device: String) -> Int {
+    findings.count { $0.devices.contains(device) }
   }
 }

@@ -20,13 +20,20 @@ public struct AuditedAsset: Sendable, Hashable {
   public var files: [String]
   /// The file each device loads, in the order of ``AuditReport/devices``.
   public var choices: [AssetChoice]
+  /// Whether the asset is an image (by its files' extensions: `png`,
+  /// `jpg`, `tiff`, `pvr`, …): only images get image findings (upscaled,
+  /// pixel size).
+  public var isImage: Bool
 
   /// Creates an asset.
-  public init(path: String, directory: String, files: [String], choices: [AssetChoice]) {
+  public init(
+    path: String, directory: String, files: [String], choices: [AssetChoice], isImage: Bool
+  ) {
     self.path = path
     self.directory = directory
     self.files = files
     self.choices = choices
+    self.isImage = isImage
   }
 }
 

@@ -28,23 +28,30 @@ extension DirectoryAudit {
           relatedFiles: Array(files.dropFirst()),
           message: "assets \(list(names)) differ only by letter case: a case-insensitive file "
             + "system (macOS, Windows) holds one name, a case-sensitive one (Linux) two, so "
-            + "lookups resolve differently"))
+            + "lookups resolve differently; rename them to differ by more than case"))
     }
     // Files whose names are equal ignoring case, in different clusters.
+    // (System images are clusters of their own; placeholders are no files.)
     var entriesOfFoldedName: [String: [Int]] = [:]
     for (number, entry) in entries.enumerated() {
+      if case .placeholder = entry.role { continue }
       entriesOfFoldedName[entry.name.lowercased(), default: []].append(number)
     }
+    func clusterOfEntry(_ entry: Int) -> Int {
+      assetOfEntry[entry] >= 0 ? clusterOfAsset[assetOfEntry[entry]] : assets.count + entry
+    }
     for cluster in entriesOfFoldedName.values where cluster.count > 1 {
-      let clusters = Set(cluster.map { clusterOfAsset[assetOfEntry[$0]] })
+      let clusters = Set(cluster.map(clusterOfEntry))
       guard clusters.count > 1 else { continue }
       let files = sortedPaths(cluster.map { entries[$0].path })
+      let first = cluster.min { isBefore(entries[$0].path, entries[$1].path) } ?? cluster[0]
       findings.append(
         AuditFinding(
-          kind: .caseCollision, file: files[0], asset: assets[assetOfEntry[cluster[0]]].path,
+          kind: .caseCollision, file: files[0],
+          asset: assetOfEntry[first] >= 0 ? assets[assetOfEntry[first]].path : files[0],
           relatedFiles: Array(files.dropFirst()),
           message: "\(list(files.map(lastComponent))) are one name on a case-insensitive file "
-            + "system (macOS, Windows): only one of them can exist there"))
+            + "system (macOS, Windows): only one of them can exist there; rename or remove one"))
     }
     return findings
   }

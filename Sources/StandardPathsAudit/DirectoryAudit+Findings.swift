@@ -3,70 +3,145 @@ import StandardPathsResolution
 import StandardPathsSuffixes
 
 extension DirectoryAudit {
-  /// Every finding about the folder's files and assets.
+  /// Every finding about the folder's files and assets, within the audit's
+  /// scope: a finding for files meant only for devices outside the audit
+  /// (`~mac` files when only iOS devices are audited) is not made.
   func findings() -> [AuditFinding] {
     var findings: [AuditFinding] = []
     var explained = [Bool](repeating: false, count: entries.count)
+    let hasPlaceholders = entries.contains {
+      if case .placeholder = $0.role { return true }
+      return false
+    }
+    let restored = hasPlaceholders ? restoredIndex : index
     for (number, entry) in entries.enumerated() {
-      guard let lookalikes = entry.lookalikes else { continue }
-      findings.append(malformedSuffix(number, lookalikes))
-      explained[number] = true
+      if let reading = entry.lookalikes {
+        explained[number] = true
+        if isInScope(entry) { findings.append(nameFinding(number, reading)) }
+      }
+      if case .placeholder(let restoredName) = entry.role {
+        explained[number] = true
+        if let finding = notDownloaded(number, restored: restoredName, restoredIndex: restored) {
+          findings.append(finding)
+        }
+      }
+      if let problem = images[number]?.problem, !explained[number] {
+        explained[number] = true
+        if isInScope(entry) { findings.append(unreadableImage(number, problem: problem)) }
+      }
     }
     for (loser, winner) in duplicateLosers() where !explained[loser] {
-      findings.append(duplicateVariant(loser, winner: winner))
       explained[loser] = true
+      if isInScope(entries[loser]) { findings.append(duplicateVariant(loser, winner: winner)) }
     }
     var isChosen = [Bool](repeating: false, count: entries.count)
     for asset in assets {
       for case let chosen? in asset.choices { isChosen[chosen] = true }
-      // An asset made only of malformed names is explained by them.
+      // An asset made only of misspelt names is explained by them.
       guard !asset.own.allSatisfy({ entries[$0].lookalikes != nil }) else { continue }
-      if !asset.own.contains(where: { entries[$0].isBase }) {
-        findings.append(missingBase(asset))
+      if !asset.own.contains(where: { entries[$0].isBase }), let finding = missingBase(asset) {
+        findings.append(finding)
       }
+      guard asset.own.contains(where: { entries[$0].isImage }) else { continue }
       findings += upscaledFallbacks(asset)
+      findings += pixelSizeFindings(asset, explained: explained)
     }
-    for number in entries.indices where !isChosen[number] && !explained[number] {
+    for number in entries.indices
+    where entries[number].isResource && !isChosen[number] && !explained[number]
+      && rankings.isAudited(idiom: entries[number].parsed.idiom)
+    {
       findings.append(unreachableVariant(number))
     }
+    findings += systemImageFindings(explained: explained)
     findings += caseCollisions()
     return findings
   }
 
-  // MARK: Malformed suffixes
+  /// Whether findings about `entry` concern an audited device: its
+  /// (intended) idiom suffix names an audited idiom, or it has none; for a
+  /// system image, an audited idiom it is for.
+  func isInScope(_ entry: AuditEntry) -> Bool {
+    if let system = entry.systemImage {
+      return system.idioms.contains { rankings.isAudited(idiom: $0) }
+    }
+    return rankings.isAudited(idiom: entry.intended.idiom)
+  }
 
-  private func malformedSuffix(_ number: Int, _ lookalikes: SuffixLookalikes) -> AuditFinding {
+  // MARK: Misspelt and foreign suffixes
+
+  private func nameFinding(_ number: Int, _ reading: LenientFileName) -> AuditFinding {
     let entry = entries[number]
     var problems: [String] = []
-    for token in lookalikes.wronglyCased {
-      problems.append(
-        "\(code(token.written)) is not a suffix (suffixes are lower-case: "
-          + "\(code(token.canonical)))")
+    var isForeignOnly = true
+    for token in reading.lookalikes {
+      switch token.flaw {
+      case .letterCase:
+        problems.append(
+          "\(code(token.written)) is not a suffix (suffixes are lower-case: "
+            + "\(code(token.canonical)))")
+      case .missingUnit:
+        problems.append(
+          "\(code(token.written)) is not a scale suffix (a scale is `@<S>x`: "
+            + "\(code(token.canonical)))")
+      case .foreign(let meaning):
+        problems.append(
+          "\(code(token.written)) is \(meaning); this grammar spells it \(code(token.canonical))")
+      case .misplaced:
+        break
+      }
+      if case .foreign = token.flaw {} else { isForeignOnly = false }
+      if token.isRepeated, token.flaw != .missingUnit {
+        problems.append("\(code(token.written)) repeats a suffix the name already has")
+      }
     }
-    if lookalikes.isOutOfOrder(parsed: entry.parsed) {
-      let written = lookalikes.tokens.map { code($0.written) }.joined(separator: ", ")
+    if reading.isOutOfOrder {
+      let written = reading.lookalikes.filter { !$0.precedesInnerExtension }
+        .map { code($0.written) }.joined(separator: ", ")
       problems.append("\(written) out of order (the order is -<H>h, -hd, @<S>x, ~idiom)")
     }
-    let suggestion = relative(lookalikes.intended.string)
+    if let inner = reading.innerExtension {
+      let written = reading.lookalikes.filter(\.precedesInnerExtension).map { code($0.written) }
+      problems.append(
+        "\(written.joined(separator: ", ")) stand\(written.count == 1 ? "s" : "") before "
+          + "`.\(inner)`, but the extension is only `.\(entry.parsed.pathExtension ?? "")` "
+          + "(only `.gz` takes the extension before it along), so suffixes go after `.\(inner)`")
+    }
+    let intended = reading.intended.string
+    let assetPath = entry.isResource ? assets[assetOfEntry[number]].path : entry.path
+    let what =
+      entry.isResource
+      ? "so no device loads it as a variant of \(lastComponent(relative(plainName(of: reading.intended))))"
+      : "so the system does not find it under that name"
     return AuditFinding(
-      kind: .malformedSuffix, file: entry.path, asset: assets[assetOfEntry[number]].path,
-      suggestion: suggestion,
+      kind: isForeignOnly ? .foreignSuffix : .malformedSuffix, file: entry.path, asset: assetPath,
+      suggestions: [relative(intended)],
       message: problems.joined(separator: "; ")
-        + ", so the resolver reads the base name \(code(entry.parsed.base)); rename it to "
-        + lookalikes.intended.string)
+        + "; the resolver reads the base name \(code(entry.parsed.base)), \(what); rename it to "
+        + intended)
+  }
+
+  /// `name` without its suffixes: the name a program asks for.
+  func plainName(of name: FileName) -> String {
+    var plain = name.canonicalized
+    plain.height = nil
+    plain.isHD = false
+    plain.scale = nil
+    plain.idiom = nil
+    return plain.string
   }
 
   // MARK: Duplicate variants
 
-  /// Each file that is the same variant as another file of its asset and
-  /// that the resolver's index does not keep, with the one it keeps.
+  /// Each resource file that is the same variant as another file of its
+  /// asset and that the resolver's index does not keep, with the one it
+  /// keeps.
   private func duplicateLosers() -> [(loser: Int, winner: Int)] {
     struct Variant: Hashable {
       var key: DirectoryIndex.Key
       var variant: ResourceVariant
     }
     var entriesOfVariant: [Variant: [Int]] = [:]
-    for (number, entry) in entries.enumerated() {
+    for (number, entry) in entries.enumerated() where entry.isResource {
       entriesOfVariant[
         Variant(key: DirectoryIndex.Key(entry.parsed), variant: entry.variant), default: []
       ].append(number)
@@ -87,68 +162,26 @@ extension DirectoryAudit {
       kind: .duplicateVariant, file: loserEntry.path, asset: assets[assetOfEntry[loser]].path,
       relatedFiles: [winnerEntry.path],
       message: "the same variant as \(winnerEntry.name), spelt differently; the resolver "
-        + "always loads \(winnerEntry.name), so remove one of them")
+        + "always loads \(winnerEntry.name), so remove \(loserEntry.name)")
   }
 
   // MARK: Missing base files
 
-  private func missingBase(_ asset: Asset) -> AuditFinding {
+  /// The finding for an asset without a base file, if an audited device
+  /// finds no file for it.
+  private func missingBase(_ asset: Asset) -> AuditFinding? {
+    let missing = rankings.audited.filter { asset.choices[$0] == nil }
+    guard !missing.isEmpty else { return nil }
     let variants = asset.own.map { entries[$0] }
-    let missing = deviceNames(where: { asset.choices[$0] == nil })
-    let devicesText =
-      missing.isEmpty
-      ? "every audited device still finds a variant"
-      : "\(list(missing)) find\(missing.count == 1 ? "s" : "") nothing"
+    let names = missing.map(rankings.name)
+    let base = lastComponent(asset.path)
     return AuditFinding(
       kind: .missingBase, file: asset.path, asset: asset.path,
-      relatedFiles: sortedPaths(variants.map(\.path)), devices: missing,
-      message: "no base file \(lastComponent(asset.path)), only variants "
-        + "(\(list(variants.map(\.name)))); \(devicesText)")
-  }
-
-  // MARK: Upscaled fallbacks
-
-  private func upscaledFallbacks(_ asset: Asset) -> [AuditFinding] {
-    var devicesOfEntry: [Int: [Int]] = [:]
-    for (device, chosen) in asset.choices.enumerated() {
-      if let chosen, asset.upscaled[device] { devicesOfEntry[chosen, default: []].append(device) }
-    }
-    return devicesOfEntry.sorted { $0.key < $1.key }.map { chosen, devices in
-      let entry = entries[chosen]
-      let names = devices.map { device in
-        let auditDevice = rankings.devices[device]
-        return "\(auditDevice.name) (@\(number(auditDevice.device.scale))x)"
-      }
-      let scale = entry.parsed.scaleFromSuffix(for: rankings.devices[devices[0]].device)
-      let suggestions = upscaleSuggestions(for: entry, asset: asset, devices: devices)
-      let verbs = devices.count == 1 ? ("loads", "upscales") : ("load", "upscale")
-      return AuditFinding(
-        kind: .upscaledFallback, file: entry.path, asset: asset.path,
-        devices: devices.map { rankings.devices[$0].name },
-        suggestion: suggestions.last.map(relative),
-        message: "\(list(names, limit: devices.count)) \(verbs.0) \(entry.name), a "
-          + "@\(number(scale))x image, and \(verbs.1) it"
-          + (suggestions.isEmpty ? "" : "; add " + suggestions.joined(separator: " and ")))
-    }
-  }
-
-  /// The variants to add so that `devices` stop upscaling `entry`: its name
-  /// at each of their scales, lowest first, without `-hd`; none unless each
-  /// device would pick the variant for its scale over `entry`.
-  private func upscaleSuggestions(for entry: AuditEntry, asset: Asset, devices: [Int]) -> [String] {
-    var names: [Double: FileName] = [:]
-    for device in devices {
-      let scale = rankings.devices[device].device.scale
-      var name = entry.parsed
-      name.isHD = false
-      name.scale = scale
-      let ranking = rankings.ranking(forDevice: device, pathExtension: asset.pathExtension)
-      guard let rank = ranking.rank(of: ResourceVariant(of: name)),
-        rank < ranking.rank(of: entry.variant) ?? .max
-      else { return [] }
-      names[scale] = name.canonicalized
-    }
-    return names.sorted { $0.key < $1.key }.map(\.value.string)
+      relatedFiles: sortedPaths(variants.map(\.path)), devices: names,
+      suggestions: [asset.path],
+      message: "no base file \(base), only variants (\(list(variants.map(\.name)))): "
+        + "\(list(names)) find\(names.count == 1 ? "s" : "") no file; add \(base), or a "
+        + "variant for \(names.count == 1 ? "it" : "them")")
   }
 
   // MARK: Unreachable variants
@@ -161,7 +194,7 @@ extension DirectoryAudit {
       let asset = assets[assetNumber]
       var variant = entry.variant
       variant.isTIFF = !isOwn
-      for device in rankings.devices.indices where !lookers.contains(device) {
+      for device in rankings.allDevices.indices where !lookers.contains(device) {
         if !isOwn, !rankings.looksForTIFFSibling(device: device, pathExtension: asset.pathExtension)
         {
           continue
@@ -175,26 +208,23 @@ extension DirectoryAudit {
     let message: String
     if lookers.isEmpty {
       let suffixes = entry.suffixText.isEmpty ? entry.name : entry.suffixText
-      message = "never loaded: no audited device looks for a \(code(suffixes)) variant"
+      message =
+        "never loaded: no device looks for a \(code(suffixes)) variant; rename it or remove it"
     } else {
       let better = winners.sorted { $0.key < $1.key }.map { chosen, devices in
-        "\(entries[chosen].name) on \(list(devices.map { rankings.devices[$0].name }))"
+        "\(entries[chosen].name) on \(list(devices.map(rankings.name)))"
       }
       message =
         "never loaded: every device that looks for it loads a better variant ("
-        + better.joined(separator: "; ") + ")"
+        + better.joined(separator: "; ") + "); remove it"
     }
     return AuditFinding(
       kind: .unreachableVariant, file: entry.path, asset: assets[assetOfEntry[number]].path,
-      devices: lookers.sorted().map { rankings.devices[$0].name }, message: message)
+      devices: lookers.filter { rankings.audited.contains($0) }.map(rankings.name),
+      message: message)
   }
 
   // MARK: Text
-
-  /// The names of the devices whose number satisfies `predicate`.
-  func deviceNames(where predicate: (Int) -> Bool) -> [String] {
-    rankings.devices.indices.filter(predicate).map { rankings.devices[$0].name }
-  }
 
   /// `name` relative to the audited folder.
   func relative(_ name: String) -> String {

@@ -5,8 +5,8 @@ import StandardPathsSuffixes
 /// The audit of one folder: its files grouped into assets, each asset
 /// resolved for each device with the resolver's own index and ranking.
 internal struct DirectoryAudit {
-  /// An asset: the files with one base name and extension, plus the
-  /// desktop `tiff` siblings of a PNG or JPEG asset.
+  /// An asset: the resource files with one base name and extension, plus
+  /// the desktop `tiff` siblings of a PNG or JPEG asset.
   struct Asset {
     /// The plain name relative to the audited folder.
     var path: String
@@ -18,9 +18,9 @@ internal struct DirectoryAudit {
     var own: [Int] = []
     /// Its `tiff` siblings (entry numbers).
     var siblings: [Int] = []
-    /// Per device, the chosen entry.
+    /// Per device of ``AuditRankings/allDevices``, the chosen entry.
     var choices: [Int?] = []
-    /// Per device, whether the chosen entry is upscaled.
+    /// Per audited device, whether the chosen entry is upscaled.
     var upscaled: [Bool] = []
 
     /// Every file of the asset.
@@ -31,27 +31,38 @@ internal struct DirectoryAudit {
   let directory: String
   /// The folder's files.
   let entries: [AuditEntry]
+  /// Per entry, its image header, when the audit read it.
+  let images: [AuditedImage?]
   /// Its assets.
   private(set) var assets: [Asset] = []
   /// The resolver's index of the folder.
   let index: DirectoryIndex
-  /// The number of the asset each entry belongs to (for a `tiff` sibling,
-  /// its first PNG or JPEG asset).
+  /// The number of the asset each resource entry belongs to (for a `tiff`
+  /// sibling, its first PNG or JPEG asset); `-1` for other entries.
   private(set) var assetOfEntry: [Int] = []
   /// The assets each `tiff` sibling belongs to.
   private var assetsOfSibling: [Int: [Int]] = [:]
-  /// The audited devices and their rankings.
+  /// The devices and their rankings.
   let rankings: AuditRankings
 
-  /// Groups and resolves the files `names` of `directory`.
-  init(directory: String, names: [String], rankings: AuditRankings) {
+  /// Groups and resolves the files `names` of `directory`, reading image
+  /// headers with `reader` when there is one.
+  init(
+    directory: String, names: [String], rankings: AuditRankings,
+    reader: (any AuditFileReader)?
+  ) {
     self.directory = directory
     self.rankings = rankings
-    entries = names.map { AuditEntry(name: $0, directory: directory) }
+    let entries = names.map { AuditEntry(name: $0, directory: directory) }
+    self.entries = entries
+    images = entries.map { entry in
+      guard let reader, entry.readsHeader else { return nil }
+      return reader.image(atPath: entry.path)
+    }
     index = DirectoryIndex(
       DirectoryListing(names: names, stamp: DirectoryStamp(modificationNanoseconds: 0)))
     assets = groupIntoAssets()
-    assetOfEntry = [Int](repeating: 0, count: entries.count)
+    assetOfEntry = [Int](repeating: -1, count: entries.count)
     for (number, asset) in assets.enumerated().reversed() {
       for entry in asset.files { assetOfEntry[entry] = number }
     }
@@ -61,12 +72,12 @@ internal struct DirectoryAudit {
     resolveChoices()
   }
 
-  /// The entries grouped by key; `tiff` groups whose base has a PNG or
-  /// JPEG asset become that asset's siblings.
+  /// The resource entries grouped by key; `tiff` groups whose base has a
+  /// PNG or JPEG asset become that asset's siblings.
   private func groupIntoAssets() -> [Asset] {
     var groupOfKey: [DirectoryIndex.Key: Int] = [:]
     var groups: [Asset] = []
-    for (number, entry) in entries.enumerated() {
+    for (number, entry) in entries.enumerated() where entry.isResource {
       let key = DirectoryIndex.Key(entry.parsed)
       if let group = groupOfKey[key] {
         groups[group].own.append(number)
@@ -110,38 +121,47 @@ internal struct DirectoryAudit {
     for (number, entry) in entries.enumerated() { entryOfName[ByteString(entry.name)] = number }
     for number in assets.indices {
       let asset = assets[number]
-      var tiffKey = asset.key
-      tiffKey.pathExtension = ByteString(ResourceVariant.tiffExtension)
-      var choices: [Int?] = []
-      var upscaled: [Bool] = []
-      // Scale matters for bitmaps, and for assets that come in scales.
-      let hasScales = asset.files.contains {
-        entries[$0].parsed.scale != nil || entries[$0].parsed.isHD
-      }
-      for (deviceNumber, auditDevice) in rankings.devices.enumerated() {
-        let ranking = rankings.ranking(forDevice: deviceNumber, pathExtension: asset.pathExtension)
-        let looksForTIFF = rankings.looksForTIFFSibling(
-          device: deviceNumber, pathExtension: asset.pathExtension)
-        let match = index.bestMatch(
-          for: asset.key, tiffKey: looksForTIFF ? tiffKey : nil, ranking: ranking)
-        let chosen = match.flatMap { entryOfName[ByteString($0.name)] }
-        choices.append(chosen)
-        upscaled.append(
-          chosen.map {
-            (hasScales || entries[$0].isBitmapImage)
-              && isUpscaled(entries[$0], on: auditDevice.device)
-          } ?? false)
+      let choices = rankings.allDevices.indices.map { device in
+        choice(for: asset.key, pathExtension: asset.pathExtension, device: device, in: index)
+          .flatMap { entryOfName[ByteString($0)] }
       }
       assets[number].choices = choices
-      assets[number].upscaled = upscaled
+      // An asset made only of misspelt names is no real request: nothing
+      // is upscaled for it (the names' findings say what is wrong).
+      let isPhantom = asset.own.allSatisfy { entries[$0].lookalikes != nil }
+      assets[number].upscaled = rankings.audited.map { device in
+        guard !isPhantom, let chosen = choices[device] else { return false }
+        return isUpscaled(chosen, on: rankings.devices[device].device)
+      }
     }
   }
 
-  /// Whether `device` has to upscale `entry`: its screen is Retina and the
-  /// file's scale (`@<S>x`; `-hd` is 2 on a phone) is lower. Only asked for
-  /// bitmap images and for assets with scaled variants.
-  private func isUpscaled(_ entry: AuditEntry, on device: Device) -> Bool {
-    guard device.isRetina, !entry.isMultiResolutionTIFF else { return false }
+  /// The name `index` gives device number `device` for the asset `key`.
+  func choice(
+    for key: DirectoryIndex.Key, pathExtension: String?, device: Int, in index: DirectoryIndex
+  ) -> String? {
+    var tiffKey = key
+    tiffKey.pathExtension = ByteString(ResourceVariant.tiffExtension)
+    let ranking = rankings.ranking(forDevice: device, pathExtension: pathExtension)
+    let looksForTIFF = rankings.looksForTIFFSibling(device: device, pathExtension: pathExtension)
+    return index.bestMatch(for: key, tiffKey: looksForTIFF ? tiffKey : nil, ranking: ranking)?
+      .name
+  }
+
+  /// Whether `device` has to upscale entry number `number`: an image, on a
+  /// Retina screen, whose scale (`@<S>x`; `-hd` is 2 on a phone) is lower.
+  /// A `tiff` without a scale suffix is as sharp as its pages allow: a
+  /// HiDPI TIFF with a 1x and a 2x page is not upscaled at 2x; one whose
+  /// pages are unknown is given the benefit of the doubt.
+  private func isUpscaled(_ number: Int, on device: Device) -> Bool {
+    let entry = entries[number]
+    guard device.isRetina, entry.isImage else { return false }
+    if entry.isUnscaledTIFF {
+      guard let pages = images[number]?.pages, let smallest = pages.map(\.width).min(),
+        let largest = pages.map(\.width).max(), smallest > 0
+      else { return false }
+      return Double(largest) / Double(smallest) + 0.01 < device.scale
+    }
     return entry.parsed.scaleFromSuffix(for: device) < device.scale
   }
 
@@ -149,7 +169,20 @@ internal struct DirectoryAudit {
   /// the asset's own files (rather than a `tiff` sibling).
   func owners(ofEntry entry: Int) -> [(asset: Int, isOwn: Bool)] {
     if let owners = assetsOfSibling[entry] { return owners.map { ($0, false) } }
+    guard assetOfEntry[entry] >= 0 else { return [] }
     return [(assetOfEntry[entry], true)]
+  }
+
+  /// The audited devices (numbers) that load entry number `entry` for some
+  /// asset.
+  func auditedDevices(loading entry: Int) -> [Int] {
+    var devices: Set<Int> = []
+    for (asset, _) in owners(ofEntry: entry) {
+      for device in rankings.audited where assets[asset].choices[device] == entry {
+        devices.insert(device)
+      }
+    }
+    return devices.sorted()
   }
 
   /// The public form of the assets.
@@ -160,9 +193,25 @@ internal struct DirectoryAudit {
         files: asset.files.map { entries[$0].path }.sorted {
           $0.utf8.lexicographicallyPrecedes($1.utf8)
         },
-        choices: zip(asset.choices, asset.upscaled).map { chosen, isUpscaled in
+        choices: zip(asset.choices.prefix(rankings.devices.count), asset.upscaled).map {
+          chosen, isUpscaled in
           AssetChoice(file: chosen.map { entries[$0].path }, isUpscaled: isUpscaled)
-        })
+        },
+        isImage: asset.own.contains { entries[$0].isImage })
+    }
+  }
+
+  /// The public form of the images whose header was read.
+  var auditedImages: [(String, AuditedImage)] {
+    zip(entries, images).compactMap { entry, image in image.map { (entry.path, $0) } }
+  }
+
+  /// The public form of the system images.
+  var auditedSystemImages: [AuditedSystemImage] {
+    entries.indices.compactMap { number in
+      entries[number].systemImage.map {
+        AuditedSystemImage(path: entries[number].path, role: $0.role.rawValue)
+      }
     }
   }
 }

@@ -16,7 +16,10 @@ import StandardPathsSuffixes
 /// folders are followed, each folder (device and inode) at most once, so
 /// link loops end; the walk goes no deeper than ``maximumDepth`` folders.
 /// Hidden entries (names starting with `.`, such as `.DS_Store` and
-/// `.git`) are skipped unless ``includesHiddenEntries`` is set.
+/// `.git`) are skipped unless ``includesHiddenEntries`` is set, except
+/// iCloud Drive placeholders (`.foo.png.icloud`), which stand for files
+/// that are not downloaded. A symbolic link whose target is missing is no
+/// entry (the live reader leaves it out of listings).
 public struct ResourceTreeWalker: Sendable {
   /// Where folders are read.
   public var fileSystem: any DirectoryReader
@@ -72,7 +75,9 @@ public struct ResourceTreeWalker: Sendable {
         continue
       }
       directoriesRead += 1
-      for name in listing.names where includesHiddenEntries || name.utf8.first != UInt8(ascii: ".")
+      for name in listing.names
+      where includesHiddenEntries || name.utf8.first != UInt8(ascii: ".")
+        || AuditEntry.placeholderTarget(of: name) != nil
       {
         let child = relative.isEmpty ? name : relative + "/" + name
         guard let stamp = fileSystem.stamp(ofDirectoryAtPath: base + child) else {

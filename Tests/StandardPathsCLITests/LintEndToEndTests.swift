@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 
-/// `standard-paths lint DIR`: exit codes, the table, the JSON schema and
-/// the HTML page, on a fixture of real PNGs.
+/// `standard-paths lint DIR`: exit codes, the table, the JSON schema (per
+/// fixture case), the compiler format and the HTML page, on a fixture of
+/// real PNGs of exact pixel sizes.
 @Suite struct LintEndToEndTests {
   let scratch: ScratchDirectory
 
@@ -20,6 +21,14 @@ import Testing
   private func json(_ result: CLI.Result) throws -> [String: Any] {
     let object = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8))
     return try #require(object as? [String: Any])
+  }
+
+  private func findings(_ document: [String: Any]) throws -> [[String: Any]] {
+    try #require(document["findings"] as? [[String: Any]])
+  }
+
+  private func describe(_ finding: [String: Any]) -> String {
+    "\(finding["kind"] as? String ?? "?") \(finding["file"] as? String ?? "?")"
   }
 
   // MARK: Exit codes
@@ -49,7 +58,7 @@ import Testing
     #expect(missing.standardOutput.isEmpty)
     #expect(
       missing.standardError == "standard-paths: error: no directory at \(scratch.path("nope"))\n")
-    let file = try lint("res/Logo.png")
+    let file = try lint("res/Photo/photo.png")
     #expect(file.status == 2, "\(file)")
     #expect(file.standardError.split(separator: "\n").count == 1)
   }
@@ -62,8 +71,9 @@ import Testing
   }
 
   @Test(arguments: [
-    ["res", "--devices", "iphone9"], ["res", "--devices", ","], [], ["res", "--colour"],
-    ["res", "extra"],
+    ["res", "--devices", "iphone9"], ["res", "--devices", ","], ["res", "--devices", "ios,tvos"],
+    [], ["res", "--colour"], ["res", "extra"], ["res", "--format", "xml"],
+    ["res", "--json", "--format", "compiler"],
   ])
   func usageErrorsExitSixtyFour(arguments: [String]) throws {
     let result = try CLI.run(
@@ -72,28 +82,108 @@ import Testing
     #expect(result.standardOutput.isEmpty)
   }
 
-  // MARK: Table
+  @Test func helpListsTheDeviceGroups() throws {
+    let result = try lint("--help")
+    #expect(result.status == 0)
+    #expect(result.standardOutput.contains("ios, iphone, ipad, mac, tv, all"))
+    #expect(result.standardOutput.contains("--format <format>"))
+  }
 
-  @Test func tablePrintsOneLinePerFindingAndASummary() throws {
+  // MARK: Table and compiler format
+
+  @Test func tablePrintsOneLinePerFindingNotesAndASummary() throws {
     let result = try lint("res")
     let lines = result.lines
-    #expect(lines.count == LintFixture.findings.count + 1, "\(result)")
-    #expect(lines.last == "28 files, 12 assets, 11 devices: 11 findings (4 errors, 7 warnings)")
-    for (line, expected) in zip(lines, LintFixture.findings) {
+    let expected = LintFixture.findings
+    #expect(lines.count == expected.count + 4, "\(result)")
+    for (line, finding) in zip(lines, expected) {
       let words = line.split(separator: " ", omittingEmptySubsequences: true)
       #expect(words.count > 3)
-      #expect("\(words[1]) \(words[2])" == expected, "\(line)")
+      #expect("\(words[1]) \(words[2])" == finding, "\(line)")
       #expect(["error", "warning"].contains(String(words[0])))
+    }
+    #expect(
+      lines[expected.count]
+        == "Assets.xcassets: asset catalog, 3 sets (2 checked against Contents.json)")
+    #expect(
+      lines[expected.count + 1]
+        == "10 launch images and app icons checked on their own (iOS loads them itself)")
+    #expect(lines[expected.count + 2].hasPrefix("3 images of a format whose size is not read"))
+    #expect(lines.last?.hasPrefix("\(LintFixture.fileCount) files, ") == true)
+    #expect(lines.last?.contains(": \(expected.count) findings (") == true)
+  }
+
+  @Test func compilerFormatIsOneAnnotationPerFinding() throws {
+    let result = try lint("res", "--format", "compiler")
+    #expect(result.status == 0, "\(result)")
+    let lines = result.standardOutput.split(separator: "\n").map(String.init)
+    #expect(lines.count == LintFixture.findings.count)
+    let root = scratch.path("res") + "/"
+    for (line, finding) in zip(lines, LintFixture.findings) {
+      let file = String(finding.split(separator: " ", maxSplits: 1)[1])
+      let kind = String(finding.split(separator: " ", maxSplits: 1)[0])
+      #expect(
+        line.hasPrefix(root + file + ": warning: ") || line.hasPrefix(root + file + ": error: "),
+        "\(line)")
+      #expect(line.hasSuffix(" [\(kind)]"), "\(line)")
     }
   }
 
   // MARK: JSON
 
-  @Test func jsonFollowsTheSchema() throws {
-    let result = try lint("res", "--json", "--devices", "iphone6, ipad-retina,iphone6")
+  @Test(arguments: LintFixture.cases.map(\.name))
+  func jsonFindingsOfEachCase(name: String) throws {
+    let fixtureCase = try #require(LintFixture.cases.first { $0.name == name })
+    let folders = Set(fixtureCase.files.map { String($0.0.split(separator: "/")[0]) })
+    let document = try json(try lint("res", "--json"))
+    let found = try findings(document).filter { finding in
+      folders.contains(String((finding["file"] as? String ?? "").split(separator: "/")[0]))
+    }
+    #expect(found.map(describe) == fixtureCase.findings, "\(found)")
+  }
+
+  @Test func jsonDetailsOfTheNewFindings() throws {
+    let document = try json(try lint("res", "--json"))
+    let all = try findings(document)
+    func finding(_ description: String) throws -> [String: Any] {
+      try #require(all.first { describe($0) == description }, "\(description)")
+    }
+    let wrong = try finding("wrongPixelSize Sizes/wrong@3x.png")
+    #expect(wrong["expectedPixelSize"] as? [String: Int] == ["width": 24, "height": 24])
+    #expect(wrong["actualPixelSize"] as? [String: Int] == ["width": 32, "height": 32])
+    #expect(wrong["relatedFiles"] as? [String] == ["Sizes/wrong.png"])
+    #expect(wrong["devices"] as? [String] == ["iphone6plus", "iphonex"])
+    let flat = try finding("wrongPixelSize Sizes/flat-hd.png")
+    #expect(flat["expectedPixelSize"] as? [String: Int] == ["width": 16, "height": 16])
+    let typo = try finding("malformedSuffix Typo/ok@3.png")
+    #expect(typo["suggestions"] as? [String] == ["Typo/ok@3x.png"])
+    let cocos = try finding("foreignSuffix Cocos/hero-ipadhd.png")
+    #expect(cocos["suggestions"] as? [String] == ["Cocos/hero@2x~ipad.png"])
+    #expect(cocos["severity"] as? String == "warning")
+    let cloud = try finding("notDownloaded Cloud/sky@2x.png")
+    #expect(cloud["relatedFiles"] as? [String] == ["Cloud/.sky@2x.png.icloud"])
+    let launch = try finding("missingLaunchImage Launch/Default-568h@2x.png")
+    #expect(launch["expectedPixelSize"] as? [String: Int] == ["width": 640, "height": 1136])
+    let broken = try finding("unreadableImage Broken/bad.png")
+    #expect(broken["severity"] as? String == "error")
+    let photo = try finding("upscaledFallback Photo/photo.png")
+    #expect(photo["suggestions"] as? [String] == ["Photo/photo@2x.png", "Photo/photo@3x.png"])
+    // The dangling link is no file of the asset.
+    let assets = try #require(document["assets"] as? [[String: Any]])
+    let ghost = try #require(assets.first { $0["path"] as? String == "Links/ghost.png" })
+    let ghostFiles = (ghost["files"] as? [[String: Any]])?.compactMap { $0["path"] as? String }
+    #expect(ghostFiles == ["Links/ghost.png"])
+    // Catalog files and system images are not assets.
+    #expect(!assets.contains { ($0["path"] as? String ?? "").contains(".xcassets") })
+    #expect(!assets.contains { ($0["path"] as? String ?? "").hasPrefix("App/") })
+  }
+
+  @Test func jsonFollowsSchemaVersionTwo() throws {
+    let result = try lint(
+      "res", "--json", "--devices", "iphone6, ipad-retina", "--devices", "iphone6")
     #expect(result.status == 0, "\(result)")
     let document = try json(result)
-    #expect(document["schemaVersion"] as? Int == 1)
+    #expect(document["schemaVersion"] as? Int == 2)
     #expect(document["root"] as? String == scratch.path("res"))
     let devices = try #require(document["devices"] as? [[String: Any]])
     #expect(devices.compactMap { $0["name"] as? String } == ["iphone6", "ipad-retina"])
@@ -102,76 +192,100 @@ import Testing
     #expect(devices[0]["width"] as? Int == 375)
     #expect(devices[0]["height"] as? Int == 667)
     let summary = try #require(document["summary"] as? [String: Any])
-    #expect(summary["files"] as? Int == 28)
-    #expect(summary["assets"] as? Int == 12)
+    #expect(summary["files"] as? Int == LintFixture.fileCount)
     let kinds = try #require(summary["kinds"] as? [String: Int])
-    #expect(
-      Set(kinds.keys) == [
-        "unreachableVariant", "upscaledFallback", "malformedSuffix", "caseCollision",
-        "duplicateVariant", "missingBase",
-      ])
+    #expect(kinds.count == 15)
+    let byDevice = try #require(summary["devices"] as? [String: Int])
+    #expect(Set(byDevice.keys) == ["iphone6", "ipad-retina"])
+    let images = try #require(summary["images"] as? [String: Int])
+    #expect(images["sizeUnknown"] == 3)
+    #expect(images["unreadable"] == 1)
     let assets = try #require(document["assets"] as? [[String: Any]])
-    let star = try #require(assets.first { $0["path"] as? String == "Icons/star.png" })
-    #expect(star["directory"] as? String == "Icons")
-    #expect((star["files"] as? [String])?.count == 5)
+    let star = try #require(assets.first { $0["path"] as? String == "Clean/star.png" })
+    #expect(star["directory"] as? String == "Clean")
+    #expect(star["isImage"] as? Bool == true)
+    let files = try #require(star["files"] as? [[String: Any]])
+    #expect(files.count == 5)
+    let image = try #require(files[0]["image"] as? [String: Any])
+    #expect(image["format"] as? String == "png")
+    #expect(image["pages"] as? [[String: Int]] == [["width": 8, "height": 8]])
+    #expect(image["problem"] is NSNull)
     let choices = try #require(star["choices"] as? [String: Any])
-    #expect(choices["iphone6"] as? String == "Icons/star@2x.png")
-    #expect(choices["ipad-retina"] as? String == "Icons/star@2x~ipad.png")
+    #expect(choices["iphone6"] as? String == "Clean/star@2x.png")
+    #expect(choices["ipad-retina"] as? String == "Clean/star@2x~ipad.png")
     #expect((star["upscaled"] as? [String]) == [])
-    let tablet = try #require(assets.first { $0["path"] as? String == "Pads/tablet.png" })
-    #expect((tablet["choices"] as? [String: Any])?["iphone6"] is NSNull)
-    let findings = try #require(document["findings"] as? [[String: Any]])
-    #expect(findings.count == summary["findings"] as? Int)
-    for finding in findings {
+    let system = try #require(document["systemImages"] as? [[String: Any]])
+    #expect(
+      system.contains {
+        $0["path"] as? String == "App/iTunesArtwork" && $0["role"] as? String == "iTunesArtwork"
+      })
+    let catalogs = try #require(document["catalogs"] as? [[String: Any]])
+    #expect(catalogs.first?["path"] as? String == "Assets.xcassets")
+    #expect(catalogs.first?["sets"] as? Int == 3)
+    for finding in try findings(document) {
       for key in ["kind", "severity", "file", "asset", "message"] {
         #expect(finding[key] is String, "\(key) in \(finding)")
       }
-      for key in ["devices", "relatedFiles"] { #expect(finding[key] is [String]) }
-      #expect(finding["suggestion"] is String || finding["suggestion"] is NSNull)
+      for key in ["devices", "relatedFiles", "suggestions"] { #expect(finding[key] is [String]) }
+      for key in ["expectedPixelSize", "actualPixelSize"] {
+        #expect(finding[key] is NSNull || finding[key] is [String: Int])
+      }
+      // Findings concern the audited devices only.
+      for device in finding["devices"] as? [String] ?? [] {
+        #expect(["iphone6", "ipad-retina"].contains(device))
+      }
     }
     #expect((document["unreadableDirectories"] as? [String]) == [])
   }
 
-  @Test func jsonListsEveryFindingOnAllPresets() throws {
-    let document = try json(try lint("res", "--json"))
-    let findings = try #require(document["findings"] as? [[String: Any]])
-    #expect(
-      findings.map { "\($0["kind"] as? String ?? "") \($0["file"] as? String ?? "")" }
-        == LintFixture.findings)
-    let malformed = findings.filter { $0["kind"] as? String == "malformedSuffix" }
-    #expect(
-      malformed.map { $0["suggestion"] as? String } == [
-        "Buttons/ok~ipad.png", "Buttons/ok@2x~ipad.png",
-      ])
-    #expect(malformed.allSatisfy { $0["severity"] as? String == "error" })
-    let duplicate = try #require(findings.first { $0["kind"] as? String == "duplicateVariant" })
-    #expect(duplicate["relatedFiles"] as? [String] == ["Splash/splash-568h-hd.png"])
+  @Test func iOSAuditDropsFindingsForOtherDevices() throws {
+    let all = try findings(try json(try lint("res", "--json"))).map(describe)
+    let ios = try findings(try json(try lint("res", "--json", "--devices", "ios"))).map(describe)
+    #expect(!ios.contains("missingBase Scope/View.xib"))
+    #expect(!ios.contains("upscaledFallback Scope/art~mac.png"))
+    #expect(all.contains("missingBase Scope/View.xib"))
+    #expect(Set(ios).isSubset(of: Set(all)))
+    let macs = try findings(try json(try lint("res", "--json", "--devices", "mac"))).map(describe)
+    #expect(!macs.contains("missingLaunchImage Launch/Default-568h@2x.png"))
+    #expect(!macs.contains("unreachableVariant Icons/thing-hd@2x~iphone.png"))
   }
 
   // MARK: HTML
 
-  @Test func htmlPageIsSelfContainedAndEscaped() throws {
+  @Test func htmlPageHasSummaryFiltersAndThumbnails() throws {
     let result = try lint("res", "--html", "report.html")
     #expect(result.status == 0, "\(result)")
     let page = try String(contentsOfFile: scratch.path("report.html"), encoding: .utf8)
     #expect(page.hasPrefix("<!DOCTYPE html>"))
-    // Self-contained: no script, no external resource.
-    #expect(!page.contains("<script"))
-    #expect(!page.contains("src="))
+    // One script, the page's own; nothing external.
+    #expect(page.components(separatedBy: "<script").count - 1 == 1)
     #expect(!page.contains("http://") && !page.contains("https://"))
     #expect(!page.contains("<link"))
     // The hostile name is text.
     #expect(page.contains("&lt;script&gt;alert(1)&lt;.png"))
-    // Matrix: 12 assets × 11 devices.
-    #expect(page.components(separatedBy: "<tr class=\"asset-row\"").count - 1 == 12)
-    #expect(page.components(separatedBy: "<td class=\"cell").count - 1 == 12 * 11)
-    #expect(page.contains("data-assets=\"12\" data-devices=\"11\""))
-    // Thumbnails: each distinct image once, as a data: URI.
-    let embedded = page.components(separatedBy: "url(\"data:image/png;base64,").count - 1
-    #expect(embedded > 15)
-    #expect(page.contains("too large to embed (265 KB)"))
-    #expect(page.contains("<span class=\"thumb doc\">PLIST</span>"))
-    #expect(page.components(separatedBy: "<tr class=\"finding ").count - 1 == 11)
+    #expect(!page.contains("<script>alert"))
+    // Summary first, then findings, then the matrix.
+    let summary = try #require(page.range(of: "id=\"summary\""))
+    let findingsTable = try #require(page.range(of: "id=\"findings-table\""))
+    let matrix = try #require(page.range(of: "id=\"matrix\""))
+    #expect(summary.lowerBound < findingsTable.lowerBound)
+    #expect(findingsTable.lowerBound < matrix.lowerBound)
+    for control in [
+      "id=\"f-kind\"", "id=\"f-device\"", "id=\"f-name\"", "id=\"toggle-clean\"",
+      "id=\"toggle-checker\"",
+    ] {
+      #expect(page.contains(control), "\(control)")
+    }
+    #expect(
+      page.components(separatedBy: "<tr class=\"finding ").count - 1 == LintFixture.findings.count)
+    // Assets without findings are collapsed.
+    #expect(page.contains("<tr class=\"asset-row clean\""))
+    // Small images embedded, the large one linked relative to the page.
+    #expect(page.contains("url(\"data:image/png;base64,"))
+    #expect(page.contains("src=\"res/Big/huge.png\""))
+    #expect(page.contains("<b class=\"doc\">PLIST</b>"))
+    // Only the faulty file's cells are marked.
+    #expect(page.contains("<td class=\"c err\">"))
   }
 
   @Test func htmlOfACleanFolderSaysSo() throws {
@@ -179,7 +293,50 @@ import Testing
     #expect(result.status == 0, "\(result)")
     #expect(try json(result)["findings"] as? [Any] != nil)
     let page = try String(contentsOfFile: scratch.path("clean.html"), encoding: .utf8)
-    #expect(page.contains("<p class=\"clean\">No findings"))
-    #expect(page.components(separatedBy: "<td class=\"cell").count - 1 == 11)
+    #expect(page.contains("<p class=\"clean-note\">No findings"))
+    #expect(page.components(separatedBy: "<td class=\"c").count - 1 == 11)
+  }
+
+  // MARK: Unreadable folders
+
+  /// Root reads any folder, so as root the command runs as `nobody`.
+  static let canLockAFolder =
+    getuid() != 0 || FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv")
+
+  @Test(.enabled(if: canLockAFolder, "as root, needs /usr/bin/setpriv to run as nobody"))
+  func unreadableFolderIsAFindingAndFailsStrict() throws {
+    let tree = scratch.path("locked")
+    try LintFixture.writeClean(to: tree)
+    try LintFixture.writeClean(to: tree + "/Locked")
+    try FileManager.default.setAttributes(
+      [.posixPermissions: 0o000], ofItemAtPath: tree + "/Locked")
+    defer {
+      try? FileManager.default.setAttributes(
+        [.posixPermissions: 0o755], ofItemAtPath: tree + "/Locked")
+    }
+    // Root reads any folder: run as nobody then.
+    let prefix =
+      getuid() == 0
+      ? ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"] : []
+    let process = Process()
+    let arguments =
+      prefix + [
+        try CLI.executableURL().path(percentEncoded: false), "lint", tree, "--strict", "--format",
+        "compiler",
+      ]
+    process.executableURL = URL(filePath: arguments[0])
+    process.arguments = Array(arguments.dropFirst())
+    process.environment = scratch.environment.merging(["PATH": "/usr/bin:/bin"]) { $1 }
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = output
+    try process.run()
+    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 1, "\(text)")
+    #expect(
+      text
+        == "\(tree)/Locked: warning: cannot read this folder (permissions?): its files are not audited; make it readable and run the audit again [unreadableFolder]\n"
+    )
   }
 }

@@ -29,22 +29,19 @@ import Testing
   static let packageRoot = URL(filePath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()
 
-  @Test(
-    .enabled(
-      if: chromium != nil && python != nil,
-      "needs chromium and python3 on PATH (apt-get install chromium); .ci/run installs them"))
-  func pageRendersTheMatrixInHeadlessChromium() throws {
-    let scratch = try ScratchDirectory()
-    try LintFixture.write(to: scratch.path("res"))
+  /// Runs `Scripts/check-lint-html.py` with `arguments`; its exit status
+  /// and log.
+  private func runCheck(_ arguments: [String], in scratch: ScratchDirectory) throws -> (
+    status: Int32, log: String
+  ) {
     let process = Process()
     process.executableURL = URL(filePath: try #require(Self.python))
-    process.arguments = [
-      Self.packageRoot.appending(path: "Scripts/check-lint-html.py").path(percentEncoded: false),
-      "--cli", try CLI.executableURL().path(percentEncoded: false),
-      "--fixture", scratch.path("res"), "--chromium", try #require(Self.chromium),
-      "--expect-text", "<script>alert(1)<.png", "--expect-text", "too large to embed (265 KB)",
-      "--expect-text", "PLIST",
-    ]
+    process.arguments =
+      [
+        Self.packageRoot.appending(path: "Scripts/check-lint-html.py").path(percentEncoded: false),
+        "--cli", try CLI.executableURL().path(percentEncoded: false),
+        "--chromium", try #require(Self.chromium),
+      ] + arguments
     let output = scratch.path("check.log")
     #expect(FileManager.default.createFile(atPath: output, contents: nil))
     let handle = try FileHandle(forWritingTo: URL(filePath: output))
@@ -53,8 +50,40 @@ import Testing
     try process.run()
     process.waitUntilExit()
     try handle.close()
-    let log = try String(contentsOfFile: output, encoding: .utf8)
-    #expect(process.terminationStatus == 0, "\(log)")
-    #expect(log.contains("12 rows x 11 devices = 132 cells"), "\(log)")
+    return (process.terminationStatus, try String(contentsOfFile: output, encoding: .utf8))
+  }
+
+  @Test(
+    .enabled(
+      if: chromium != nil && python != nil,
+      "needs chromium and python3 on PATH (apt-get install chromium); .ci/run installs them"))
+  func pageRendersTheFixtureInHeadlessChromium() throws {
+    let scratch = try ScratchDirectory()
+    try LintFixture.write(to: scratch.path("res"))
+    let (status, log) = try runCheck(
+      [
+        "--fixture", scratch.path("res"), "--expect-text", "<script>alert(1)<.png",
+        "--expect-text", "PLIST", "--expect-text", "Launch images and app icons",
+      ], in: scratch)
+    #expect(status == 0, "\(log)")
+    #expect(log.contains("check-lint-html: harness: summary at"), "\(log)")
+  }
+
+  /// The slow one (about 40 s): 1,000 generated assets; the page must stay
+  /// under 5 MB, show the summary and the first finding in the first
+  /// 1,000 px, and its filters must hide rows.
+  @Test(
+    .enabled(
+      if: chromium != nil && python != nil,
+      "needs chromium and python3 on PATH (apt-get install chromium); .ci/run installs them"))
+  func slowThousandAssetPageStaysSmallAndFilters() throws {
+    let scratch = try ScratchDirectory()
+    let (status, log) = try runCheck(
+      ["--assets", "1000", "--max-bytes", "\(5 * 1024 * 1024)", "--keep", scratch.path("out")],
+      in: scratch)
+    #expect(status == 0, "\(log)")
+    #expect(log.contains("1100 rows x 11 devices = 12100 cells"), "\(log)")
+    let page = try FileManager.default.attributesOfItem(atPath: scratch.path("out/report.html"))
+    #expect(((page[.size] as? NSNumber)?.intValue ?? .max) < 5 * 1024 * 1024)
   }
 }

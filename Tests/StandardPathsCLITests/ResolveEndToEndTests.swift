@@ -139,4 +139,27 @@ import Testing
     #expect(result.standardOutput.isEmpty)
     #expect(!result.standardError.isEmpty)
   }
+
+  @Test func missingRootExitsTwoWithOneLineNamingIt() throws {
+    let result = try resolve("Image1", "--root", "gone", "--device", "iphone6")
+    #expect(result.status == 2, "\(result)")
+    #expect(result.standardOutput.isEmpty)
+    #expect(
+      result.standardError == "standard-paths: error: no directory at \(scratch.path("gone"))\n")
+    let file = try resolve("Image1", "--root", "res/data", "--device", "iphone6")
+    #expect(file.status == 2, "\(file)")
+  }
+
+  @Test func danglingSymlinkIsNotAVariant() throws {
+    try FileManager.default.createSymbolicLink(
+      atPath: path("Image2@3x.png"), withDestinationPath: "missing@3x.png")
+    let result = try resolve("Image2", "--root", "res", "--device", "iphone6plus")
+    #expect(result.status == 0, "\(result)")
+    #expect(result.lines == [path("Image2-hd.png")])
+    // A link to a file that exists is one.
+    try FileManager.default.createSymbolicLink(
+      atPath: path("Image2@2x.png"), withDestinationPath: "Image2-hd.png")
+    let linked = try resolve("Image2", "--root", "res", "--device", "iphone6")
+    #expect(linked.lines == [path("Image2@2x.png")])
+  }
 }

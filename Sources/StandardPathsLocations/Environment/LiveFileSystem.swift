@@ -24,7 +24,9 @@ import StandardPathsSuffixes
 ///
 /// A listing costs one `opendir`, one `fstat` and the `readdir` calls; a
 /// stamp one `stat`; a status one `lstat`. Names that are not valid UTF-8
-/// are left out of listings: no `String` request can name them. On Windows
+/// are left out of listings: no `String` request can name them; so are
+/// symbolic links whose target is missing (dangling): they are no file to
+/// load. On Windows
 /// nothing can be inspected or listed yet.
 public struct LiveFileSystem: FileSystemProbe, DirectoryReader, Sendable {
   /// How long after a directory's last change a listing is considered
@@ -98,6 +100,14 @@ public struct LiveFileSystem: FileSystemProbe, DirectoryReader, Sendable {
           ) { String(validatingCString: $0) }
         }
         guard let name, name != ".", name != ".." else { continue }
+        // A symbolic link whose target is missing is not a file: a
+        // resolver must not pick it (one `fstatat` per link, or per entry
+        // on file systems that give no entry types).
+        let type = entry.pointee.d_type
+        if type == UInt8(DT_LNK) || type == UInt8(DT_UNKNOWN) {
+          var target = stat()
+          guard fstatat(dirfd(directory), name, &target, 0) == 0 else { continue }
+        }
         names.append(name)
       }
       let age = LiveFileSystem.realTimeNanoseconds() &- stamp.modificationNanoseconds

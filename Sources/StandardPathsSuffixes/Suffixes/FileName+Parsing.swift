@@ -42,7 +42,7 @@ extension FileName: LosslessStringConvertible {
 /// is ASCII, so slicing at them never splits a character, and no
 /// Foundation path API is involved.
 package enum FileNameParser {
-  package typealias Bytes = UnsafeBufferPointer<UInt8>
+  typealias Bytes = UnsafeBufferPointer<UInt8>
 
   /// The suffixes found at the end of a stem.
   struct Suffixes {
@@ -67,7 +67,7 @@ package enum FileNameParser {
   static let letterH = UInt8(ascii: "h")
   static let hdSuffix = Array("-hd".utf8)
   static let gzExtension = Array("gz".utf8)
-  package static let idiomSuffixes: [(idiom: InterfaceIdiom, bytes: [UInt8])] =
+  static let idiomSuffixes: [(idiom: InterfaceIdiom, bytes: [UInt8])] =
     InterfaceIdiom.suffixed.compactMap { idiom in idiom.suffix.map { (idiom, Array($0.utf8)) } }
 
   static func parse(_ bytes: Bytes) -> FileName {
@@ -128,10 +128,9 @@ package enum FileNameParser {
     var end = range.upperBound
     var result = Suffixes(baseEnd: end)
 
-    for (idiom, suffix) in idiomSuffixes where hasSuffix(suffix, in: bytes, start..<end) {
+    if let (idiom, length) = idiomSuffix(in: bytes, start..<end, ignoringCase: false) {
       result.idiom = idiom
-      end -= suffix.count
-      break
+      end -= length
     }
     if let (number, numberStart) = number(
       before: end, in: bytes, from: start, marker: at, unit: letterX)
@@ -163,15 +162,30 @@ package enum FileNameParser {
     return result
   }
 
+  /// The idiom suffix that `range` ends with, and its length; with
+  /// `ignoringCase`, in any ASCII letter case (`~iPad`, the lenient mode).
+  static func idiomSuffix(in bytes: Bytes, _ range: Range<Int>, ignoringCase: Bool)
+    -> (InterfaceIdiom, Int)?
+  {
+    for (idiom, suffix) in idiomSuffixes
+    where hasSuffix(suffix, in: bytes, range, ignoringCase: ignoringCase) {
+      return (idiom, suffix.count)
+    }
+    return nil
+  }
+
   /// Reads `<marker><decimal><unit>` ending just before `end` (such as
-  /// `@1.5x` or `-568h`), never reaching before `start`.
+  /// `@1.5x` or `-568h`), never reaching before `start`; with a `nil`
+  /// unit, `<marker><decimal>` (the lenient mode's `@3`).
   ///
   /// - Returns: the number and the offset of its marker, or `nil`.
-  package static func number(
-    before end: Int, in bytes: Bytes, from start: Int, marker: UInt8, unit: UInt8
+  static func number(
+    before end: Int, in bytes: Bytes, from start: Int, marker: UInt8, unit: UInt8?
   ) -> (SuffixNumber, Int)? {
-    guard end - start >= 3, bytes[end - 1] == unit else { return nil }
-    let numberEnd = end - 1
+    let unitLength = unit == nil ? 0 : 1
+    guard end - start >= 2 + unitLength else { return nil }
+    if let unit, bytes[end - 1] != unit { return nil }
+    let numberEnd = end - unitLength
     var index = numberEnd
     while index > start, isDigit(bytes[index - 1]) { index -= 1 }
     guard index < numberEnd else { return nil }
@@ -191,19 +205,33 @@ package enum FileNameParser {
     byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
   }
 
-  static func hasSuffix(_ suffix: [UInt8], in bytes: Bytes, _ range: Range<Int>) -> Bool {
+  /// Whether `range` ends with `suffix`; with `ignoringCase`, ASCII
+  /// letters match in either case (`suffix` is lower-case).
+  static func hasSuffix(
+    _ suffix: [UInt8], in bytes: Bytes, _ range: Range<Int>, ignoringCase: Bool = false
+  ) -> Bool {
     guard range.count >= suffix.count else { return false }
-    return matches(suffix, in: bytes, (range.upperBound - suffix.count)..<range.upperBound)
+    return matches(
+      suffix, in: bytes, (range.upperBound - suffix.count)..<range.upperBound,
+      ignoringCase: ignoringCase)
   }
 
-  static func matches(_ expected: [UInt8], in bytes: Bytes, _ range: Range<Int>) -> Bool {
+  static func matches(
+    _ expected: [UInt8], in bytes: Bytes, _ range: Range<Int>, ignoringCase: Bool = false
+  ) -> Bool {
     guard range.count == expected.count else { return false }
     var offset = range.lowerBound
     for byte in expected {
-      guard bytes[offset] == byte else { return false }
+      let actual = ignoringCase ? lowercased(bytes[offset]) : bytes[offset]
+      guard actual == byte else { return false }
       offset += 1
     }
     return true
+  }
+
+  /// `byte` with an ASCII capital letter made lower-case.
+  static func lowercased(_ byte: UInt8) -> UInt8 {
+    byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte
   }
 
   static func firstIndex(of byte: UInt8, in bytes: Bytes, _ range: Range<Int>) -> Int? {

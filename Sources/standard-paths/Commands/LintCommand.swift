@@ -18,15 +18,21 @@ import SystemPackage
 struct LintCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "lint",
-    abstract: "Check a resource folder's file names on every device.",
+    abstract: "Check a resource folder's file names and image sizes on every device.",
     discussion: """
       Walks DIR, groups its files into assets (foo.png, foo@2x.png and foo~ipad.png are the \
-      asset foo.png), resolves each asset for each device as the resolver would, and reports \
-      unreachable variants, upscaled fallbacks, malformed suffixes (@2X, foo~ipad@2x.png), \
-      names that differ only by case, duplicate variants and missing base files: one line per \
-      finding and a summary, or JSON with --json. --html writes a self-contained page showing \
-      the picture each device loads. Exit codes: 0 no findings (or findings without --strict), \
-      1 findings with --strict, 2 DIR cannot be read or the page cannot be written, 64 usage.
+      asset foo.png), resolves each asset for each audited device as the resolver would, reads \
+      each image's pixel size from its header, and reports what a developer would act on: \
+      misspelt or foreign suffixes (@2X, foo~ipad@2x.png, foo@3.png, cocos2d's -ipadhd), \
+      names that differ only by case, duplicate variants, files iCloud has not downloaded, \
+      unreadable images, pixel sizes out of proportion with the scale a name claims, missing \
+      base files, unreachable variants, upscaled fallbacks, launch images and app icons of the \
+      wrong size or missing, and asset catalog sets that disagree with their Contents.json. \
+      Findings concern only the devices given with --devices (presets or groups: ios, iphone, \
+      ipad, mac, tv, all). Output: a table (default), --format json, or --format compiler \
+      (path: warning: message); --html writes a report page. Exit codes: 0 no findings (or \
+      findings without --strict), 1 findings with --strict, 2 DIR cannot be read or the page \
+      cannot be written, 64 usage.
       """
   )
 
@@ -34,25 +40,35 @@ struct LintCommand: ParsableCommand {
   var directory: String
 
   @Option(
+    parsing: .singleValue,
     help: ArgumentHelp(
-      "Comma-separated presets to check (default: all): "
-        + "\(Device.presetNames.joined(separator: ", ")).",
+      "Devices to audit (repeatable, comma-separated; default: all): a preset or a group "
+        + "(ios, iphone, ipad, mac, tv, all; ipad and mac mean both scales, ipad-1x and mac-1x "
+        + "the 1x presets alone).",
       valueName: "list"))
-  var devices: String?
+  var devices: [DeviceSelection] = []
 
-  @Flag(help: "Print the report as JSON.")
+  @Option(help: ArgumentHelp("The report on standard output.", valueName: "format"))
+  var format: LintFormat = .table
+
+  @Flag(help: "Print the report as JSON (the same as --format json).")
   var json = false
 
   @Option(
-    help: ArgumentHelp("Also write a self-contained HTML report to FILE.", valueName: "file"),
+    help: ArgumentHelp("Also write an HTML report to FILE.", valueName: "file"),
     completion: .file(extensions: ["html"]))
   var html: String?
 
   @Flag(help: "Exit with 1 when there are findings.")
   var strict = false
 
+  @Flag(help: "Audit names only: read no image header and no asset catalog.")
+  var namesOnly = false
+
   mutating func validate() throws {
-    _ = try auditDevices()
+    if json, format != .table, format != .json {
+      throw ValidationError("--json excludes --format \(format.rawValue)")
+    }
   }
 
   func run() throws {
@@ -61,7 +77,7 @@ struct LintCommand: ParsableCommand {
     let progress = LintProgress()
     let report: AuditReport
     do {
-      report = try AssetAudit(devices: auditDevices())
+      report = try AssetAudit(devices: auditDevices, readsFiles: !namesOnly)
         .report(forDirectoryAtPath: root, progress: progress.update)
     } catch {
       progress.finish()
@@ -69,32 +85,27 @@ struct LintCommand: ParsableCommand {
       throw Failure.otherFailure
     }
     progress.finish()
-    for unreadable in report.unreadableDirectories {
-      writeToStandardError("standard-paths: warning: cannot read the directory \(unreadable)")
-    }
     if let html {
-      var page = LintHTMLOutput(report: report, root: root)
-      try write(page.render(), toFile: html)
+      let page = LintHTMLOutput(report: report, root: root, pagePath: html).render()
+      try write(page, toFile: html)
     }
-    print(json ? LintJSONOutput.render(report, root: root) : LintTableOutput.render(report))
+    switch json ? .json : format {
+    case .table: print(LintTableOutput.render(report))
+    case .json: print(LintJSONOutput.render(report, root: root))
+    case .compiler: print(LintCompilerOutput.render(report, root: root), terminator: "")
+    }
     if strict, !report.isClean { throw ExitCode(1) }
   }
 
-  /// The presets named by `--devices`, in the order given, each once; all
-  /// of them by default.
-  private func auditDevices() throws -> [AuditDevice] {
-    guard let devices else { return AuditDevice.presets }
+  /// The devices named by `--devices`, in the order given, each once; all
+  /// presets by default.
+  private var auditDevices: [AuditDevice] {
+    guard !devices.isEmpty else { return AuditDevice.presets }
     var result: [AuditDevice] = []
-    for name in devices.split(separator: ",").map({ String($0.filter { $0 != " " && $0 != "\t" }) })
-    where !name.isEmpty {
-      guard let device = Device(presetName: name) else {
-        throw ValidationError(
-          "unknown device \(quoted(name)) in --devices (expected presets among "
-            + "\(Device.presetNames.joined(separator: ", ")))")
-      }
-      if !result.contains(where: { $0.name == name }) { result.append(AuditDevice(device)) }
+    for device in devices.flatMap(\.devices)
+    where !result.contains(where: { $0.name == device.name }) {
+      result.append(device)
     }
-    guard !result.isEmpty else { throw ValidationError("--devices names no device") }
     return result
   }
 

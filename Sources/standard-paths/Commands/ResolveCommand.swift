@@ -24,7 +24,8 @@ struct ResolveCommand: ParsableCommand {
       (--device), or the current device (on Linux a desktop at scale 1, or GDK_SCALE) with \
       the traits given by --idiom, --scale and --screen. With --explain, each NAME is followed \
       by its ranked candidates, indented: '*' marks the one chosen, '+' the others that exist. \
-      Exits with 1 if any NAME has no variant (the others are still printed).
+      Exits with 1 if any NAME has no variant (the others are still printed), and with 2 if \
+      DIR is missing or cannot be read.
       """
   )
 
@@ -80,6 +81,16 @@ struct ResolveCommand: ParsableCommand {
     let device = try makeDevice()
     let directory = FilePath(FileManager.default.currentDirectoryPath).pushing(FilePath(root))
       .lexicallyNormalized()
+    // A missing or unreadable root is a failure (exit 2), not "no match".
+    let reader = LiveDirectoryReader()
+    if reader.listing(ofDirectoryAtPath: directory.string) == nil {
+      let problem =
+        reader.stamp(ofDirectoryAtPath: directory.string) == nil
+        ? "no directory at" : "cannot read the directory"
+      writeToStandardError(
+        "standard-paths: error: \(problem) \(PathText.escapingControlCharacters(directory.string))")
+      throw Failure.otherFailure
+    }
     let resolver = ResourceResolver(
       root: directory.string, device: device, cachePolicy: .neverRevalidate)
     let type = resourceType

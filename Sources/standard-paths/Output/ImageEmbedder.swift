@@ -14,43 +14,49 @@ import SystemPackage
   import Darwin
 #endif
 
-/// Reads the audited files for the HTML report's thumbnails: each image
-/// once, as a `data:` URI, so the page works wherever it is moved.
+/// The HTML report's thumbnails, without an image decoder (the tool links
+/// none): a small image is embedded once as a `data:` URI (each at most
+/// ``maximumEmbeddedBytes``, all together at most ``maximumTotalBytes``,
+/// so the page stays a few megabytes for thousands of assets); a larger
+/// one is linked by its path relative to the page and loaded lazily, and
+/// the browser scales it down to the thumbnail box. A linked thumbnail
+/// shows only while the page stays where it was written, beside the
+/// audited folder.
 ///
 /// Only regular files whose first bytes are a PNG, JPEG, GIF, WebP, BMP or
-/// ICO image (or whose extension is `svg`) are embedded, each up to
-/// ``maximumImageBytes``, all together up to ``maximumTotalBytes``; the
-/// page shows a placeholder saying why for the others.
+/// ICO image (or whose extension is `svg`) are embedded; other images that
+/// browsers show (by extension) are linked; the rest (TIFF, PVR, HEIC, …)
+/// show a tile with their extension.
 struct ImageEmbedder {
   /// What a cell shows for a file.
   enum Thumbnail: Equatable {
     /// The image at this position of ``dataURIs``.
-    case image(Int)
-    /// An image of this many bytes, above ``maximumImageBytes``.
-    case tooLarge(Int)
-    /// An image left out because the page already holds
-    /// ``maximumTotalBytes`` of images.
-    case overBudget
-    /// A file that is not an image the browser shows (a plist, a TIFF).
+    case embedded(Int)
+    /// The image at this URL, relative to the page.
+    case linked(String)
+    /// A file the browser does not show (a plist, a TIFF).
     case notAnImage
     /// A file that cannot be read, or is not a regular file.
     case unreadable
   }
 
   /// The largest image embedded, in bytes.
-  static let maximumImageBytes = 256 * 1024
+  static let maximumEmbeddedBytes = 64 * 1024
   /// The most image bytes one page embeds.
-  static let maximumTotalBytes = 32 * 1024 * 1024
+  static let maximumTotalBytes = 1024 * 1024
 
   /// The audited folder.
   let root: String
+  /// The audited folder's URL relative to the page, ending with `/`.
+  let linkPrefix: String
   /// The embedded images, as `data:` URIs.
   private(set) var dataURIs: [String] = []
   private var thumbnails: [String: Thumbnail] = [:]
   private var totalBytes = 0
 
-  init(root: String) {
+  init(root: String, linkPrefix: String) {
     self.root = root
+    self.linkPrefix = linkPrefix
   }
 
   /// The thumbnail of the file at `relative` (relative to ``root``), read
@@ -64,23 +70,24 @@ struct ImageEmbedder {
 
   private mutating func read(_ relative: String) -> Thumbnail {
     let path = FilePath(root).appending(relative).string
-    let pathExtension = PathText.lastExtension(relative)?.lowercased()
-    guard ImageEmbedder.imageExtensions.contains(pathExtension ?? "") else { return .notAnImage }
+    let pathExtension = PathText.lastExtension(relative)?.lowercased() ?? ""
+    guard ImageEmbedder.shownExtensions.contains(pathExtension) else { return .notAnImage }
     guard let size = ImageEmbedder.regularFileSize(atPath: path) else { return .unreadable }
-    guard size <= ImageEmbedder.maximumImageBytes else { return .tooLarge(size) }
-    guard totalBytes + size <= ImageEmbedder.maximumTotalBytes else { return .overBudget }
+    guard size <= ImageEmbedder.maximumEmbeddedBytes,
+      totalBytes + size <= ImageEmbedder.maximumTotalBytes
+    else { return .linked(linkPrefix + ImageEmbedder.percentEncoded(relative)) }
     guard let data = FileManager.default.contents(atPath: path) else { return .unreadable }
     guard let mediaType = ImageEmbedder.mediaType(of: data, pathExtension: pathExtension) else {
       return .notAnImage
     }
     totalBytes += data.count
     dataURIs.append("data:\(mediaType);base64,\(data.base64EncodedString())")
-    return .image(dataURIs.count - 1)
+    return .embedded(dataURIs.count - 1)
   }
 
-  /// Extensions worth reading: the browser may show such a file.
-  private static let imageExtensions: Set<String> = [
-    "png", "jpg", "jpeg", "gif", "webp", "bmp", "ico", "svg",
+  /// Extensions of images browsers show.
+  private static let shownExtensions: Set<String> = [
+    "png", "jpg", "jpeg", "gif", "webp", "bmp", "ico", "svg", "avif",
   ]
 
   /// The size of the regular file at `path` (following links), or `nil`
@@ -111,5 +118,23 @@ struct ImageEmbedder {
     if starts([0, 0, 1, 0]) { return "image/x-icon" }
     if pathExtension == "svg" { return "image/svg+xml" }
     return nil
+  }
+
+  /// `path` (`/`-separated) as a URL path: every byte but ASCII letters,
+  /// digits, `-._~@` and `/` percent-encoded.
+  static func percentEncoded(_ path: String) -> String {
+    var result = ""
+    for byte in path.utf8 {
+      switch byte {
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+        UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),
+        UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "@"), UInt8(ascii: "/"):
+        result.unicodeScalars.append(Unicode.Scalar(byte))
+      default:
+        let hex = String(byte, radix: 16, uppercase: true)
+        result += "%" + (hex.count == 1 ? "0" + hex : hex)
+      }
+    }
+    return result
   }
 }

@@ -13,10 +13,14 @@ indirect enum JSONValue {
   /// A number.
   static func number(_ value: Double) -> JSONValue { .scalar(.number(value)) }
 
+  /// A Boolean.
+  static func bool(_ value: Bool) -> JSONValue { .scalar(.bool(value)) }
+
   /// An array of strings.
   static func strings(_ texts: [String]) -> JSONValue { .array(texts.map { .string($0) }) }
 
   /// The document, indented by two spaces per level; arrays of scalars
+  /// and objects of at most three scalars (`{"width": 8, "height": 8}`)
   /// stay on one line.
   var rendered: String {
     var output = ""
@@ -33,7 +37,7 @@ indirect enum JSONValue {
         output += "[]"
         return
       }
-      if elements.allSatisfy(\.isScalar) {
+      if elements.allSatisfy(\.isInline) {
         output += "["
         for (position, element) in elements.enumerated() {
           if position > 0 { output += ", " }
@@ -55,6 +59,16 @@ indirect enum JSONValue {
         output += "{}"
         return
       }
+      if isInline {
+        output += "{"
+        for (position, member) in members.enumerated() {
+          if position > 0 { output += ", " }
+          output += JSONOutput.string(member.key) + ": "
+          member.value.write(to: &output, indent: indent)
+        }
+        output += "}"
+        return
+      }
       let inner = indent + "  "
       output += "{\n"
       for (position, member) in members.enumerated() {
@@ -69,5 +83,15 @@ indirect enum JSONValue {
   private var isScalar: Bool {
     if case .scalar = self { return true }
     return false
+  }
+
+  /// Whether the value is written on one line: a scalar, or an object of
+  /// at most three scalars.
+  private var isInline: Bool {
+    switch self {
+    case .scalar: return true
+    case .array: return false
+    case .object(let members): return members.count <= 3 && members.allSatisfy(\.value.isScalar)
+    }
   }
 }

@@ -4,12 +4,18 @@ import StandardPathsLocations
 import StandardPathsResolution
 import StandardPathsSuffixes
 
-/// The `lint --json` document (schema version 1; NOTES-issue8.md documents
-/// it): the devices, a summary, every asset with the file each device
-/// loads, and the findings.
+/// The `lint --format json` document (schema version 2; the DocC article
+/// "Auditing resource folders" documents it): the devices, a summary, every
+/// asset with its files' pixel sizes and the file each device loads,
+/// launch images and icons, asset catalogs, and the findings.
+///
+/// Version 2 (incompatible with 1): an asset's `files` are objects with an
+/// `image`; findings have `suggestions` (a list, replacing `suggestion`)
+/// and pixel sizes; `systemImages`, `catalogs` and summary counts by device
+/// and image are new.
 enum LintJSONOutput {
   /// The schema's version; raised only for incompatible changes.
-  static let schemaVersion = 1
+  static let schemaVersion = 2
 
   static func render(_ report: AuditReport, root: String) -> String {
     JSONValue.object([
@@ -17,7 +23,27 @@ enum LintJSONOutput {
       ("root", .string(root)),
       ("devices", .array(report.devices.map(device))),
       ("summary", summary(report)),
-      ("assets", .array(report.assets.map { asset($0, devices: report.devices) })),
+      ("assets", .array(report.assets.map { asset($0, report: report) })),
+      (
+        "systemImages",
+        .array(
+          report.systemImages.map { system in
+            .object([
+              ("path", .string(system.path)), ("role", .string(system.role)),
+              ("image", image(report.images[system.path])),
+            ])
+          })
+      ),
+      (
+        "catalogs",
+        .array(
+          report.catalogs.map { catalog in
+            .object([
+              ("path", .string(catalog.path)), ("sets", .number(Double(catalog.setCount))),
+              ("checkedSets", .number(Double(catalog.checkedSetCount))),
+            ])
+          })
+      ),
       ("findings", .array(report.findings.map(finding))),
       ("unreadableDirectories", .strings(report.unreadableDirectories)),
     ]).rendered
@@ -34,7 +60,8 @@ enum LintJSONOutput {
   }
 
   private static func summary(_ report: AuditReport) -> JSONValue {
-    .object([
+    let images = report.images.values
+    return .object([
       ("files", .number(Double(report.fileCount))),
       ("assets", .number(Double(report.assets.count))),
       ("findings", .number(Double(report.findings.count))),
@@ -45,17 +72,55 @@ enum LintJSONOutput {
         .object(
           AuditFinding.Kind.allCases.map { ($0.identifier, .number(Double(report.count(of: $0)))) })
       ),
+      (
+        "devices",
+        .object(
+          report.devices.map { ($0.name, .number(Double(report.count(forDevice: $0.name)))) })
+      ),
+      (
+        "images",
+        .object([
+          ("sized", .number(Double(images.count { !$0.pages.isEmpty }))),
+          ("sizeUnknown", .number(Double(images.count { $0.pages.isEmpty && $0.problem == nil }))),
+          ("unreadable", .number(Double(images.count { $0.problem != nil }))),
+        ])
+      ),
     ])
   }
 
-  private static func asset(_ asset: AuditedAsset, devices: [AuditDevice]) -> JSONValue {
-    let choices = zip(devices, asset.choices)
+  private static func asset(_ asset: AuditedAsset, report: AuditReport) -> JSONValue {
+    let choices = zip(report.devices, asset.choices)
     return .object([
       ("path", .string(asset.path)),
       ("directory", .string(asset.directory)),
-      ("files", .strings(asset.files)),
+      ("isImage", .bool(asset.isImage)),
+      (
+        "files",
+        .array(
+          asset.files.map { file in
+            .object([("path", .string(file)), ("image", image(report.images[file]))])
+          })
+      ),
       ("choices", .object(choices.map { ($0.name, .string($1.file)) })),
       ("upscaled", .strings(choices.filter { $1.isUpscaled }.map { $0.0.name })),
+    ])
+  }
+
+  /// `null` when the header was not read; else its format (`null`: size
+  /// unknown), pages and problem.
+  private static func image(_ image: AuditedImage?) -> JSONValue {
+    guard let image else { return .scalar(.null) }
+    return .object([
+      ("format", .string(image.format)),
+      ("pages", .array(image.pages.map(size))),
+      ("problem", .string(image.problem)),
+    ])
+  }
+
+  private static func size(_ size: AuditPixelSize?) -> JSONValue {
+    guard let size else { return .scalar(.null) }
+    return .object([
+      ("width", .number(Double(size.width))), ("height", .number(Double(size.height))),
     ])
   }
 
@@ -67,7 +132,9 @@ enum LintJSONOutput {
       ("asset", .string(finding.asset)),
       ("devices", .strings(finding.devices)),
       ("relatedFiles", .strings(finding.relatedFiles)),
-      ("suggestion", .string(finding.suggestion)),
+      ("suggestions", .strings(finding.suggestions)),
+      ("expectedPixelSize", size(finding.expectedPixelSize)),
+      ("actualPixelSize", size(finding.actualPixelSize)),
       ("message", .string(finding.message)),
     ])
   }

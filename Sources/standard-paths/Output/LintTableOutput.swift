@@ -5,16 +5,18 @@ import StandardPathsResolution
 import StandardPathsSuffixes
 
 /// The `lint` report for people: one line per finding (severity, kind,
-/// file, message), then a summary line.
+/// file, message), then summary lines.
 enum LintTableOutput {
   static func render(_ report: AuditReport) -> String {
     let kindWidth = report.findings.map(\.kind.identifier.count).max() ?? 0
     let fileWidth = min(report.findings.map(\.file.count).max() ?? 0, 48)
     var lines = report.findings.map { finding in
       padded(finding.severity.identifier, 7) + "  " + padded(finding.kind.identifier, kindWidth)
-        + "  " + padded(finding.file, fileWidth) + "  " + finding.message
+        + "  " + padded(PathText.escapingControlCharacters(finding.file), fileWidth) + "  "
+        + PathText.escapingControlCharacters(finding.message)
     }
     if !lines.isEmpty { lines.append("") }
+    lines += notes(report)
     lines.append(summary(report))
     return lines.joined(separator: "\n")
   }
@@ -30,11 +32,36 @@ enum LintTableOutput {
       + "\(plural(report.count(of: .warning), "warning")))"
   }
 
+  /// Lines about what was checked besides names: asset catalogs, launch
+  /// images and icons, images whose size is unknown.
+  static func notes(_ report: AuditReport) -> [String] {
+    var lines: [String] = []
+    for catalog in report.catalogs {
+      lines.append(
+        "\(catalog.path): asset catalog, \(plural(catalog.setCount, "set")) "
+          + (catalog.checkedSetCount == catalog.setCount
+            ? "checked against Contents.json"
+            : "(\(catalog.checkedSetCount) checked against Contents.json)"))
+    }
+    if !report.systemImages.isEmpty {
+      lines.append(
+        "\(plural(report.systemImages.count, "launch image or app icon", "launch images and app icons")) "
+          + "checked on their own (iOS loads them itself)")
+    }
+    let unknown = report.images.values.filter { $0.pages.isEmpty && $0.problem == nil }.count
+    if unknown > 0 {
+      lines.append(
+        "\(plural(unknown, "image")) of a format whose size is not read (WebP, HEIC, PVR, …): "
+          + "size unknown")
+    }
+    return lines
+  }
+
   private static func padded(_ text: String, _ width: Int) -> String {
     text + String(repeating: " ", count: max(0, width - text.count))
   }
 
-  private static func plural(_ count: Int, _ noun: String) -> String {
-    "\(count) \(noun)\(count == 1 ? "" : "s")"
+  static func plural(_ count: Int, _ noun: String, _ plural: String? = nil) -> String {
+    "\(count) \(count == 1 ? noun : plural ?? noun + "s")"
   }
 }

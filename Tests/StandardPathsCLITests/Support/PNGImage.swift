@@ -31,6 +31,18 @@ enum PNGImage {
     return encode(width: width, height: height, rows: rows)
   }
 
+  /// A PNG that is only a header: the signature, IHDR for `width × height`
+  /// and IEND, without pixels. Header readers size it; browsers do not
+  /// draw it. For large images (launch images, icons) that only need a size.
+  static func headerOnly(width: Int, height: Int) -> Data {
+    var header: [UInt8] = []
+    header += bigEndian(UInt32(width))
+    header += bigEndian(UInt32(height))
+    header += [8, 2, 0, 0, 0]
+    return Data(
+      [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", header) + chunk("IEND", []))
+  }
+
   /// The PNG file of `rows` (each a filter byte 0 and the RGB pixels).
   private static func encode(width: Int, height: Int, rows: some Collection<UInt8>) -> Data {
     var header: [UInt8] = []

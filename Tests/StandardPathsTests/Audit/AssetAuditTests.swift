@@ -12,6 +12,17 @@ import Testing
     #expect(report.findings[0].suggestion == "foo~ipad.png")
   }
 
+  /// The example of the article *Auditing Resource Folders*.
+  @Test func articleExample() throws {
+    let audit = AssetAudit(devices: AuditDevice.devices(named: "ios") ?? AuditDevice.presets)
+    let report = audit.report(forFiles: [
+      "hero.png", "hero@2x.png", "hero@3x.png", "hero~ipad@2x.png",
+    ])
+    #expect(report.findings.map(\.kind) == [.malformedSuffix])
+    #expect(report.findings.map(\.file) == ["hero~ipad@2x.png"])
+    #expect(report.findings.map(\.suggestions) == [["hero@2x~ipad.png"]])
+  }
+
   @Test func cleanAssetHasNoFindings() {
     let report = AssetAudit().report(forFiles: AuditFixtures.clean)
     #expect(report.isClean, "\(report.findings)")
@@ -29,9 +40,9 @@ import Testing
     let report = AssetAudit().report(forFiles: AuditFixtures.mixed)
     let found = report.findings.map { "\($0.kind) \($0.file)" }
     #expect(found == AuditFixtures.mixedFindings.map { "\($0.0) \($0.1)" })
-    #expect(Set(report.findings.map(\.kind)) == Set(AuditFinding.Kind.allCases))
+    #expect(Set(report.findings.map(\.kind)).isSubset(of: Set(AuditFinding.Kind.allCases)))
     #expect(report.count(of: .error) == 5)
-    #expect(report.count(of: .warning) == 7)
+    #expect(report.count(of: .warning) == 6)
     #expect(report.count(of: .malformedSuffix) == 3)
     for finding in report.findings {
       #expect(!finding.message.contains("\n"))
@@ -66,27 +77,30 @@ import Testing
     )
   }
 
-  @Test func unreachableVariantsDependOnTheDevices() throws {
-    let files = ["foo.png", "foo@2x.png", "foo-hd@2x.png"]
-    let phones = AssetAudit(devices: AuditFixtures.devices("iphone4", "iphone6"))
-    let onPhones = phones.report(forFiles: files)
-    let finding = try #require(onPhones.findings.first)
-    #expect(onPhones.findings.count == 2)
-    #expect(finding.kind == .unreachableVariant)
-    #expect(finding.file == "foo-hd@2x.png")
-    #expect(finding.devices.isEmpty)
-    #expect(finding.message == "never loaded: no audited device looks for a `-hd@2x` variant")
-    #expect(onPhones.findings[1].kind == .unreachableVariant)
-    #expect(onPhones.findings[1].file == "foo.png")
-    #expect(
-      onPhones.findings[1].message
-        == "never loaded: every device that looks for it loads a better variant "
-        + "(foo@2x.png on iphone4, iphone6)")
-    #expect(onPhones.findings[1].devices == ["iphone4", "iphone6"])
-    // A Retina iPad picks the -hd@2x file.
+  @Test func unreachableVariantsAreLoadedByNoDevice() throws {
+    let files = ["foo.png", "foo@2x.png", "foo@3x.png", "foo@2x~ipad.png", "foo-hd@2x~ipad.png"]
     let all = AssetAudit().report(forFiles: files)
-    #expect(!all.findings.contains { $0.kind == .unreachableVariant })
-    #expect(all.assets[0].choices[7].file == "foo-hd@2x.png")
+    let finding = try #require(all.findings.first)
+    #expect(all.findings.count == 1)
+    #expect(finding.kind == .unreachableVariant)
+    #expect(finding.file == "foo@2x~ipad.png")
+    #expect(finding.devices == ["ipad", "ipad-retina"])
+    #expect(
+      finding.message
+        == "never loaded: every device that looks for it loads a better variant "
+        + "(foo-hd@2x~ipad.png on ipad, ipad-retina); remove it")
+    // Only iPads look for it: not a finding when no iPad is audited.
+    #expect(AssetAudit(devices: AuditFixtures.devices("iphone6")).report(forFiles: files).isClean)
+    // No device looks for -hd@2x on a phone.
+    let dead = AssetAudit().report(forFiles: ["foo.txt", "foo-hd@2x~iphone.txt"])
+    let never = try #require(dead.findings.first { $0.kind == .unreachableVariant })
+    #expect(never.devices.isEmpty)
+    #expect(
+      never.message
+        == "never loaded: no device looks for a `-hd@2x~iphone` variant; rename it or remove it")
+    // A file only a preset outside the audit loads is no finding.
+    let phones = AssetAudit(devices: AuditFixtures.devices("iphone4", "iphone6"))
+    #expect(phones.report(forFiles: ["foo.txt", "foo@2x.txt", "foo-hd@2x.txt"]).isClean)
   }
 
   @Test func upscaledFallbacksNameTheDevicesAndTheVariantsToAdd() throws {
@@ -96,10 +110,11 @@ import Testing
     #expect(report.findings.count == 1)
     #expect(finding.kind == .upscaledFallback)
     #expect(finding.devices == ["iphone6", "iphone6plus"])
-    #expect(finding.suggestion == "photo@3x.png")
+    #expect(finding.suggestions == ["photo@2x.png", "photo@3x.png"])
     #expect(
       finding.message
-        == "iphone6 (@2x), iphone6plus (@3x) load photo.png, a @1x image, and upscale it; "
+        == "iphone6 (@2x), iphone6plus (@3x) load photo.png, a @1x image, and upscale it "
+        + "(blurry); "
         + "add photo@2x.png and photo@3x.png")
     #expect(report.assets[0].choices.map(\.isUpscaled) == [false, true, true])
     // -hd counts as @2x on a phone.
@@ -108,22 +123,23 @@ import Testing
     #expect(hd.assets[0].choices.map(\.isUpscaled) == [false, false, true])
   }
 
-  @Test func onlyBitmapsAndScaledAssetsAreUpscaled() {
+  @Test func onlyImagesAreUpscaled() {
     let audit = AssetAudit(devices: AuditFixtures.devices("iphone6", "iphone6plus"))
     let plain = audit.report(forFiles: ["level.plist", "icon.svg", "photo.JPG"])
     #expect(plain.findings.map { "\($0.kind) \($0.file)" } == ["upscaledFallback photo.JPG"])
     let scaled = audit.report(forFiles: ["level.plist", "level@2x.plist"])
-    #expect(scaled.assets[0].choices.map(\.isUpscaled) == [false, true])
+    #expect(scaled.assets[0].choices.map(\.isUpscaled) == [false, false])
+    #expect(scaled.isClean)
   }
 
   @Test func duplicateVariantKeepsTheResolversChoice() {
     let report = AssetAudit(devices: AuditFixtures.devices("iphone6"))
       .report(forFiles: ["foo.png", "foo@2.0x.png", "foo@2x.png"])
     #expect(report.assets[0].choices.map(\.file) == ["foo@2x.png"])
-    #expect(report.findings.map(\.kind) == [.unreachableVariant, .duplicateVariant])
-    #expect(report.findings[1].file == "foo@2.0x.png")
-    #expect(report.findings[1].relatedFiles == ["foo@2x.png"])
-    #expect(report.findings[0].file == "foo.png")
+    // foo.png is for 1x devices: no finding in an iPhone 6 audit.
+    #expect(report.findings.map(\.kind) == [.duplicateVariant])
+    #expect(report.findings[0].file == "foo@2.0x.png")
+    #expect(report.findings[0].relatedFiles == ["foo@2x.png"])
   }
 
   @Test func missingBaseNamesTheDevicesLeftWithout() throws {
@@ -135,7 +151,7 @@ import Testing
     #expect(finding.file == "Pads/tablet.png")
     #expect(finding.relatedFiles == ["Pads/tablet@2x~ipad.png", "Pads/tablet~ipad.png"])
     #expect(finding.devices == ["iphone6"])
-    #expect(finding.message.hasSuffix("; iphone6 finds nothing"))
+    #expect(finding.message.contains(": iphone6 finds no file; add tablet.png"))
     #expect(
       report.assets[0].choices.map(\.file) == [
         nil, "Pads/tablet~ipad.png", "Pads/tablet@2x~ipad.png",
@@ -155,7 +171,7 @@ import Testing
         "malformedSuffix foo@2X.png", "caseCollision foo@2X.png", "upscaledFallback foo@2x.png",
       ])
     #expect(files.findings[1].relatedFiles == ["foo@2x.png"])
-    #expect(files.findings[1].message.hasSuffix("only one of them can exist there"))
+    #expect(files.findings[1].message.contains("only one of them can exist there"))
   }
 
   @Test func tiffSiblingsBelongToThePNGAsset() {
@@ -176,7 +192,7 @@ import Testing
     let report = AssetAudit(devices: AuditFixtures.devices("mac-retina"))
       .report(forFiles: ["art.png", "art.tiff"])
     #expect(report.assets[0].choices == [AssetChoice(file: "art.tiff")])
-    #expect(report.findings.map(\.kind) == [.unreachableVariant])
+    #expect(report.isClean)
   }
 
   @Test func repeatedPathsCountOnce() {
@@ -196,8 +212,10 @@ import Testing
   @Test func kindsHaveStableIdentifiers() {
     #expect(
       AuditFinding.Kind.allCases.map(\.identifier) == [
-        "malformedSuffix", "caseCollision", "duplicateVariant", "missingBase",
-        "unreachableVariant", "upscaledFallback",
+        "malformedSuffix", "foreignSuffix", "caseCollision", "duplicateVariant", "notDownloaded",
+        "unreadableImage", "wrongPixelSize", "missingBase", "unreachableVariant",
+        "upscaledFallback", "missingLaunchImage", "catalogMissingFile", "catalogUnlistedFile",
+        "catalogUnreadable", "unreadableFolder",
       ])
     for kind in AuditFinding.Kind.allCases {
       #expect(AuditFinding.Kind(identifier: kind.identifier) == kind)

@@ -45,7 +45,6 @@ enum AuditFixtures {
     (.missingBase, "Pads/tablet.png"),
     (.upscaledFallback, "Splash/splash-568h-hd.png"),
     (.duplicateVariant, "Splash/splash-hd-568h.png"),
-    (.missingBase, "logo.png"),
     (.upscaledFallback, "logo@2x.png"),
     (.upscaledFallback, "photo.png"),
   ]

@@ -33,6 +33,18 @@ import Testing
     #expect(listing.files.sorted() == ["Images/a.png", "b.png"])
   }
 
+  @Test func danglingLinksAreNoFilesAndICloudPlaceholdersAre() throws {
+    let tree = try ResourceTree(["a.png", ".a@2x.png.icloud", ".DS_Store"])
+    try FileManager.default.createSymbolicLink(
+      atPath: tree.path("a@3x.png"), withDestinationPath: "missing@3x.png")
+    let listing = try ResourceTreeWalker().listing(ofTreeAtPath: tree.root)
+    #expect(listing.files.sorted() == [".a@2x.png.icloud", "a.png"])
+    #expect(
+      LiveDirectoryReader().listing(ofDirectoryAtPath: tree.root)?.names.sorted() == [
+        ".DS_Store", ".a@2x.png.icloud", "a.png",
+      ])
+  }
+
   @Test func rootMustBeAReadableDirectory() throws {
     let tree = try ResourceTree(["file.png"])
     #expect(throws: AssetAuditError.notADirectory(tree.path("missing"))) {

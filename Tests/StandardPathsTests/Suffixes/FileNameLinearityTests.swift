@@ -8,7 +8,8 @@ import Testing
 /// 160k-character input against the best on a 10k-character input of the
 /// same shape. Linear work gives about 16; quadratic work would give about
 /// 256. The bound of 64 (their geometric mean) leaves a factor of 4 for a
-/// busy machine on either side.
+/// busy machine on either side, and a ratio over it is measured again
+/// (noise passes, quadratic work does not).
 @Suite("FileName linear time")
 struct FileNameLinearityTests {
   static let shapes: [(String, @Sendable (Int) -> String)] = [
@@ -33,7 +34,12 @@ struct FileNameLinearityTests {
     let large = make(160_000)
     // Correctness on huge inputs: no crash, byte-exact round trip.
     #expect(FileName(parsing: large).string == large)
-    let ratio = bestTime(large) / max(bestTime(small), 1e-7)
+    // Other suites run in parallel: a ratio over the bound is measured again
+    // (up to three times in all), since noise passes and quadratic work stays.
+    var ratio = Double.infinity
+    for _ in 0..<3 where ratio >= 64 {
+      ratio = min(ratio, bestTime(large) / max(bestTime(small), 1e-7))
+    }
     #expect(ratio < 64, "\(shape): 160k/10k work ratio \(ratio)")
   }
 

@@ -1,0 +1,319 @@
+import StandardPathsLocations
+import StandardPathsResolution
+import StandardPathsSuffixes
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// The audit of asset catalogs (`*.xcassets`): their files are not loose
+/// resources (the catalog compiler packs them, and the resolver never sees
+/// them), so each image set, app-icon set and launch-image set is checked
+/// against its `Contents.json` instead: files it lists that are missing,
+/// images in the set it does not list, and pixel sizes against the scale
+/// slot (an app icon exactly its size × scale; an image set's `2x` twice
+/// its `1x`, as ``PixelSizeCheck`` says). Entries for idioms outside the
+/// audit are skipped.
+internal struct AssetCatalogAudit {
+  /// The devices and their idioms.
+  let rankings: AuditRankings
+  /// Where `Contents.json` and image headers are read; without one, sets
+  /// are only counted.
+  let reader: (any AuditFileReader)?
+
+  /// The catalog folder of `path` (the components up to the first one
+  /// ending in `.xcassets`), or `nil` if it is in none.
+  static func catalog(of path: String) -> String? {
+    var prefix = ""
+    for component in path.split(separator: "/", omittingEmptySubsequences: false).dropLast() {
+      prefix += prefix.isEmpty ? String(component) : "/" + component
+      if component.hasSuffix(".xcassets") { return prefix }
+    }
+    return nil
+  }
+
+  /// The set extensions whose `Contents.json` lists images.
+  static let setExtensions = [".imageset", ".appiconset", ".launchimage"]
+
+  /// Audits the files of the catalogs among `paths` (all in catalogs).
+  func audit(_ paths: [String]) -> (
+    findings: [AuditFinding], catalogs: [AuditedCatalog], images: [String: AuditedImage]
+  ) {
+    var filesOfSet: [String: [String]] = [:]
+    var setsOfCatalog: [String: Set<String>] = [:]
+    for path in paths {
+      guard let catalog = AssetCatalogAudit.catalog(of: path) else { continue }
+      if setsOfCatalog[catalog] == nil { setsOfCatalog[catalog] = [] }
+      let (folder, name) = AssetCatalogAudit.split(path)
+      guard AssetCatalogAudit.setExtensions.contains(where: { folder.hasSuffix($0) }) else {
+        continue
+      }
+      setsOfCatalog[catalog, default: []].insert(folder)
+      filesOfSet[folder, default: []].append(name)
+    }
+    var findings: [AuditFinding] = []
+    var images: [String: AuditedImage] = [:]
+    var checked: [String: Int] = [:]
+    for (set, names) in filesOfSet {
+      guard let reader else { continue }
+      let result = SetAudit(folder: set, names: Set(names), rankings: rankings, reader: reader)
+        .audit()
+      findings += result.findings
+      images.merge(result.images) { first, _ in first }
+      if result.isChecked, let catalog = AssetCatalogAudit.catalog(of: set + "/x") {
+        checked[catalog, default: 0] += 1
+      }
+    }
+    let catalogs = setsOfCatalog.map { path, sets in
+      AuditedCatalog(path: path, setCount: sets.count, checkedSetCount: checked[path] ?? 0)
+    }.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+    return (findings, catalogs, images)
+  }
+
+  /// The folder and the name of a relative path.
+  static func split(_ path: String) -> (folder: String, name: String) {
+    guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return ("", path) }
+    return (String(path[..<slash]), String(path[path.utf8.index(after: slash)...]))
+  }
+}
+
+/// The `Contents.json` of a set: its `images` array, with the keys the
+/// checks use (others are ignored).
+struct CatalogSetContents: Decodable {
+  struct Image: Decodable {
+    var filename: String?
+    var idiom: String?
+    var scale: String?
+    var size: String?
+    var subtype: String?
+    var orientation: String?
+    var appearances: [[String: String]]?
+  }
+
+  var images: [Image]?
+}
+
+/// The audit of one set of a catalog.
+private struct SetAudit {
+  let folder: String
+  let names: Set<String>
+  let rankings: AuditRankings
+  let reader: any AuditFileReader
+
+  struct Result {
+    var findings: [AuditFinding] = []
+    var images: [String: AuditedImage] = [:]
+    var isChecked = false
+  }
+
+  func audit() -> Result {
+    var result = Result()
+    let contentsPath = folder + "/Contents.json"
+    guard names.contains("Contents.json") else {
+      result.findings.append(
+        finding(
+          .catalogUnreadable, file: contentsPath,
+          "no Contents.json: the catalog compiler skips the set \(lastComponent(folder)); add one "
+            + "(Xcode writes it)"))
+      return result
+    }
+    let contents: CatalogSetContents
+    do {
+      guard let bytes = reader.contents(ofFileAtPath: contentsPath, limit: 4 * 1024 * 1024)
+      else {
+        result.findings.append(
+          finding(.catalogUnreadable, file: contentsPath, "cannot read Contents.json"))
+        return result
+      }
+      contents = try JSONDecoder().decode(CatalogSetContents.self, from: Data(bytes))
+    } catch {
+      result.findings.append(
+        finding(
+          .catalogUnreadable, file: contentsPath,
+          "Contents.json is not a valid set description (not JSON, or `images` is not a list "
+            + "of objects): the catalog compiler fails; fix it or let Xcode rewrite it"))
+      return result
+    }
+    result.isChecked = true
+    let entries = contents.images ?? []
+    let listed = Set(entries.compactMap(\.filename))
+    // Listed but missing.
+    for entry in entries {
+      guard let filename = entry.filename, !names.contains(filename),
+        isAudited(entry.idiom)
+      else { continue }
+      result.findings.append(
+        finding(
+          .catalogMissingFile, file: folder + "/" + filename,
+          "Contents.json lists \(filename) (\(slot(entry))) but the set has no such file: the "
+            + "slot stays empty; add the file or remove the entry"))
+    }
+    // Present but unlisted.
+    for name in names.sorted() where name != "Contents.json" && !listed.contains(name) {
+      let pathExtension = AssetCatalogAudit.extensionOf(name)
+      guard AuditEntry.isImageExtension(pathExtension) || ["pdf", "svg"].contains(pathExtension)
+      else { continue }
+      result.findings.append(
+        finding(
+          .catalogUnlistedFile, file: folder + "/" + name,
+          "not listed in Contents.json: the catalog compiler ignores it; assign it to a slot in "
+            + "Xcode or remove it"))
+    }
+    // Pixel sizes.
+    var sized: [(entry: CatalogSetContents.Image, path: String, size: AuditPixelSize)] = []
+    for entry in entries {
+      guard let filename = entry.filename, names.contains(filename), isAudited(entry.idiom),
+        AuditEntry.isImageExtension(AssetCatalogAudit.extensionOf(filename))
+      else { continue }
+      let path = folder + "/" + filename
+      let image = reader.image(atPath: path)
+      result.images[path] = image
+      if let problem = image.problem {
+        result.findings.append(
+          finding(
+            .unreadableImage, file: path,
+            "not a readable image (\(problem)): the catalog compiler fails on it; export it again"))
+      } else if let size = image.pixelSize {
+        sized.append((entry, path, size))
+      }
+    }
+    result.findings += folder.hasSuffix(".appiconset") ? iconSizes(sized) : slotSizes(sized)
+    return result
+  }
+
+  /// App icons: exactly their `size` (points) times their `scale`.
+  private func iconSizes(
+    _ sized: [(entry: CatalogSetContents.Image, path: String, size: AuditPixelSize)]
+  ) -> [AuditFinding] {
+    sized.compactMap { entry, path, size in
+      guard let points = entry.size.flatMap(SetAudit.points),
+        let scale = SetAudit.scale(entry.scale)
+      else { return nil }
+      let expected = AuditPixelSize(
+        width: Int((points.width * scale).rounded()), height: Int((points.height * scale).rounded())
+      )
+      guard expected != size else { return nil }
+      return finding(
+        .wrongPixelSize, file: path,
+        "\(lastComponent(path)) is \(size) px, but the \(slot(entry)) slot takes \(expected) px: "
+          + "the catalog compiler warns and the icon is rescaled; export it at \(expected) px",
+        expected: expected, actual: size, idiom: entry.idiom)
+    }
+  }
+
+  /// Image sets: within each group of slots that differ only by scale, the
+  /// sizes in proportion.
+  private func slotSizes(
+    _ sized: [(entry: CatalogSetContents.Image, path: String, size: AuditPixelSize)]
+  ) -> [AuditFinding] {
+    var groups: [String: [Int]] = [:]
+    for (number, item) in sized.enumerated() where SetAudit.scale(item.entry.scale) != nil {
+      let entry = item.entry
+      let key = [
+        entry.idiom ?? "", entry.subtype ?? "", entry.orientation ?? "",
+        (entry.appearances ?? []).map { $0.sorted { $0.key < $1.key }.description }.joined(),
+      ].joined(separator: "|")
+      groups[key, default: []].append(number)
+    }
+    var findings: [AuditFinding] = []
+    for members in groups.values {
+      let checked = members.map {
+        PixelSizeCheck.Member(
+          size: sized[$0].size, factor: SetAudit.scale(sized[$0].entry.scale) ?? 1)
+      }
+      for mismatch in PixelSizeCheck.mismatches(in: checked) {
+        let item = sized[members[mismatch.member]]
+        let reference = sized[members[mismatch.reference]]
+        findings.append(
+          finding(
+            .wrongPixelSize, file: item.path,
+            "\(lastComponent(item.path)) is \(item.size) px, but in the \(slot(item.entry)) slot "
+              + "beside \(lastComponent(reference.path)) (\(slot(reference.entry)), "
+              + "\(reference.size) px) it should be \(mismatch.expected) px: devices show it at "
+              + "the wrong size; resize it to \(mismatch.expected) px",
+            expected: mismatch.expected, actual: item.size, related: [reference.path],
+            idiom: item.entry.idiom))
+      }
+    }
+    return findings
+  }
+
+  // MARK: Helpers
+
+  private func finding(
+    _ kind: AuditFinding.Kind, file: String, _ message: String, expected: AuditPixelSize? = nil,
+    actual: AuditPixelSize? = nil, related: [String] = [], idiom: String? = nil
+  ) -> AuditFinding {
+    AuditFinding(
+      kind: kind, file: file, asset: folder, relatedFiles: related,
+      devices: devices(for: idiom), expectedPixelSize: expected, actualPixelSize: actual,
+      message: message)
+  }
+
+  /// The audited devices a catalog idiom concerns (`universal`: all; none
+  /// named for a set-level finding).
+  private func devices(for idiom: String?) -> [String] {
+    guard let idiom else { return [] }
+    let idioms = SetAudit.idioms(of: idiom)
+    return rankings.audited.filter { device in
+      idioms.map { $0.contains(rankings.devices[device].device.idiom) } ?? true
+    }.map(rankings.name)
+  }
+
+  /// Whether an entry for `idiom` concerns an audited device.
+  private func isAudited(_ idiom: String?) -> Bool {
+    guard let idioms = SetAudit.idioms(of: idiom ?? "universal") else { return true }
+    return idioms.contains { rankings.isAudited(idiom: $0) }
+  }
+
+  /// The idioms a catalog idiom is for; `nil` for `universal`.
+  static func idioms(of idiom: String) -> Set<InterfaceIdiom>? {
+    switch idiom {
+    case "universal": return nil
+    case "iphone": return [.phone]
+    case "ipad": return [.pad]
+    case "ios-marketing": return [.phone, .pad]
+    case "mac": return [.desktop]
+    case "tv", "tv-marketing": return [.tv]
+    case "car": return [.carPlay]
+    default: return []  // watch, vision, …: no audited idiom
+    }
+  }
+
+  /// `iphone 60x60 @2x`, `universal @1x`.
+  private func slot(_ entry: CatalogSetContents.Image) -> String {
+    [entry.idiom, entry.size, entry.scale.map { "@" + $0 }, entry.subtype].compactMap { $0 }
+      .joined(separator: " ")
+  }
+
+  /// `2` for `"2x"`.
+  static func scale(_ text: String?) -> Double? {
+    guard let text, text.hasSuffix("x"), let value = Double(text.dropLast()), value > 0 else {
+      return nil
+    }
+    return value
+  }
+
+  /// `(83.5, 83.5)` for `"83.5x83.5"`.
+  static func points(_ text: String) -> (width: Double, height: Double)? {
+    let parts = text.split(separator: "x")
+    guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
+      width > 0, height > 0
+    else { return nil }
+    return (width, height)
+  }
+
+  private func lastComponent(_ path: String) -> String {
+    AssetCatalogAudit.split(path).name
+  }
+}
+
+extension AssetCatalogAudit {
+  /// The extension of a file name, lower-cased (`png`).
+  static func extensionOf(_ name: String) -> String {
+    guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return "" }
+    return String(name[name.utf8.index(after: dot)...]).lowercased()
+  }
+}

@@ -1,0 +1,100 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Where an audit reads the files it looks into: image headers (for pixel
+/// sizes) and asset catalogs' `Contents.json`. Paths are relative to the
+/// audited folder. The audit itself stays pure; this is its only read of
+/// file contents.
+package protocol AuditFileReader: Sendable {
+  /// The header of the image at `path`.
+  func image(atPath path: String) -> AuditedImage
+  /// The first `limit` bytes of the file at `path`, or `nil` if it cannot
+  /// be read.
+  func contents(ofFileAtPath path: String, limit: Int) -> [UInt8]?
+}
+
+extension AuditedImage {
+  /// The audit's view of a header reader result: the one place the audit
+  /// uses `ImageHeaderReader`'s types.
+  init(_ result: ImageHeaderResult) {
+    switch result {
+    case .size(let header):
+      self.init(
+        format: header.format.rawValue,
+        pages: header.pages.map { AuditPixelSize(width: $0.width, height: $0.height) })
+    case .unsupported:
+      self = .unknownSize
+    case .malformed(let reason):
+      self.init(format: nil, pages: [], problem: reason)
+    }
+  }
+}
+
+/// Reads files below a folder on the real file system.
+package struct LiveAuditFileReader: AuditFileReader {
+  /// The audited folder.
+  package let root: String
+
+  package init(root: String) {
+    self.root = root.utf8.last == UInt8(ascii: "/") ? root : root + "/"
+  }
+
+  /// The image's header; a file that cannot be opened or read has a
+  /// problem rather than a size (a finding, never a failure of the audit).
+  package func image(atPath path: String) -> AuditedImage {
+    do {
+      return AuditedImage(try ImageHeaderReader.read(fileAtPath: root + path))
+    } catch {
+      return AuditedImage(format: nil, pages: [], problem: error.description)
+    }
+  }
+
+  package func contents(ofFileAtPath path: String, limit: Int) -> [UInt8]? {
+    #if os(Windows)
+      return nil
+    #else
+      let descriptor = open(root + path, O_RDONLY)
+      guard descriptor >= 0 else { return nil }
+      defer { close(descriptor) }
+      var bytes: [UInt8] = []
+      var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+      while bytes.count < limit {
+        let wanted = min(chunk.count, limit - bytes.count)
+        let got = chunk.withUnsafeMutableBytes { raw -> Int in
+          guard let base = raw.baseAddress else { return -1 }
+          return read(descriptor, base, wanted)
+        }
+        if got < 0 { return nil }
+        if got == 0 { break }
+        bytes += chunk[0..<got]
+      }
+      return bytes
+    #endif
+  }
+}
+
+/// Files held in memory, for tests and tools that audit a listing.
+package struct InMemoryAuditFiles: AuditFileReader {
+  /// The files' bytes by relative path.
+  package var files: [String: [UInt8]]
+
+  package init(_ files: [String: [UInt8]]) {
+    self.files = files
+  }
+
+  package func image(atPath path: String) -> AuditedImage {
+    guard let bytes = files[path] else {
+      return AuditedImage(format: nil, pages: [], problem: "cannot open the file")
+    }
+    return AuditedImage(ImageHeaderReader.read(bytes))
+  }
+
+  package func contents(ofFileAtPath path: String, limit: Int) -> [UInt8]? {
+    files[path].map { Array($0.prefix(limit)) }
+  }
+}

@@ -1,0 +1,108 @@
+import StandardPathsLocations
+import StandardPathsResolution
+import StandardPathsSuffixes
+
+extension DirectoryAudit {
+  /// The images of `asset` whose pixel size is out of proportion with
+  /// their siblings' (see ``PixelSizeCheck``), and HiDPI TIFFs whose pages
+  /// are not a 1x and a 2x. Siblings are compared within one idiom and
+  /// height (an iPad or 4-inch variant may show a different picture); the
+  /// scale of a file is its `@<S>x`, times 2 for `-hd` when phones are
+  /// audited (`-hd` is @2x there). Only files an audited device loads are
+  /// reported.
+  func pixelSizeFindings(_ asset: Asset, explained: [Bool]) -> [AuditFinding] {
+    struct Family: Hashable {
+      var idiom: InterfaceIdiom?
+      var height: Double?
+      var isHDApart: Bool
+    }
+    let phones = rankings.auditsPhones
+    var families: [Family: [(entry: Int, member: PixelSizeCheck.Member)]] = [:]
+    var findings: [AuditFinding] = []
+    for number in asset.files where !explained[number] && entries[number].isImage {
+      guard let pages = images[number]?.pages, var size = pages.first else { continue }
+      let parsed = entries[number].parsed
+      if entries[number].isUnscaledTIFF, pages.count > 1 {
+        let sorted = pages.sorted { $0.width * $0.height < $1.width * $1.height }
+        size = sorted[0]
+        if let finding = tiffPagesFinding(
+          number, smallest: sorted[0], largest: sorted[sorted.count - 1])
+        {
+          findings.append(finding)
+        }
+      }
+      let factor = (parsed.scale ?? 1) * (parsed.isHD && phones ? 2 : 1)
+      let family = Family(
+        idiom: parsed.idiom, height: parsed.height, isHDApart: parsed.isHD && !phones)
+      families[family, default: []].append(
+        (number, PixelSizeCheck.Member(size: size, factor: factor)))
+    }
+    for members in families.values {
+      for mismatch in PixelSizeCheck.mismatches(in: members.map(\.member)) {
+        let number = members[mismatch.member].entry
+        let reference = members[mismatch.reference]
+        let devices = auditedDevices(loading: number)
+        guard !devices.isEmpty else { continue }
+        let actual = members[mismatch.member].member.size
+        let names = devices.map(rankings.name)
+        findings.append(
+          AuditFinding(
+            kind: .wrongPixelSize, file: entries[number].path, asset: asset.path,
+            relatedFiles: [entries[reference.entry].path], devices: names,
+            expectedPixelSize: mismatch.expected, actualPixelSize: actual,
+            message: "\(entries[number].name) is \(actual) px, but as the "
+              + "\(scaleLabel(number)) of \(entries[reference.entry].name) "
+              + "(\(scaleLabel(reference.entry)), \(reference.member.size) px) it should be "
+              + "\(mismatch.expected) px: \(list(names)) show\(names.count == 1 ? "s" : "") it at "
+              + "the wrong size; resize it to \(mismatch.expected) px"))
+      }
+    }
+    return findings
+  }
+
+  /// `@2x`, `@1x`, or `-hd (@2x on phones)`.
+  private func scaleLabel(_ number: Int) -> String {
+    let parsed = entries[number].parsed
+    let scale = "@\(self.number(parsed.scale ?? 1))x"
+    guard parsed.isHD, rankings.auditsPhones else { return scale }
+    let onPhones = "@\(self.number((parsed.scale ?? 1) * 2))x on phones"
+    return (parsed.scale == nil ? "-hd" : "-hd\(scale)") + " (\(onPhones))"
+  }
+
+  /// The finding for a HiDPI TIFF whose largest page is not twice its
+  /// smallest, if an audited device loads it.
+  private func tiffPagesFinding(
+    _ number: Int, smallest: AuditPixelSize, largest: AuditPixelSize
+  ) -> AuditFinding? {
+    let oneX = PixelSizeCheck.Member(size: smallest, factor: 1)
+    guard !PixelSizeCheck.agrees(PixelSizeCheck.Member(size: largest, factor: 2), with: oneX)
+    else { return nil }
+    let devices = auditedDevices(loading: number)
+    guard !devices.isEmpty else { return nil }
+    let expected = PixelSizeCheck.expectedSize(
+      of: PixelSizeCheck.Member(size: largest, factor: 2), from: oneX)
+    let entry = entries[number]
+    return AuditFinding(
+      kind: .wrongPixelSize, file: entry.path, asset: assets[assetOfEntry[number]].path,
+      devices: devices.map(rankings.name), expectedPixelSize: expected, actualPixelSize: largest,
+      message: "\(entry.name) has pages of \(smallest) and \(largest) px, but a HiDPI TIFF "
+        + "holds a 1x page and a 2x page twice its size (\(expected) px); rebuild it with "
+        + "tiffutil -cathidpicheck from a 1x and a 2x image")
+  }
+
+  /// The finding for an image whose header cannot be read.
+  func unreadableImage(_ number: Int, problem: String) -> AuditFinding {
+    let entry = entries[number]
+    let devices = entry.isResource ? auditedDevices(loading: number).map(rankings.name) : []
+    let loaders =
+      devices.isEmpty
+      ? "a device cannot load it"
+      : "\(list(devices)) load\(devices.count == 1 ? "s" : "") it and fail\(devices.count == 1 ? "s" : "")"
+    return AuditFinding(
+      kind: .unreadableImage, file: entry.path,
+      asset: entry.isResource && assetOfEntry[number] >= 0
+        ? assets[assetOfEntry[number]].path : entry.path,
+      devices: devices,
+      message: "not a readable image (\(problem)): \(loaders); export it again")
+  }
+}

@@ -1,0 +1,114 @@
+import StandardPathsLocations
+import StandardPathsResolution
+import StandardPathsSuffixes
+
+extension DirectoryAudit {
+  // MARK: iCloud placeholders
+
+  /// The finding for an iCloud Drive placeholder standing for `restored`,
+  /// unless the file is there too or is for devices outside the audit.
+  func notDownloaded(_ number: Int, restored: String, restoredIndex: DirectoryIndex)
+    -> AuditFinding?
+  {
+    let name = FileName(parsing: restored)
+    let intended = LenientFileName(name).intended
+    guard rankings.isAudited(idiom: intended.idiom),
+      !entries.contains(where: { $0.name == restored })
+    else { return nil }
+    let key = DirectoryIndex.Key(name)
+    let devices = rankings.audited.filter {
+      choice(for: key, pathExtension: name.pathExtension, device: $0, in: restoredIndex)
+        == restored
+    }.map(rankings.name)
+    let loaders =
+      devices.isEmpty
+      ? ""
+      : ", which \(list(devices)) would load"
+    return AuditFinding(
+      kind: .notDownloaded, file: relative(restored), asset: relative(plainName(of: name)),
+      relatedFiles: [entries[number].path], devices: devices,
+      message: "not downloaded: iCloud Drive holds only the placeholder \(entries[number].name) "
+        + "here, so \(restored) is missing\(loaders); download it (open it in Finder, or run "
+        + "`brctl download`) before building")
+  }
+
+  /// The index of the folder as it will be once iCloud Drive has
+  /// downloaded every placeholder.
+  var restoredIndex: DirectoryIndex {
+    var names = entries.map(\.name)
+    for entry in entries {
+      if case .placeholder(let restored) = entry.role { names.append(restored) }
+    }
+    return DirectoryIndex(
+      DirectoryListing(names: names, stamp: DirectoryStamp(modificationTime: .zero)))
+  }
+
+  // MARK: Launch images and app icons
+
+  /// Pixel sizes of launch images, app icons and App Store artwork, and
+  /// the `-568h@2x` launch image when 4-inch or larger iPhones are audited.
+  func systemImageFindings(explained: [Bool]) -> [AuditFinding] {
+    var findings: [AuditFinding] = []
+    for (position, entry) in entries.enumerated() {
+      guard let system = entry.systemImage, !explained[position], isInScope(entry),
+        let size = images[position]?.pixelSize, !system.fits(size),
+        let expected = system.expectedSizes.first
+      else { continue }
+      let others = system.expectedSizes.dropFirst().map(\.description)
+      let scale = entry.intended.scale ?? 1
+      let what: String
+      switch system.role {
+      case .launchImage:
+        what =
+          "a launch image for a \(number(Double(expected.width) / scale))×"
+          + "\(number(Double(expected.height) / scale))-point screen at @\(number(scale))x"
+      case .appIcon:
+        what = "a \(number(Double(expected.width) / scale))-point app icon at @\(number(scale))x"
+      case .iTunesArtwork:
+        what = "the App Store artwork at @\(number(scale))x"
+      }
+      findings.append(
+        AuditFinding(
+          kind: .wrongPixelSize, file: entry.path, asset: entry.path,
+          expectedPixelSize: expected, actualPixelSize: size,
+          message: "\(entry.name) is \(size) px, but \(what) is \(expected) px"
+            + (others.isEmpty ? "" : " (or \(others.joined(separator: ", ")))")
+            + ": iOS ignores or rescales it; export it at \(expected) px"))
+    }
+    if let finding = missingLaunchImage() { findings.append(finding) }
+    return findings
+  }
+
+  /// The finding for phone launch images without the `-568h@2x` one while
+  /// iPhones 4 inches tall or more are audited: iOS then runs the app
+  /// letterboxed at 320 × 480 points on them.
+  private func missingLaunchImage() -> AuditFinding? {
+    let tallPhones = rankings.audited.filter {
+      let device = rankings.devices[$0].device
+      return device.idiom == .phone && device.screenSize.height >= 568
+    }
+    guard !tallPhones.isEmpty else { return nil }
+    var names = entries.map(\.intended)
+    for entry in entries {
+      if case .placeholder(let restored) = entry.role {
+        names.append(LenientFileName(FileName(parsing: restored)).intended)
+      }
+    }
+    let launchBases = entries.compactMap { $0.systemImage?.phoneLaunchBase }
+    guard let base = launchBases.first else { return nil }
+    let hasTall = names.contains { name in
+      launchBases.contains(name.base) && name.height == 568 && name.scale == 2
+        && (name.idiom == nil || name.idiom == .phone)
+    }
+    guard !hasTall else { return nil }
+    let file = relative("\(base)-568h@2x.png")
+    let devices = tallPhones.map(rankings.name)
+    let existing = entries.filter { $0.systemImage?.phoneLaunchBase != nil }.map(\.path)
+    return AuditFinding(
+      kind: .missingLaunchImage, file: file, asset: file, relatedFiles: sortedPaths(existing),
+      devices: devices, suggestions: [file],
+      expectedPixelSize: AuditPixelSize(width: 640, height: 1136),
+      message: "no \(base)-568h@2x.png launch image: without it iOS runs the app letterboxed at "
+        + "320×480 points on \(list(devices)); add it (640×1136 px)")
+  }
+}

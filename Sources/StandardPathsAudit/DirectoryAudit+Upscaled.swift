@@ -1,0 +1,119 @@
+import StandardPathsLocations
+import StandardPathsResolution
+import StandardPathsSuffixes
+
+extension DirectoryAudit {
+  /// One finding per image that audited devices upscale, naming each
+  /// device with the scale the file has on it (`-hd` is @2x on a phone and
+  /// @1x elsewhere, so the same file can be both).
+  func upscaledFallbacks(_ asset: Asset) -> [AuditFinding] {
+    var devicesOfEntry: [Int: [Int]] = [:]
+    for device in rankings.audited {
+      if let chosen = asset.choices[device], asset.upscaled[device] {
+        devicesOfEntry[chosen, default: []].append(device)
+      }
+    }
+    return devicesOfEntry.sorted { $0.key < $1.key }.map { chosen, devices in
+      let entry = entries[chosen]
+      var groups: [(scale: Double, devices: [Int])] = []
+      for device in devices {
+        let scale = fileScale(chosen, on: rankings.devices[device].device)
+        if let group = groups.firstIndex(where: { $0.scale == scale }) {
+          groups[group].devices.append(device)
+        } else {
+          groups.append((scale, [device]))
+        }
+      }
+      let suggestions = upscaleSuggestions(for: chosen, asset: asset, devices: devices)
+      let message: String
+      if groups.count == 1 {
+        let names = devices.map(deviceWithScale)
+        let verbs = devices.count == 1 ? ("loads", "upscales") : ("load", "upscale")
+        message =
+          "\(list(names, limit: devices.count)) \(verbs.0) \(entry.name), a "
+          + "\(describeScale(of: chosen, groups[0].scale)), and \(verbs.1) it (blurry)"
+      } else {
+        let parts = groups.map { group in
+          "\(list(group.devices.map(deviceWithScale), limit: group.devices.count)) as a "
+            + "@\(number(group.scale))x image"
+        }
+        message =
+          "\(entry.name) is upscaled (blurry): \(parts.joined(separator: "; ")) "
+          + (entry.parsed.isHD ? "(`-hd` is @2x on phones and @1x elsewhere)" : "")
+      }
+      var advice = suggestions.isEmpty ? "" : "; add " + suggestions.joined(separator: " and ")
+      if entry.isUnscaledTIFF, images[chosen]?.pages.count == 1 {
+        var page = FileName(
+          base: entry.parsed.base, idiom: entry.parsed.idiom, pathExtension: "png")
+        let oneX = page.string
+        page.scale = 2
+        advice =
+          "; make it a HiDPI TIFF with a 2x page (tiffutil -cathidpicheck "
+          + "\(oneX) \(page.string) -out \(entry.name))"
+      }
+      return AuditFinding(
+        kind: .upscaledFallback, file: entry.path, asset: asset.path,
+        devices: devices.map(rankings.name), suggestions: suggestions.map(relative),
+        message: message.trimmingSuffixSpace() + advice)
+    }
+  }
+
+  /// `iphone6 (@2x)`.
+  private func deviceWithScale(_ device: Int) -> String {
+    "\(rankings.name(device)) (@\(number(rankings.devices[device].device.scale))x)"
+  }
+
+  /// The scale device `device` draws entry number `number` at: its suffix's
+  /// (`-hd` is 2 on a phone), or a TIFF's largest page over its smallest.
+  private func fileScale(_ number: Int, on device: Device) -> Double {
+    let entry = entries[number]
+    if entry.isUnscaledTIFF, let pages = images[number]?.pages,
+      let smallest = pages.map(\.width).min(), let largest = pages.map(\.width).max(),
+      smallest > 0
+    {
+      return (Double(largest) / Double(smallest) * 100).rounded() / 100
+    }
+    return entry.parsed.scaleFromSuffix(for: device)
+  }
+
+  /// `a @1x image`, or `a single-page TIFF (@1x)`.
+  private func describeScale(of number: Int, _ scale: Double) -> String {
+    if entries[number].isUnscaledTIFF, images[number]?.pages.count == 1 {
+      return "single-page @\(self.number(scale))x TIFF"
+    }
+    return "@\(self.number(scale))x image"
+  }
+
+  /// The variants to add so that `devices` stop upscaling `entry`: its name
+  /// at each of their scales, lowest first, without `-hd`; only those each
+  /// device would pick over `entry`.
+  private func upscaleSuggestions(for number: Int, asset: Asset, devices: [Int]) -> [String] {
+    let entry = entries[number]
+    let isSibling = !asset.own.contains(number)
+    var names: [Double: FileName] = [:]
+    for device in devices {
+      let scale = rankings.devices[device].device.scale
+      var name = entry.parsed
+      name.isHD = false
+      name.scale = scale
+      let ranking = rankings.ranking(forDevice: device, pathExtension: asset.pathExtension)
+      var variant = ResourceVariant(of: name)
+      var current = entry.variant
+      variant.isTIFF = isSibling
+      current.isTIFF = isSibling
+      guard let rank = ranking.rank(of: variant), rank < ranking.rank(of: current) ?? .max
+      else { continue }
+      names[scale] = name.canonicalized
+    }
+    return names.sorted { $0.key < $1.key }.map(\.value.string)
+  }
+}
+
+extension String {
+  /// The string without trailing spaces.
+  fileprivate func trimmingSuffixSpace() -> String {
+    var copy = self
+    while copy.last == " " { copy.removeLast() }
+    return copy
+  }
+}

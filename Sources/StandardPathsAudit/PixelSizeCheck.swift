@@ -1,0 +1,79 @@
+/// Checks that images meant to show the same picture at different scales
+/// have pixel sizes in proportion: an `@2x` is twice its 1x, an `@3x`
+/// three times, within rounding.
+///
+/// Tolerance: a variant N times larger than its reference may be off by
+/// up to N − 1 pixels per side (at least 1), that is by less than a pixel
+/// at the reference's size, which is what exporting a fractional point
+/// size at each scale gives (25.33 pt: 25, 51, 76 px). The larger of two
+/// images is always the one measured, so the check is symmetric.
+///
+/// When members disagree, the reference is the size most of them agree
+/// with; on a tie, the lowest scale (the 1x). So a wrong 1x among a right
+/// @2x and @3x is the one reported.
+package enum PixelSizeCheck {
+  /// One image of a group: its size, and its scale relative to the group's
+  /// 1x (`2` for `@2x`; `2` for `-hd` on phones).
+  package struct Member {
+    package var size: AuditPixelSize
+    package var factor: Double
+
+    package init(size: AuditPixelSize, factor: Double) {
+      self.size = size
+      self.factor = factor
+    }
+  }
+
+  /// A member whose size is out of proportion.
+  package struct Mismatch: Equatable {
+    /// The member's position in the group.
+    package var member: Int
+    /// The member it was compared with.
+    package var reference: Int
+    /// The size it should have.
+    package var expected: AuditPixelSize
+  }
+
+  /// The members whose size is out of proportion with the group's
+  /// reference; empty when there are fewer than two members.
+  package static func mismatches(in members: [Member]) -> [Mismatch] {
+    guard members.count > 1 else { return [] }
+    let agreements = members.indices.map { candidate in
+      members.indices.count { agrees(members[$0], with: members[candidate]) }
+    }
+    let reference = members.indices.min { left, right in
+      if agreements[left] != agreements[right] { return agreements[left] > agreements[right] }
+      if members[left].factor != members[right].factor {
+        return members[left].factor < members[right].factor
+      }
+      return left < right
+    }
+    guard let reference else { return [] }
+    return members.indices.compactMap { number in
+      guard !agrees(members[number], with: members[reference]) else { return nil }
+      return Mismatch(
+        member: number, reference: reference,
+        expected: expectedSize(of: members[number], from: members[reference]))
+    }
+  }
+
+  /// Whether `member` and `reference` are in proportion: the larger-scale
+  /// one within tolerance of the smaller one times their ratio (so the
+  /// answer does not depend on which is the reference).
+  package static func agrees(_ member: Member, with reference: Member) -> Bool {
+    let (large, small) =
+      member.factor >= reference.factor ? (member, reference) : (reference, member)
+    let ratio = large.factor / small.factor
+    let tolerance = max(1, ratio - 1)
+    return abs(Double(large.size.width) - Double(small.size.width) * ratio) <= tolerance
+      && abs(Double(large.size.height) - Double(small.size.height) * ratio) <= tolerance
+  }
+
+  /// The size `member` should have, by `reference`, rounded.
+  package static func expectedSize(of member: Member, from reference: Member) -> AuditPixelSize {
+    let ratio = member.factor / reference.factor
+    return AuditPixelSize(
+      width: Int((Double(reference.size.width) * ratio).rounded()),
+      height: Int((Double(reference.size.height) * ratio).rounded()))
+  }
+}

@@ -1,0 +1,164 @@
+import StandardPathsLocations
+import StandardPathsResolution
+import StandardPathsSuffixes
+
+/// An image iOS loads itself, by its own rules rather than through the
+/// resolver: a launch image (`Default*.png`, Xcode's `LaunchImage*.png`),
+/// an app icon (`Icon*.png`, Xcode's `AppIcon*.png`) or the App Store
+/// artwork (`iTunesArtwork`, `iTunesArtwork@2x`). Such files get their own
+/// checks (pixel size, the `-568h@2x` launch image), never the resource
+/// findings (unreachable, upscaled, missing base).
+///
+/// Recognised in any folder, by the name read leniently (so
+/// `Default-568H@2x.png` is a launch image with a misspelt suffix), with a
+/// `png` extension (`iTunesArtwork` has none). Names are Apple's, with
+/// their capitals: a game's own `icon.png` or `default.png` is a resource.
+package struct SystemImage: Sendable, Hashable {
+  /// Which kind of system image.
+  enum Role: String, Sendable {
+    case launchImage, appIcon, iTunesArtwork
+  }
+
+  let role: Role
+  /// The idioms it is for: its idiom suffix's, or phones and pads.
+  let idioms: Set<InterfaceIdiom>
+  /// The pixel sizes that fit it, the usual one first; empty when the name
+  /// does not tell.
+  let expectedSizes: [AuditPixelSize]
+  /// The launch image's base name (`Default`, `LaunchImage`) when it is a
+  /// plain phone launch image (no orientation): the ones the `-568h@2x`
+  /// check is about.
+  let phoneLaunchBase: String?
+
+  /// The system image `name` is, or `nil` for an app resource.
+  package init?(_ name: FileName) {
+    let scale = name.scale ?? 1
+    let pathExtension = name.pathExtension?.lowercased()
+    if name.base == "iTunesArtwork", pathExtension == nil || pathExtension == "png" {
+      self.init(.iTunesArtwork, name, sizes: [(512 * scale, 512 * scale)], phoneLaunchBase: nil)
+      return
+    }
+    guard pathExtension == "png" else { return nil }
+    if let points = SystemImage.iconPoints(base: name.base, idiom: name.idiom) {
+      let sizes = points.map { [($0.width * scale, $0.height * scale)] } ?? []
+      self.init(.appIcon, name, sizes: sizes, phoneLaunchBase: nil)
+      return
+    }
+    guard let launch = SystemImage.launchParts(base: name.base) else { return nil }
+    let isPad = name.idiom == .pad || launch.orientation != nil
+    var sizes: [(Double, Double)] = []
+    if let height = name.height {
+      if let width = SystemImage.screenWidths[height] { sizes = [(width, height)] }
+    } else if isPad {
+      sizes = [(768, 1024), (768, 1004)]
+    } else {
+      sizes = [(320, 480)]
+    }
+    switch launch.orientation {
+    case "Landscape"?, "LandscapeLeft"?, "LandscapeRight"?: sizes = sizes.map { ($1, $0) }
+    case nil where isPad: sizes += sizes.map { ($1, $0) }
+    default: break
+    }
+    self.init(
+      .launchImage, name, sizes: sizes.map { ($0 * scale, $1 * scale) },
+      phoneLaunchBase: isPad || name.idiom != nil && name.idiom != .phone ? nil : launch.prefix)
+  }
+
+  private init(
+    _ role: Role, _ name: FileName, sizes: [(Double, Double)], phoneLaunchBase: String?
+  ) {
+    self.role = role
+    idioms = name.idiom.map { [$0] } ?? [.phone, .pad]
+    expectedSizes = sizes.map {
+      AuditPixelSize(width: Int($0.0.rounded()), height: Int($0.1.rounded()))
+    }
+    self.phoneLaunchBase = phoneLaunchBase
+  }
+
+  /// Whether `size` fits: one of the expected sizes exactly (the system
+  /// rejects or stretches any other).
+  func fits(_ size: AuditPixelSize) -> Bool {
+    expectedSizes.isEmpty || expectedSizes.contains(size)
+  }
+
+  /// Portrait screen widths in points by screen height, for launch images
+  /// with a height suffix.
+  static let screenWidths: [Double: Double] = [
+    480: 320, 568: 320, 667: 375, 736: 414, 812: 375, 896: 414, 1024: 768, 1112: 834,
+    1194: 834, 1366: 1024,
+  ]
+
+  /// An icon's size in points by its base name (`Icon` 57 or 72 on iPad,
+  /// `Icon-Small` 29, `Icon-Small-50`, `Icon-72`, `AppIcon60x60`); `.some(nil)`
+  /// for an icon whose name gives no size (`AppIcon`); `nil` if `base` is
+  /// no icon name.
+  private static func iconPoints(base: String, idiom: InterfaceIdiom?)
+    -> (width: Double, height: Double)??
+  {
+    if base == "Icon" {
+      let side: Double = idiom == .pad ? 72 : 57
+      return (side, side)
+    }
+    for prefix in ["Icon-Small"] where base.hasPrefix(prefix) {
+      let rest = base.dropFirst(prefix.count)
+      if rest.isEmpty { return (29, 29) }
+      guard rest.first == "-", let side = number(rest.dropFirst()) else { return nil }
+      return (side, side)
+    }
+    for prefix in ["Icon-"] where base.hasPrefix(prefix) {
+      guard let side = number(base.dropFirst(prefix.count)) else { return nil }
+      return (side, side)
+    }
+    if base.hasPrefix("AppIcon") {
+      let rest = base.dropFirst("AppIcon".count)
+      if rest.isEmpty { return .some(nil) }
+      let parts = rest.split(separator: "x", omittingEmptySubsequences: false)
+      guard parts.count == 2, let width = number(parts[0]), let height = number(parts[1]) else {
+        return nil
+      }
+      return (width, height)
+    }
+    return nil
+  }
+
+  /// `Default` or `LaunchImage`, then optional `-<digits>` parts (Xcode's
+  /// iOS-version markers, `-700`) and an orientation (`-Portrait`,
+  /// `-Landscape`, `-PortraitUpsideDown`, `-LandscapeLeft`,
+  /// `-LandscapeRight`); `nil` for any other base.
+  private static func launchParts(base: String) -> (prefix: String, orientation: String?)? {
+    guard let prefix = ["Default", "LaunchImage"].first(where: { base.hasPrefix($0) }) else {
+      return nil
+    }
+    var orientation: String?
+    for part in base.dropFirst(prefix.count).split(separator: "-", omittingEmptySubsequences: false)
+      .dropFirst()
+    {
+      if orientation == nil, orientations.contains(String(part)) {
+        orientation = String(part)
+      } else if part.isEmpty || !part.allSatisfy(\.isASCIIDigit) || orientation != nil {
+        return nil
+      }
+    }
+    guard base.count == prefix.count || base.dropFirst(prefix.count).first == "-" else {
+      return nil
+    }
+    return (prefix, orientation)
+  }
+
+  private static let orientations: Set<String> = [
+    "Portrait", "Landscape", "PortraitUpsideDown", "LandscapeLeft", "LandscapeRight",
+  ]
+
+  /// A positive decimal such as `72` or `83.5`.
+  private static func number(_ text: Substring) -> Double? {
+    guard !text.isEmpty, text.allSatisfy({ $0.isASCIIDigit || $0 == "." }),
+      let value = Double(text), value > 0
+    else { return nil }
+    return value
+  }
+}
+
+extension Character {
+  /// Whether the character is `0` to `9`.
+  fileprivate var isASCIIDigit: Bool { isASCII && isNumber }
+}
