@@ -40,7 +40,9 @@ import StandardPathsLocations
         if code == ENOENT { throw .missing(path) }
         throw .systemError(path, code: code)
       }
-      guard info.st_mode & S_IFMT == S_IFDIR else { throw .notADirectory(path) }
+      guard FileItemStatus.Kind(mode: info.st_mode) == .directory else {
+        throw .notADirectory(path)
+      }
     }
   }
 #endif

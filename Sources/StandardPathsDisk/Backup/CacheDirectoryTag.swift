@@ -57,7 +57,7 @@ internal enum CacheDirectoryTag {
       defer { close(descriptor) }
       var info = stat()
       guard fstat(descriptor, &info) == 0 else { throw Errno(rawValue: errno) }
-      guard info.st_mode & S_IFMT == S_IFREG else { return .foreign }
+      guard FileItemStatus.Kind(mode: info.st_mode) == .regularFile else { return .foreign }
       return try readPrefix(descriptor, count: signature.count) == signature ? .valid : .foreign
     }
 

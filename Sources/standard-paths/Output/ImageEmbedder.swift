@@ -1,3 +1,4 @@
+import StandardPathsLocations
 import SystemPackage
 
 #if canImport(FoundationEssentials)
@@ -97,7 +98,9 @@ struct ImageEmbedder {
       return nil
     #else
       var info = stat()
-      guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+      guard stat(path, &info) == 0, FileItemStatus.Kind(mode: info.st_mode) == .regularFile else {
+        return nil
+      }
       return Int(info.st_size)
     #endif
   }
