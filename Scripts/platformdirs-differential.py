@@ -89,7 +89,6 @@ SCENARIOS = [
         '  XDG_PICTURES_DIR="$HOME/Indented" # comment\n'
         'XDG_VIDEOS_DIR="$HOME/My \\"Vids\\""\n'
         'XDG_DESKTOP_DIR="$HOME"\n'
-        'XDG_DOWNLOAD_DIR="$HOMEWORK/x"\n'
         'XDG_TEMPLATES_DIR="$HOME/a\\$b\\\\c"\n'
         'XDG_PUBLICSHARE_DIR="$HOME/Pub"\r\n')}),
     scenario("duplicated key: last wins", files={"home/.config/user-dirs.dirs": (
@@ -100,11 +99,15 @@ SCENARIOS = [
     scenario("shell forms platformdirs reads differently", files={"home/.config/user-dirs.dirs": (
         'XDG_MUSIC_DIR="${HOME}/Braced"\n'
         'XDG_TEMPLATES_DIR="$HOME/"\n'
-        'XDG_VIDEOS_DIR=/srv/a b\n')}),
+        'XDG_VIDEOS_DIR=/srv/a b\n'
+        'XDG_DOWNLOAD_DIR="$HOMEWORK/x"\n')}),
 ]
 
 # Deliberate differences: (scenario name, key) -> reason. Documented in README.md.
 DIFFERENCES = {
+    ("shell forms platformdirs reads differently", "downloads"):
+        "any variable expands as the shell does ($HOMEWORK is unset, so empty: /x); "
+        "platformdirs only knows $HOME and ignores the line",
     ("shell forms platformdirs reads differently", "music"):
         "${HOME} is expanded as the shell does; platformdirs only knows $HOME",
     ("shell forms platformdirs reads differently", "templates"):
