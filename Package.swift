@@ -15,15 +15,15 @@ let filePath: Target.Dependency = .product(name: "SystemPackage", package: "swif
 // The module graph (ARCHITECTURE.md): each layer imports only the ones
 // below it, so the compiler enforces the layering.
 //
-//   standard-paths (CLI)      StandardPaths (umbrella)    StandardPathsTesting
-//          |                          |                           |
-//   StandardPathsAudit   StandardPathsCompatibility (Foundation)  |
-//          |                          |                           |
-//   StandardPathsResolution   AppFolder ── StandardPathsDisk ── CXattr
-//          |                          |
-//          └──── StandardPathsLocations (core) ────┘
-//                         |
-//                StandardPathsSuffixes (no Foundation)
+//   standard-paths (CLI)   StandardPaths (umbrella)     StandardPathsTesting
+//          |                        |                            |
+//   StandardPathsAudit   StandardPathsCompatibility   AppFolder  |
+//          |                        |                    |       |
+//   StandardPathsResolution   StandardPathsMigration ────┘       |
+//          |                        |                            |
+//   StandardPathsSuffixes   StandardPathsLocations (the directories product)
+//          |                        |
+//          └──── StandardPathsSupport (internal: lock, file system) ── CXattr
 let package = Package(
   name: "StandardPaths",
   // The lowest releases the code needs (DECISIONS §10): the lock wrapper
@@ -31,8 +31,10 @@ let package = Package(
   platforms: [.macOS(.v12), .iOS(.v15), .tvOS(.v15), .watchOS(.v8), .visionOS(.v1)],
   products: [
     .library(name: "StandardPaths", targets: ["StandardPaths"]),
+    .library(name: "StandardPathsLocations", targets: ["StandardPathsLocations"]),
     .library(name: "AppFolder", targets: ["AppFolder"]),
     .library(name: "StandardPathsSuffixes", targets: ["StandardPathsSuffixes"]),
+    .library(name: "StandardPathsAudit", targets: ["StandardPathsAudit"]),
     .library(name: "StandardPathsTesting", targets: ["StandardPathsTesting"]),
     .executable(name: "standard-paths", targets: ["standard-paths"]),
     .plugin(name: "AuditResources", targets: ["AuditResources"]),
@@ -53,44 +55,58 @@ let package = Package(
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
   ],
   targets: [
+    // Internal: the one lock and the one file-system layer (thin calls on
+    // swift-system, relative to open directories, names as bytes).
+    .target(
+      name: "StandardPathsSupport",
+      dependencies: [
+        filePath, .target(name: "CXattr", condition: .when(platforms: [.linux, .android])),
+      ],
+      swiftSettings: strictSettings
+    ),
+    // Declares Linux's extended-attribute calls (`fsetxattr` and friends),
+    // which the `Glibc` module does not export; used for backup exclusion
+    // and for copying attributes.
+    .target(name: "CXattr"),
     // The suffix grammar (`FileName`) and devices: no Foundation at all.
-    .target(name: "StandardPathsSuffixes", swiftSettings: strictSettings),
-    // The pure locations core: identity, environment snapshot, layouts, XDG
-    // readers, and the one live adapter.
+    .target(
+      name: "StandardPathsSuffixes", dependencies: ["StandardPathsSupport"],
+      swiftSettings: strictSettings),
+    // The directories: identity, environment snapshot, layouts, sources,
+    // the user-dirs.dirs reader, the one live adapter, creation and backup
+    // exclusion. Product `StandardPathsLocations`.
     .target(
       name: "StandardPathsLocations",
-      dependencies: ["StandardPathsSuffixes", filePath],
+      dependencies: ["StandardPathsSupport", filePath],
       swiftSettings: strictSettings
     ),
     // Which variant of a resource a device loads: the index, ranking, cache.
     .target(
       name: "StandardPathsResolution",
-      dependencies: ["StandardPathsSuffixes", "StandardPathsLocations", filePath],
-      swiftSettings: strictSettings
-    ),
-    // Disk effects: creation, private directories, backup exclusion.
-    .target(
-      name: "StandardPathsDisk",
       dependencies: [
-        "StandardPathsLocations", filePath,
-        .target(name: "CXattr", condition: .when(platforms: [.linux, .android])),
+        "StandardPathsSupport", "StandardPathsSuffixes", "StandardPathsLocations", filePath,
       ],
       swiftSettings: strictSettings
     ),
-    // Declares Linux's extended-attribute calls (`fsetxattr` and friends),
-    // which the `Glibc` module does not export; used for backup exclusion.
-    .target(name: "CXattr"),
+    // Moving a legacy folder to its standard location, crash-safe.
+    .target(
+      name: "StandardPathsMigration",
+      dependencies: ["StandardPathsSupport", "StandardPathsLocations", filePath],
+      swiftSettings: strictSettings
+    ),
     // AppFolder's typed folder tree, under the seed's module name.
     .target(
       name: "AppFolder",
-      dependencies: ["StandardPathsLocations", "StandardPathsDisk", filePath],
+      dependencies: ["StandardPathsLocations", filePath],
       swiftSettings: strictSettings
     ),
-    // The asset audit behind `standard-paths lint`.
+    // The asset audit behind `standard-paths lint`: its own product, not
+    // re-exported by the umbrella.
     .target(
       name: "StandardPathsAudit",
       dependencies: [
-        "StandardPathsSuffixes", "StandardPathsLocations", "StandardPathsResolution", filePath,
+        "StandardPathsSupport", "StandardPathsSuffixes", "StandardPathsLocations",
+        "StandardPathsResolution", filePath,
       ],
       swiftSettings: strictSettings
     ),
@@ -98,24 +114,20 @@ let package = Package(
     // `Bundle` resolvers: the only module that imports full Foundation.
     .target(
       name: "StandardPathsCompatibility",
-      dependencies: [
-        "StandardPathsSuffixes", "StandardPathsLocations", "StandardPathsResolution",
-        "StandardPathsDisk",
-      ],
+      dependencies: ["StandardPathsSuffixes", "StandardPathsLocations", "StandardPathsResolution"],
       swiftSettings: strictSettings
     ),
-    // The umbrella: re-exports every module above.
+    // The umbrella: re-exports every library module but the audit.
     .target(
       name: "StandardPaths",
       dependencies: [
         "StandardPathsSuffixes", "StandardPathsLocations", "StandardPathsResolution",
-        "StandardPathsDisk", "AppFolder", "StandardPathsAudit", "StandardPathsCompatibility",
+        "StandardPathsMigration", "AppFolder", "StandardPathsCompatibility",
       ],
       swiftSettings: strictSettings
     ),
-    // For users' tests (DECISIONS §15): isolated locations and devices, per
-    // task. Not re-exported by the umbrella; imports the toolchain's
-    // `Testing` for its traits.
+    // For users' tests: isolated locations and devices, per task. Not
+    // re-exported by the umbrella; imports the toolchain's `Testing`.
     .target(
       name: "StandardPathsTesting",
       dependencies: ["StandardPathsSuffixes", "StandardPathsLocations", filePath],
@@ -132,7 +144,7 @@ let package = Package(
       name: "standard-paths",
       dependencies: [
         "StandardPathsSuffixes", "StandardPathsLocations", "StandardPathsResolution",
-        "StandardPathsDisk", "StandardPathsAudit",
+        "StandardPathsMigration", "StandardPathsAudit",
         .product(
           name: "ArgumentParser", package: "swift-argument-parser",
           condition: .when(traits: ["CommandLineTool"])),
@@ -150,15 +162,75 @@ let package = Package(
           description: "Audit the targets' resource folders with standard-paths lint.")),
       dependencies: ["standard-paths"]
     ),
-    .testTarget(
-      name: "StandardPathsTests",
+    // Helpers the test targets share (environment builders, temporary
+    // directories, external tools); not part of any product.
+    .target(
+      name: "TestSupport",
       dependencies: [
-        "StandardPaths",
-        filePath,
+        "StandardPathsLocations", "StandardPathsSuffixes", "StandardPathsResolution", filePath,
+      ],
+      path: "Tests/TestSupport",
+      swiftSettings: strictSettings
+    ),
+    // One test target per library module, each with `@testable import`.
+    .testTarget(
+      name: "StandardPathsSupportTests",
+      dependencies: ["StandardPathsSupport", "TestSupport", filePath],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "StandardPathsSuffixesTests",
+      dependencies: [
+        "StandardPathsSuffixes", "TestSupport",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],
-      // The shell cases are read from the source tree (#filePath).
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "StandardPathsLocationsTests",
+      dependencies: [
+        "StandardPathsLocations", "TestSupport", filePath,
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ],
+      // The user-dirs cases are read from the source tree (#filePath).
       exclude: ["UserDirs/Cases"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "StandardPathsResolutionTests",
+      dependencies: [
+        "StandardPathsResolution", "TestSupport", filePath,
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "StandardPathsMigrationTests",
+      dependencies: ["StandardPathsMigration", "TestSupport", filePath],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "AppFolderTests",
+      dependencies: ["AppFolder", "StandardPathsMigration", "TestSupport", filePath],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "StandardPathsAuditTests",
+      dependencies: [
+        "StandardPathsAudit", "TestSupport", filePath,
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "StandardPathsCompatibilityTests",
+      dependencies: ["StandardPathsCompatibility", "TestSupport", filePath],
+      swiftSettings: strictSettings
+    ),
+    // Behaviour across modules, through the umbrella as users import it.
+    .testTarget(
+      name: "StandardPathsTests",
+      dependencies: ["StandardPaths", "StandardPathsAudit", "TestSupport", filePath],
       swiftSettings: strictSettings
     ),
     // End-to-end tests that run the built `standard-paths` binary; the
@@ -171,7 +243,7 @@ let package = Package(
     // `StandardPathsTesting` used as a user would use it.
     .testTarget(
       name: "StandardPathsTestingTests",
-      dependencies: ["StandardPaths", "StandardPathsTesting"],
+      dependencies: ["StandardPaths", "StandardPathsTesting", "TestSupport"],
       swiftSettings: strictSettings
     ),
   ],

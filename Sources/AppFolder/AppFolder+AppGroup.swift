@@ -1,4 +1,3 @@
-import StandardPathsDisk
 import StandardPathsLocations
 
 extension AppFolder {

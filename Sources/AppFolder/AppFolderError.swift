@@ -1,4 +1,3 @@
-import StandardPathsDisk
 import StandardPathsLocations
 
 /// Why a folder of an ``AppFolder`` tree has no usable URL, or could not be

@@ -1,4 +1,3 @@
-import StandardPathsDisk
 import StandardPathsLocations
 
 /// The `Documents` folder, for what the user creates: on iOS

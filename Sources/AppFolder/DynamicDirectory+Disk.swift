@@ -1,7 +1,6 @@
 // The only AppFolder code that touches the disk, and only when called:
 // describing a folder creates nothing.
 
-import StandardPathsDisk
 import StandardPathsLocations
 import SystemPackage
 

@@ -1,4 +1,3 @@
-import StandardPathsDisk
 import StandardPathsLocations
 
 /// The folder name a ``DynamicDirectory`` subclass gets from its type name.

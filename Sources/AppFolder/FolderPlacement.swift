@@ -1,4 +1,3 @@
-import StandardPathsDisk
 import StandardPathsLocations
 
 #if canImport(FoundationEssentials)

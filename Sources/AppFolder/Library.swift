@@ -10,7 +10,6 @@
 // The compiler cannot prove this because their base class, `Directory`, is
 // deliberately not `Sendable` (see `DynamicDirectory`).
 
-import StandardPathsDisk
 import StandardPathsLocations
 
 /// The `Library` folder: on iOS `<home>/Library`, on Linux the app's

@@ -1,4 +1,3 @@
-import StandardPathsDisk
 import StandardPathsLocations
 
 /// The folders every ``AppFolder`` tree starts with, at their own places:

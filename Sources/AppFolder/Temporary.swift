@@ -1,4 +1,3 @@
-import StandardPathsDisk
 import StandardPathsLocations
 
 /// The `tmp` folder, for files that need not outlive the process: on iOS

@@ -1,14 +1,15 @@
 // StandardPaths: where a program's files belong, and which device-specific
 // variant of a resource to load. See Documentation.docc for the tour.
 //
-// This module is the umbrella: it re-exports every layer, so
-// `import StandardPaths` offers every API. Programs that need one part can
-// import that module alone (see ARCHITECTURE.md).
+// This module is the umbrella: it re-exports every library module but the
+// asset audit (its own product, `StandardPathsAudit`), so
+// `import StandardPaths` offers the whole directories and resources API.
+// Programs that need one part can depend on that product alone (see
+// ARCHITECTURE.md).
 
 @_exported import AppFolder
-@_exported import StandardPathsAudit
 @_exported import StandardPathsCompatibility
-@_exported import StandardPathsDisk
 @_exported import StandardPathsLocations
+@_exported import StandardPathsMigration
 @_exported import StandardPathsResolution
 @_exported import StandardPathsSuffixes

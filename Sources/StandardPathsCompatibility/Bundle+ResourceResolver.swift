@@ -1,5 +1,4 @@
 import Foundation
-import StandardPathsDisk
 import StandardPathsLocations
 import StandardPathsResolution
 import StandardPathsSuffixes

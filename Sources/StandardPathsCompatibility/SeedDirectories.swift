@@ -1,4 +1,3 @@
-import StandardPathsDisk
 import StandardPathsLocations
 import StandardPathsResolution
 import StandardPathsSuffixes

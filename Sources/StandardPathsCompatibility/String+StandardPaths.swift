@@ -3,7 +3,6 @@
 // same name and formats the result; device-dependent members pass
 // `Device.current`. There is no logic here of its own.
 
-import StandardPathsDisk
 import StandardPathsLocations
 import StandardPathsResolution
 import StandardPathsSuffixes

@@ -1,5 +1,6 @@
 import StandardPathsLocations
 import StandardPathsSuffixes
+import StandardPathsSupport
 
 /// The memory of a ``ResourceResolver``: directory indexes, answers and
 /// rankings (``ResolverCacheState``) behind one lock, with the

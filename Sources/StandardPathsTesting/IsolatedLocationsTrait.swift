@@ -1,5 +1,6 @@
 import StandardPathsLocations
 import StandardPathsSuffixes
+import StandardPathsSupport
 import Testing
 
 /// A trait that runs each test in a fresh isolated root, as

@@ -1,6 +1,7 @@
 import Foundation
 import StandardPaths
 import StandardPathsTesting
+import TestSupport
 import Testing
 
 /// The seed's `FileManager` members and AppFolder's static trees follow the

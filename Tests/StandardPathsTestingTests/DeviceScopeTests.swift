@@ -1,5 +1,6 @@
 import StandardPaths
 import StandardPathsTesting
+import TestSupport
 import Testing
 
 /// `withDevice` and the `.device(_:)` trait scope `Device.current` to a task.

@@ -2,6 +2,7 @@ import Foundation
 import StandardPaths
 import StandardPathsTesting
 import Synchronization
+import TestSupport
 import Testing
 
 /// The `.isolatedLocations` trait keeps the root of a test that records a

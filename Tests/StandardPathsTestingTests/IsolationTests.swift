@@ -1,6 +1,7 @@
 import Foundation
 import StandardPaths
 import StandardPathsTesting
+import TestSupport
 import Testing
 
 /// `withIsolatedLocations` redirects every process-wide default into its

@@ -1,6 +1,7 @@
 import Foundation
 import StandardPaths
 import StandardPathsTesting
+import TestSupport
 import Testing
 
 /// Nothing is created outside the isolated root: in a child process (an

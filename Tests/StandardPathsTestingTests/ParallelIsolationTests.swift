@@ -1,6 +1,7 @@
 import Foundation
 import StandardPaths
 import StandardPathsTesting
+import TestSupport
 import Testing
 
 /// Isolation is per task: tests and tasks running at the same time each

@@ -1,5 +1,3 @@
-import StandardPathsSuffixes
-
 /// The file-system questions a ``ResourceResolver`` asks: what a directory
 /// holds, and whether it has changed since.
 ///

@@ -1,5 +1,3 @@
-import StandardPathsSuffixes
-
 /// The read-only questions the location rules ask the file system.
 ///
 /// Resolving a location never writes; it may only inspect the runtime

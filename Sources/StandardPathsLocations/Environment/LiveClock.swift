@@ -1,8 +1,6 @@
 // The monotonic clock a resolver's revalidation reads: part of the live
 // adapter, like the directory reader.
 
-import StandardPathsSuffixes
-
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)

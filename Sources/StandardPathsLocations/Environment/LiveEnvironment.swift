@@ -3,7 +3,6 @@
 // real file system. Everything else in the library is computed from the
 // `SystemEnvironment` this produces.
 
-import StandardPathsSuffixes
 import SystemPackage
 
 #if canImport(FoundationEssentials)

@@ -3,7 +3,7 @@
 // resolver (`DirectoryReader`). Part of the live adapter: nothing else in
 // the core or the resolver touches the disk.
 
-import StandardPathsSuffixes
+import SystemPackage
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials
@@ -48,7 +48,7 @@ public struct LiveFileSystem: FileSystemProbe, DirectoryReader, Sendable {
         if code == ENOENT || code == ENOTDIR { return nil }
         throw FileProbeError(path: path, code: code)
       }
-      return FileItemStatus(info)
+      return FileItemStatus(Stat(rawValue: info))
     #endif
   }
 
@@ -65,7 +65,7 @@ public struct LiveFileSystem: FileSystemProbe, DirectoryReader, Sendable {
       guard descriptor >= 0 else { return nil }
       defer { close(descriptor) }
       var info = stat()
-      guard fstat(descriptor, &info) == 0, FileItemStatus.Kind(mode: info.st_mode) == .regularFile
+      guard fstat(descriptor, &info) == 0, Stat(rawValue: info).type == .regular
       else { return nil }
       var bytes: [UInt8] = []
       var chunk = [UInt8](repeating: 0, count: max(Int(info.st_size), 0) + 1)
@@ -122,7 +122,7 @@ public struct LiveFileSystem: FileSystemProbe, DirectoryReader, Sendable {
       return nil
     #else
       var info = stat()
-      guard stat(path, &info) == 0, FileItemStatus.Kind(mode: info.st_mode) == .directory else {
+      guard stat(path, &info) == 0, Stat(rawValue: info).type == .directory else {
         return nil
       }
       return LiveFileSystem.stamp(of: info)
@@ -164,25 +164,19 @@ public typealias LiveDirectoryReader = LiveFileSystem
 
 #if !os(Windows)
   extension FileItemStatus {
-    /// The kind, owner and permission bits of what `stat`, `lstat` or
-    /// `fstat` filled in `info`.
-    package init(_ info: stat) {
-      self.init(
-        kind: Kind(mode: info.st_mode), ownerID: UInt32(info.st_uid),
-        permissions: UInt16(info.st_mode & 0o7777))
-    }
-  }
-
-  extension FileItemStatus.Kind {
-    /// The kind that a `stat` mode's file-type bits (`S_IFMT`) name: the one
-    /// place that maps them.
-    package init(mode: mode_t) {
-      switch mode & S_IFMT {
-      case S_IFDIR: self = .directory
-      case S_IFLNK: self = .symbolicLink
-      case S_IFREG: self = .regularFile
-      default: self = .other
+    /// The location rules' view of what `stat` reported, through
+    /// swift-system's `Stat` (the one mapping of a mode to a kind).
+    package init(_ status: Stat) {
+      let kind: Kind
+      switch status.type {
+      case .directory: kind = .directory
+      case .symbolicLink: kind = .symbolicLink
+      case .regular: kind = .regularFile
+      default: kind = .other
       }
+      self.init(
+        kind: kind, ownerID: UInt32(status.userID.rawValue),
+        permissions: UInt16(truncatingIfNeeded: status.permissions.rawValue))
     }
   }
 #endif

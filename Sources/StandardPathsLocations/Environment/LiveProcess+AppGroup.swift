@@ -2,8 +2,6 @@
 // entitlements), so it is read from the live process, like the rest of
 // `LiveProcess` (Environment/LiveEnvironment.swift).
 
-import StandardPathsSuffixes
-
 #if canImport(Darwin)
   import Foundation
 

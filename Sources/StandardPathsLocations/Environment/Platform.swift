@@ -1,5 +1,3 @@
-import StandardPathsSuffixes
-
 /// An operating system whose file layout StandardPaths can compute.
 ///
 /// The layout of every platform can be computed on any host from an injected

@@ -1,5 +1,3 @@
-import StandardPathsSuffixes
-
 /// A snapshot of everything the location rules depend on.
 ///
 /// Every answer StandardPaths gives is computed from one of these values,

@@ -1,4 +1,3 @@
-import StandardPathsSuffixes
 import SystemPackage
 
 /// An in-memory ``FileSystemProbe`` for tests and for computing layouts

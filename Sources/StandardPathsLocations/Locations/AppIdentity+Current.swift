@@ -1,4 +1,4 @@
-import StandardPathsSuffixes
+import StandardPathsSupport
 
 extension AppIdentity {
   /// The identity of the running app, used by the APIs that take none: the

@@ -1,5 +1,3 @@
-import StandardPathsSuffixes
-
 /// The names that place an app's files: its name, and optionally its
 /// organization and bundle identifier.
 ///

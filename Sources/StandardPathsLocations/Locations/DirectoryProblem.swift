@@ -1,5 +1,3 @@
-import StandardPathsSuffixes
-
 /// What makes a candidate directory unusable for private data, such as the
 /// XDG runtime directory.
 public enum DirectoryProblem: Sendable, Hashable, CustomStringConvertible {

@@ -1,5 +1,3 @@
-import StandardPathsSuffixes
-
 /// A kind of place where a program keeps files: its caches, its settings,
 /// the user's Documents folder, and so on.
 ///

@@ -1,5 +1,3 @@
-import StandardPathsSuffixes
-
 /// Why a location could not be resolved.
 ///
 /// An enumeration, frozen on purpose: the ways a location can fail are

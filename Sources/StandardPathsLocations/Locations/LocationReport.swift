@@ -1,5 +1,3 @@
-import StandardPathsSuffixes
-
 /// Many locations resolved at once, in order, each with its path or the
 /// reason it has none.
 public struct LocationReport: Sendable {

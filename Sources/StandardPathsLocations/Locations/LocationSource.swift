@@ -1,5 +1,3 @@
-import StandardPathsSuffixes
-
 /// Why a location is where it is: the variable, file line, service
 /// directory, sandbox rule, default or fallback that decided it.
 ///

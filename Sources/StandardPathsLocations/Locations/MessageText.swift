@@ -1,5 +1,3 @@
-import StandardPathsSuffixes
-
 // Every error and diagnostic message of the library is one line: the values
 // it quotes (paths, names, variables) come from users, the environment or
 // files, and may hold newlines or other control characters. These two

@@ -1,5 +1,3 @@
-import StandardPathsSuffixes
-
 /// A path as the layouts compute it: its exact bytes, in the platform's
 /// syntax.
 ///

@@ -1,4 +1,3 @@
-import StandardPathsSuffixes
 import SystemPackage
 
 /// How a platform spells paths: POSIX (`/`) or Windows (`\`).

@@ -1,5 +1,3 @@
-import StandardPathsSuffixes
-
 /// The inputs of one resolution, with memos so that resolving every
 /// location at once reads `user-dirs.dirs`, detects the sandbox and looks
 /// up the home directory only once.

@@ -1,4 +1,3 @@
-import StandardPathsSuffixes
 import SystemPackage
 
 /// A location's path, why it is there, and any diagnostic explaining a

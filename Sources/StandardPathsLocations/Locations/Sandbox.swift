@@ -1,5 +1,3 @@
-import StandardPathsSuffixes
-
 /// The Linux app sandbox a process runs in, as the environment snapshot
 /// shows it: Flatpak or Snap.
 ///

@@ -1,5 +1,3 @@
-import StandardPathsSuffixes
-
 extension StandardLocations {
   /// The locations of ``AppIdentity/current`` in the live process
   /// environment: what the seed-compatible `FileManager` members use.

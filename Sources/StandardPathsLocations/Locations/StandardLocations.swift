@@ -1,4 +1,3 @@
-import StandardPathsSuffixes
 import SystemPackage
 
 #if canImport(FoundationEssentials)

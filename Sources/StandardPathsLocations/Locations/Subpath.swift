@@ -1,4 +1,3 @@
-import StandardPathsSuffixes
 import SystemPackage
 
 /// Joins untrusted relative paths onto a base without letting them escape.

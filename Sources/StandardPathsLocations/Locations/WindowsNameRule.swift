@@ -1,5 +1,3 @@
-import StandardPathsSuffixes
-
 /// Why a name that is a safe path component elsewhere cannot be a Windows
 /// file name (DECISIONS §13).
 public enum WindowsNameProblem: Sendable, Hashable, CustomStringConvertible {

@@ -1,3 +1,5 @@
+import StandardPathsSupport
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)

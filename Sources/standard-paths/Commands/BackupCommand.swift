@@ -1,6 +1,5 @@
 import ArgumentParser
 import StandardPathsAudit
-import StandardPathsDisk
 import StandardPathsLocations
 import StandardPathsResolution
 import StandardPathsSuffixes

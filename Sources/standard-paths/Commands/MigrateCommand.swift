@@ -1,7 +1,7 @@
 import ArgumentParser
 import StandardPathsAudit
-import StandardPathsDisk
 import StandardPathsLocations
+import StandardPathsMigration
 import StandardPathsResolution
 import StandardPathsSuffixes
 import SystemPackage

@@ -2,7 +2,7 @@
 // `standard-paths` the hook below returns the migration unchanged and reads
 // no environment variable (see SECURITY.md, "Migrating a legacy folder").
 
-@_spi(Testing) import StandardPathsDisk
+@_spi(Testing) import StandardPathsMigration
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials

@@ -1,5 +1,4 @@
 import StandardPathsAudit
-import StandardPathsDisk
 import StandardPathsLocations
 import StandardPathsResolution
 import StandardPathsSuffixes

@@ -1,5 +1,5 @@
 import ArgumentParser
-import StandardPathsDisk
+import StandardPathsMigration
 
 extension Failure {
   /// Prints a refused or failed migration as one line (the error quotes and

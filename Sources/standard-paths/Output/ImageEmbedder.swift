@@ -97,11 +97,8 @@ struct ImageEmbedder {
     #if os(Windows)
       return nil
     #else
-      var info = stat()
-      guard stat(path, &info) == 0, FileItemStatus.Kind(mode: info.st_mode) == .regularFile else {
-        return nil
-      }
-      return Int(info.st_size)
+      guard let status = try? FilePath(path).stat(), status.type == .regular else { return nil }
+      return Int(status.size)
     #endif
   }
 

@@ -1,4 +1,4 @@
-import StandardPathsDisk
+import StandardPathsMigration
 import SystemPackage
 
 /// What `migrate` prints: a dry run's plan and a run's outcome in one shape.

@@ -1,8 +1,16 @@
 import Foundation
 import Synchronization
+import TestSupport
 import Testing
 
-@testable import StandardPaths
+@testable import AppFolder
+@testable import StandardPathsAudit
+@testable import StandardPathsCompatibility
+@testable import StandardPathsLocations
+@testable import StandardPathsMigration
+@testable import StandardPathsResolution
+@testable import StandardPathsSuffixes
+@testable import StandardPathsSupport
 
 /// The "safe from any thread" promise, checked under ThreadSanitizer by
 /// `.ci/run`: threads and tasks mixing location resolution, directory

@@ -1,7 +1,15 @@
 import Foundation
+import TestSupport
 import Testing
 
-@testable import StandardPaths
+@testable import AppFolder
+@testable import StandardPathsAudit
+@testable import StandardPathsCompatibility
+@testable import StandardPathsLocations
+@testable import StandardPathsMigration
+@testable import StandardPathsResolution
+@testable import StandardPathsSuffixes
+@testable import StandardPathsSupport
 
 /// Every public entry point fed hostile input: empty strings, NUL bytes,
 /// 5,000-character names, invalid UTF-8, `..` chains, symbolic-link loops,

@@ -1,6 +1,14 @@
+import TestSupport
 import Testing
 
-@testable import StandardPaths
+@testable import AppFolder
+@testable import StandardPathsAudit
+@testable import StandardPathsCompatibility
+@testable import StandardPathsLocations
+@testable import StandardPathsMigration
+@testable import StandardPathsResolution
+@testable import StandardPathsSuffixes
+@testable import StandardPathsSupport
 
 /// Every error and diagnostic message is one line, whatever the paths and
 /// names in it hold (newlines, carriage returns, escape sequences).

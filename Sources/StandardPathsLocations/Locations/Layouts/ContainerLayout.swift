@@ -1,5 +1,3 @@
-import StandardPathsSuffixes
-
 /// iOS, tvOS and watchOS: the home directory is the app's own container,
 /// so no location carries the app's name, and XDG variables are ignored.
 internal enum ContainerLayout {

@@ -1,5 +1,3 @@
-import StandardPathsSuffixes
-
 extension LinuxLayout {
   /// The runtime directory: systemd's `RUNTIME_DIRECTORY` as is, else
   /// `$XDG_RUNTIME_DIR/<name>`, else `/run/user/<euid>/<name>`, else

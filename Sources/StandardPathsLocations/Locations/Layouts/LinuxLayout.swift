@@ -1,5 +1,3 @@
-import StandardPathsSuffixes
-
 /// Linux and other XDG desktops: XDG Base Directory 0.8 and xdg-user-dirs,
 /// preceded by the rules for systemd services and sandboxes (DECISIONS §11).
 internal enum LinuxLayout {

@@ -1,5 +1,3 @@
-import StandardPathsSuffixes
-
 /// macOS: Apple's `~/Library` layout, with each absolute `XDG_*_HOME`
 /// moving only its own location (DECISIONS §9.2), as command-line users
 /// expect.

@@ -1,5 +1,3 @@
-import StandardPathsSuffixes
-
 /// Windows, computed from `USERPROFILE`, `APPDATA`, `LOCALAPPDATA`, `TEMP`
 /// and `PUBLIC`, with the usual defaults under the profile when a variable
 /// is missing or not fully qualified. Paths use `\`.

@@ -1,0 +1,326 @@
+// The steps of `LegacyMigration.run()`: decide under a lock, then rename,
+// or copy-verify-rename, then remove the legacy folder, with the journal
+// around the point of no return.
+
+import StandardPathsLocations
+import StandardPathsSupport
+import SystemPackage
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+#if !os(Windows)
+  /// Carries out one migration.
+  internal struct MigrationRunner {
+    let paths: MigrationPaths
+    let keepsLink: Bool
+    let checkpoint: @Sendable (MigrationCheckpoint) -> Void
+
+    /// Decides, refusing before anything is written; creates the
+    /// destination's parent if needed; locks it; decides again under the
+    /// lock; acts.
+    func run() throws(MigrationError) -> MigrationOutcome {
+      let first = try MigrationSurvey(paths)
+      let firstAction = try first.action(for: paths)
+      var scanner = TreeScanner()
+      if firstAction == .move {
+        try Self.scan(paths.legacy, with: &scanner)  // refuses a FIFO before any write
+      } else if !first.parentExists {
+        return outcome(for: firstAction, method: first.method, scanner: scanner)
+      }
+      if !first.parentExists { try createDestinationParent() }
+      let parent = try performing("open", paths.destinationParent) { () throws(Errno) in
+        try DirectoryHandle(openingDirectoryAt: paths.destinationParent)
+      }
+      let locked = try performing("lock", paths.destinationParent) { () throws(Errno) in
+        try parent.lockExclusively()
+      }
+      guard locked else { throw .busy(paths.destinationParent) }
+
+      let survey = try MigrationSurvey(paths)
+      let action = try survey.action(for: paths)
+      var method = survey.method
+      switch action {
+      case .nothingToMigrate, .alreadyMigrated:
+        try removeStaleItems(in: parent, staleJournal: survey.journal != .absent)
+      case .move:
+        if firstAction != .move { try Self.scan(paths.legacy, with: &scanner) }
+        try removeStaleItems(in: parent, staleJournal: survey.journal != .absent)
+        let renamed = method == .rename ? try moveByRenaming(parent: parent) : false
+        if !renamed {
+          method = .copy
+          try moveByCopying(parent: parent)
+        }
+      case .finish:
+        try Self.scan(paths.destination, with: &scanner)
+        try finishInterruptedMigration(parent: parent)
+      }
+      return outcome(for: action, method: method, scanner: scanner)
+    }
+
+    /// Counts the regular files under the directory at `path` (not
+    /// following a final symbolic link), refusing special files.
+    static func scan(_ path: FilePath, with scanner: inout TreeScanner) throws(MigrationError) {
+      guard let name = path.lastComponent.flatMap(EntryName.init),
+        let parent = try MigrationSurvey.openExistingDirectory(path.removingLastComponent())
+      else { return }
+      let directory = try performing("open", path) { () throws(Errno) in
+        try parent.openDirectory(name, followingSymbolicLink: false)
+      }
+      try scanner.scan(directory, at: path)
+    }
+
+    // MARK: - Moving
+
+    /// Same file system: journal, one `rename(2)`, then the link if asked.
+    ///
+    /// - Returns: `false` if the rename crossed devices after all (`EXDEV`,
+    ///   such as two bind mounts of one file system); nothing was changed.
+    private func moveByRenaming(parent: borrowing DirectoryHandle) throws(MigrationError) -> Bool {
+      let legacyParent = try openLegacyParent()
+      try writeJournal(in: parent)
+      do {
+        try legacyParent.renameItem(paths.legacyName, to: paths.destinationName, in: parent)
+      } catch {
+        try? MigrationJournal.remove(paths.journalName, from: parent)
+        switch error {
+        case .improperLink: return false
+        case .directoryNotEmpty, .fileExists:
+          throw .destinationNotEmpty(legacy: paths.legacy, destination: paths.destination)
+        default: throw .renameFailed(paths.legacy, to: paths.destination, error)
+        }
+      }
+      try synchronize(parent, at: paths.destinationParent)
+      try synchronize(legacyParent, at: paths.legacyParent)
+      checkpoint(.renamed)
+      try finish(parent: parent, legacyParent: legacyParent, verifyingFirst: false)
+      return true
+    }
+
+    /// Different file systems: copy into a hidden sibling, verify, journal,
+    /// rename into place, remove the legacy folder.
+    private func moveByCopying(parent: borrowing DirectoryHandle) throws(MigrationError) {
+      let legacyParent = try openLegacyParent()
+      let legacyFolder = try performing("open", paths.legacy) { () throws(Errno) in
+        try legacyParent.openDirectory(paths.legacyName, followingSymbolicLink: false)
+      }
+      let stagingName = try makeStagingDirectory(in: parent)
+      let stagingPath = paths.destinationParent.appending(stagingName)
+      checkpoint(.stagingCreated)
+      do throws(MigrationError) {
+        try copy(legacyFolder, into: stagingName, at: stagingPath, of: parent)
+        try writeJournal(in: parent)
+        do {
+          try parent.renameItem(stagingName, to: paths.destinationName, in: parent)
+        } catch {
+          throw .renameFailed(stagingPath, to: paths.destination, error)
+        }
+      } catch {
+        // Nothing is in place yet: drop the copy and its journal.
+        try? MigrationJournal.remove(paths.journalName, from: parent)
+        var remover = TreeRemover()
+        try? remover.removeItem(stagingName, of: parent, in: paths.destinationParent)
+        try? parent.synchronize()
+        throw error
+      }
+      try synchronize(parent, at: paths.destinationParent)
+      checkpoint(.renamed)
+      try finish(parent: parent, legacyParent: legacyParent, verifyingFirst: false)
+    }
+
+    /// Copies, synchronizes and verifies `legacyFolder` into the staging
+    /// directory `stagingName` of `parent`.
+    private func copy(
+      _ legacyFolder: borrowing DirectoryHandle, into stagingName: EntryName,
+      at stagingPath: FilePath, of parent: borrowing DirectoryHandle
+    ) throws(MigrationError) {
+      let staging = try performing("open", stagingPath) { () throws(Errno) in
+        try parent.openDirectory(stagingName, followingSymbolicLink: false)
+      }
+      let checkpoint = checkpoint
+      var copier = TreeCopier(onFileCopied: { checkpoint(.copying(filesCopied: $0)) })
+      try copier.copyContents(of: legacyFolder, at: paths.legacy, into: staging, at: stagingPath)
+      try performing("set the mode and times of", stagingPath) { () throws(Errno) in
+        let status = try legacyFolder.status()
+        try staging.setPermissions(status.permissionBits)
+        try staging.setTimes(access: status.st_atim, modification: status.st_mtim)
+        try staging.synchronize()
+        try parent.synchronize()
+      }
+      checkpoint(.copied)
+      try TreeVerifier(exact: true).verify(
+        legacyFolder, at: paths.legacy, against: staging, at: stagingPath)
+      checkpoint(.verified)
+    }
+
+    // MARK: - Finishing
+
+    /// The journal was found and the destination is in place: verify it
+    /// against what is left of the legacy folder, then finish.
+    private func finishInterruptedMigration(parent: borrowing DirectoryHandle)
+      throws(MigrationError)
+    {
+      guard let legacyParent = try MigrationSurvey.openExistingDirectory(paths.legacyParent)
+      else {
+        try removeJournal(from: parent)
+        return
+      }
+      try finish(parent: parent, legacyParent: legacyParent, verifyingFirst: true)
+    }
+
+    /// Removes the legacy folder (if still there), leaves the link if asked,
+    /// removes the journal and any stale copy.
+    private func finish(
+      parent: borrowing DirectoryHandle, legacyParent: borrowing DirectoryHandle,
+      verifyingFirst: Bool
+    ) throws(MigrationError) {
+      let found = try performing("inspect", paths.legacy) { () throws(Errno) in
+        try legacyParent.statusOfItem(paths.legacyName)
+      }
+      switch found?.kind {
+      case .directory:
+        if verifyingFirst { try verifyDestination(parent: parent, legacyParent: legacyParent) }
+        let checkpoint = checkpoint
+        var remover = TreeRemover(onItemRemoved: { checkpoint(.removing(itemsRemoved: $0)) })
+        try remover.removeItem(paths.legacyName, of: legacyParent, in: paths.legacyParent)
+        try synchronize(legacyParent, at: paths.legacyParent)
+        checkpoint(.legacyRemoved)
+        try makeLinkIfAsked(in: legacyParent)
+      case nil:
+        try makeLinkIfAsked(in: legacyParent)
+      case .symbolicLink:
+        break  // the link a previous run left (the survey checked it)
+      case .regularFile, .other:
+        throw .legacyNotADirectory(paths.legacy)
+      }
+      try removeJournal(from: parent)
+      try removeStaleItems(in: parent, staleJournal: false)
+    }
+
+    /// Checks that every item still in the legacy folder is in the
+    /// destination, identical.
+    private func verifyDestination(
+      parent: borrowing DirectoryHandle, legacyParent: borrowing DirectoryHandle
+    ) throws(MigrationError) {
+      let legacyFolder = try performing("open", paths.legacy) { () throws(Errno) in
+        try legacyParent.openDirectory(paths.legacyName, followingSymbolicLink: false)
+      }
+      let destination = try performing("open", paths.destination) { () throws(Errno) in
+        try parent.openDirectory(paths.destinationName, followingSymbolicLink: false)
+      }
+      try TreeVerifier(exact: false).verify(
+        legacyFolder, at: paths.legacy, against: destination, at: paths.destination)
+    }
+
+    private func makeLinkIfAsked(in legacyParent: borrowing DirectoryHandle)
+      throws(MigrationError)
+    {
+      guard keepsLink else { return }
+      try performing("link", paths.legacy) { () throws(Errno) in
+        try legacyParent.makeSymbolicLink(paths.legacyName, target: paths.destination)
+        try legacyParent.synchronize()
+      }
+      checkpoint(.linked)
+    }
+
+    // MARK: - Hidden items
+
+    private func writeJournal(in parent: borrowing DirectoryHandle) throws(MigrationError) {
+      let journal = MigrationJournal(legacy: paths.legacy, destination: paths.destination)
+      try performing("write", paths.journal) { () throws(Errno) in
+        try journal.write(
+          as: paths.journalName, temporaryName: paths.newStagingName(), in: parent)
+      }
+      checkpoint(.journalWritten)
+    }
+
+    private func removeJournal(from parent: borrowing DirectoryHandle) throws(MigrationError) {
+      try performing("remove", paths.journal) { () throws(Errno) in
+        try MigrationJournal.remove(paths.journalName, from: parent)
+      }
+    }
+
+    /// Creates a fresh staging directory (mode 0700 while it fills).
+    private func makeStagingDirectory(in parent: borrowing DirectoryHandle)
+      throws(MigrationError) -> EntryName
+    {
+      while true {
+        let name = paths.newStagingName()
+        let made = try performing("create", paths.destinationParent.appending(name)) {
+          () throws(Errno) in try parent.makeDirectory(name, permissions: 0o700)
+        }
+        if made { return name }
+      }
+    }
+
+    /// Removes every `.<name>.migrating-*` item a crash left (partial
+    /// copies, half-written journals) and, if `staleJournal`, the journal.
+    private func removeStaleItems(in parent: borrowing DirectoryHandle, staleJournal: Bool)
+      throws(MigrationError)
+    {
+      if staleJournal { try removeJournal(from: parent) }
+      let names = try performing("list", paths.destinationParent) { () throws(Errno) in
+        try parent.entryNames()
+      }
+      var remover = TreeRemover()
+      var removedAny = false
+      for name in names where paths.isStagingName(name) {
+        try remover.removeItem(name, of: parent, in: paths.destinationParent)
+        removedAny = true
+      }
+      if removedAny { try synchronize(parent, at: paths.destinationParent) }
+    }
+
+    // MARK: - Helpers
+
+    /// Creates the destination's missing ancestors as the project creates
+    /// every directory (DECISIONS §3: 0700 each, existing ones untouched).
+    private func createDestinationParent() throws(MigrationError) {
+      do {
+        try DirectoryCreator.createDirectory(at: paths.destinationParent)
+      } catch {
+        let path = error.path.map { FilePath($0) } ?? paths.destinationParent
+        let code: Errno
+        switch error {
+        case .notADirectory: code = .notDirectory
+        case .danglingSymbolicLink: code = .noSuchFileOrDirectory
+        case .systemError(_, let number): code = Errno(rawValue: number)
+        default: code = .invalidArgument
+        }
+        throw .fileSystemError("create", path, code)
+      }
+    }
+
+    private func openLegacyParent() throws(MigrationError) -> DirectoryHandle {
+      try performing("open", paths.legacyParent) { () throws(Errno) in
+        try DirectoryHandle(openingDirectoryAt: paths.legacyParent)
+      }
+    }
+
+    private func synchronize(_ directory: borrowing DirectoryHandle, at path: FilePath)
+      throws(MigrationError)
+    {
+      try performing("synchronize", path) { () throws(Errno) in try directory.synchronize() }
+    }
+
+    private func outcome(
+      for action: MigrationAction, method: MigrationMethod, scanner: TreeScanner
+    ) -> MigrationOutcome {
+      let status: MigrationStatus
+      switch action {
+      case .nothingToMigrate: status = .nothingToMigrate
+      case .alreadyMigrated: status = .alreadyMigrated
+      case .move, .finish: status = .migrated
+      }
+      let moved = status == .migrated
+      return MigrationOutcome(
+        legacy: paths.legacy, destination: paths.destination, status: status, method: method,
+        files: moved ? scanner.files : 0, bytes: moved ? scanner.bytes : 0)
+    }
+  }
+#endif

@@ -1,0 +1,129 @@
+import TestSupport
+import Testing
+
+@testable import StandardPathsAudit
+@testable import StandardPathsLocations
+@testable import StandardPathsResolution
+@testable import StandardPathsSuffixes
+@testable import StandardPathsSupport
+
+/// Pixel sizes against the scale each name claims, and header problems.
+@Suite struct AuditPixelSizeTests {
+  private let phones = AssetAudit(
+    devices: AuditFixtures.devices("iphone3gs", "iphone6", "iphone6plus"))
+
+  private func sized(_ sizes: [String: (Int, Int)], audit: AssetAudit? = nil) -> AuditReport {
+    (audit ?? phones).report(forFiles: Array(sizes.keys), stub: StubAuditFiles(sizes: sizes))
+  }
+
+  @Test func proportionalVariantsPass() {
+    #expect(sized(["a.png": (10, 20), "a@2x.png": (20, 40), "a@3x.png": (30, 60)]).isClean)
+    // Exported from 25.33 points: 25, 51, 76 px.
+    #expect(sized(["b.png": (25, 25), "b@2x.png": (51, 51), "b@3x.png": (76, 76)]).isClean)
+    // Idioms and heights may hold other pictures.
+    #expect(
+      sized([
+        "c.png": (10, 10), "c@2x.png": (20, 20), "c@3x.png": (30, 30), "c~ipad.png": (100, 100),
+      ]).isClean)
+  }
+
+  @Test func threeXThatIsFourTimesTheOneX() throws {
+    let report = sized(["a.png": (10, 10), "a@2x.png": (20, 20), "a@3x.png": (40, 40)])
+    let finding = try #require(report.findings.first)
+    #expect(report.findings.count == 1)
+    #expect(finding.kind == .wrongPixelSize)
+    #expect(finding.file == "a@3x.png")
+    #expect(finding.relatedFiles == ["a.png"])
+    #expect(finding.expectedPixelSize == AuditPixelSize(width: 30, height: 30))
+    #expect(finding.actualPixelSize == AuditPixelSize(width: 40, height: 40))
+    #expect(finding.devices == ["iphone6plus"])
+    #expect(
+      finding.message
+        == "a@3x.png is 40×40 px, but as the @3x of a.png (@1x, 10×10 px) it should be "
+        + "30×30 px: iphone6plus shows it at the wrong size; resize it to 30×30 px")
+  }
+
+  @Test func theOddOneOutIsReported() throws {
+    // A wrong 1x beside a right @2x and @3x.
+    let report = sized(["a.png": (12, 12), "a@2x.png": (20, 20), "a@3x.png": (30, 30)])
+    #expect(report.findings.map(\.file) == ["a.png"])
+    #expect(report.findings.first?.expectedPixelSize == AuditPixelSize(width: 10, height: 10))
+  }
+
+  @Test func hdIsTwiceThePlainImageWhenPhonesAreAudited() throws {
+    let same = ["h.png": (32, 32), "h-hd.png": (32, 32)]
+    let report = sized(same)
+    let finding = try #require(report.findings.first { $0.kind == .wrongPixelSize })
+    #expect(finding.file == "h-hd.png")
+    #expect(finding.expectedPixelSize == AuditPixelSize(width: 64, height: 64))
+    #expect(finding.message.contains("as the -hd (@2x on phones) of h.png"))
+    #expect(
+      sized(["h.png": (32, 32), "h-hd.png": (64, 64)]).findings.allSatisfy {
+        $0.kind != .wrongPixelSize
+      })
+    // Without phones -hd is 1x: nothing to compare.
+    let pads = AssetAudit(devices: AuditFixtures.devices("ipad"))
+    #expect(sized(same, audit: pads).isClean)
+  }
+
+  @Test func onlyFilesAnAuditedDeviceLoadsAreReported() {
+    let oneX = AssetAudit(devices: AuditFixtures.devices("iphone3gs"))
+    // a@3x.png is wrong, but the 1x phone never loads it.
+    let report = sized(
+      ["a.png": (10, 10), "a@2x.png": (20, 20), "a@3x.png": (40, 40)], audit: oneX)
+    #expect(report.isClean, "\(report.findings)")
+  }
+
+  @Test func hiDPITIFFPages() throws {
+    let mac = AssetAudit(devices: AuditFixtures.devices("mac", "mac-retina"))
+    var stub = StubAuditFiles(sizes: ["t.png": (16, 16)])
+    stub.images["t.tiff"] = AuditedImage(
+      format: "tiff",
+      pages: [AuditPixelSize(width: 16, height: 16), AuditPixelSize(width: 32, height: 32)])
+    let good = mac.report(forFiles: ["t.png", "t.tiff"], stub: stub)
+    #expect(good.assets[0].choices.map(\.file) == ["t.tiff", "t.tiff"])
+    #expect(good.assets[0].choices.map(\.isUpscaled) == [false, false])
+    #expect(good.isClean, "\(good.findings)")
+    stub.images["t.tiff"]?.pages[1] = AuditPixelSize(width: 24, height: 24)
+    let bad = mac.report(forFiles: ["t.png", "t.tiff"], stub: stub)
+    let pages = try #require(bad.findings.first { $0.kind == .wrongPixelSize })
+    #expect(pages.file == "t.tiff")
+    #expect(pages.expectedPixelSize == AuditPixelSize(width: 32, height: 32))
+    #expect(pages.message.contains("a HiDPI TIFF holds a 1x page and a 2x page"))
+    stub.images["t.tiff"]?.pages = [AuditPixelSize(width: 16, height: 16)]
+    let single = mac.report(forFiles: ["t.png", "t.tiff"], stub: stub)
+    let upscaled = try #require(single.findings.first { $0.kind == .upscaledFallback })
+    #expect(upscaled.devices == ["mac-retina"])
+    #expect(upscaled.message.contains("a single-page @1x TIFF"))
+    #expect(upscaled.message.contains("tiffutil -cathidpicheck t.png t@2x.png -out t.tiff"))
+  }
+
+  @Test func unreadableAndUnknownHeaders() throws {
+    var stub = StubAuditFiles(sizes: ["a.png": (10, 10)])
+    stub.images["a@2x.png"] = AuditedImage(format: nil, pages: [], problem: "PNG: no IHDR chunk")
+    stub.images["p.webp"] = .unknownSize
+    let report = phones.report(forFiles: ["a.png", "a@2x.png", "a@3x.png", "p.webp"], stub: stub)
+    let broken = try #require(report.findings.first { $0.kind == .unreadableImage })
+    #expect(broken.file == "a@2x.png")
+    #expect(broken.devices == ["iphone6"])
+    #expect(broken.message.hasPrefix("not a readable image (PNG: no IHDR chunk): iphone6 loads it"))
+    #expect(report.images["p.webp"] == .unknownSize)
+    #expect(report.images["a.png"]?.pixelSize == AuditPixelSize(width: 10, height: 10))
+  }
+
+  @Test(arguments: [
+    ([(10, 10), (20, 20)], [1.0, 2.0], [Int]()),
+    ([(10, 10), (21, 21)], [1.0, 2.0], []),
+    ([(10, 10), (22, 22)], [1.0, 2.0], [1]),
+    ([(10, 10), (32, 32)], [1.0, 3.0], []),
+    ([(10, 10), (33, 33)], [1.0, 3.0], [1]),
+    ([(10, 10), (20, 20), (40, 40)], [1.0, 2.0, 3.0], [2]),
+    ([(40, 40), (20, 20), (30, 30)], [1.0, 2.0, 3.0], [0]),
+  ])
+  func tolerance(sizes: [(Int, Int)], factors: [Double], mismatched: [Int]) {
+    let members = zip(sizes, factors).map {
+      PixelSizeCheck.Member(size: AuditPixelSize(width: $0.0, height: $0.1), factor: $1)
+    }
+    #expect(PixelSizeCheck.mismatches(in: members).map(\.member) == mismatched)
+  }
+}

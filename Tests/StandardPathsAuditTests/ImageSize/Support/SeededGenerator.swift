@@ -1,0 +1,28 @@
+import TestSupport
+
+/// SplitMix64: a small deterministic generator, so a failing mutation is
+/// reproduced by its seed.
+@testable import StandardPathsAudit
+@testable import StandardPathsLocations
+@testable import StandardPathsResolution
+@testable import StandardPathsSuffixes
+@testable import StandardPathsSupport
+
+struct SeededGenerator: RandomNumberGenerator {
+  /// The state, advanced by each call.
+  private var state: UInt64
+
+  /// Starts the sequence at `seed`.
+  init(seed: UInt64) {
+    state = seed
+  }
+
+  /// The next 64 random bits.
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}

@@ -1,0 +1,36 @@
+import StandardPathsLocations
+
+/// The real file system, except for a few paths whose answers a test
+/// dictates: "owned by another user", or "does not exist".
+public struct OverridingProbe: FileSystemProbe {
+  public enum Override: Sendable {
+    /// The item's owner is reported as this uid.
+    case owner(UInt32)
+    /// The item is reported missing.
+    case missing
+  }
+
+  public var overrides: [String: Override]
+  private let live = LiveFileSystem()
+
+  public init(_ overrides: [String: Override]) {
+    self.overrides = overrides
+  }
+
+  public func statusOfItem(atPath path: String) throws(FileProbeError) -> FileItemStatus? {
+    switch overrides[path] {
+    case .missing?:
+      return nil
+    case .owner(let owner)?:
+      var status = try live.statusOfItem(atPath: path)
+      status?.ownerID = owner
+      return status
+    case nil:
+      return try live.statusOfItem(atPath: path)
+    }
+  }
+
+  public func contentsOfFile(atPath path: String) -> [UInt8]? {
+    live.contentsOfFile(atPath: path)
+  }
+}
