@@ -52,7 +52,7 @@ import StandardPathsLocations
 /// `AppFolder` is `Sendable`, and so are the standard folders it returns.
 public struct AppFolder: Sendable {
   /// Where the tree is rooted.
-  package let folderRoot: FolderRoot
+  let folderRoot: FolderRoot
 
   internal init(folderRoot: FolderRoot) {
     self.folderRoot = folderRoot

@@ -21,7 +21,7 @@ import StandardPathsLocations
 ///   Windows): the locations of an app named after the group, with
 ///   `Documents` inside the group's data folder rather than the user's.
 /// - ``unavailable(_:)``: no usable root; every URL is a fallback.
-package enum FolderRoot: Sendable {
+enum FolderRoot: Sendable {
   case container(URL)
   case platform(StandardLocations)
   case appGroup(StandardLocations)

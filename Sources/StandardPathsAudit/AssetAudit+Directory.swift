@@ -33,7 +33,7 @@ extension AssetAudit {
 
   /// Audits the folder at `path` listed through `fileSystem`, reading file
   /// contents with `reader` (none: names only).
-  package func report(
+  func report(
     forDirectoryAtPath path: String, fileSystem: any DirectoryReader,
     reader: (any AuditFileReader)?, progress: ((ResourceTreeProgress) -> Void)? = nil
   ) throws(AssetAuditError) -> AuditReport {

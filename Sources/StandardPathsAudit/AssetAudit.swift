@@ -56,7 +56,7 @@ public struct AssetAudit: Sendable {
 
   /// Audits the files at `paths`, reading image headers and asset
   /// catalogs' `Contents.json` with `reader` (none: names only).
-  package func report(
+  func report(
     forFiles paths: [String], reader: (any AuditFileReader)?, unreadableDirectories: [String] = []
   ) -> AuditReport {
     var namesOfDirectory: [ByteString: [String]] = [:]

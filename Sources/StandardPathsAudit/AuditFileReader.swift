@@ -10,7 +10,7 @@
 /// sizes) and asset catalogs' `Contents.json`. Paths are relative to the
 /// audited folder. The audit itself stays pure; this is its only read of
 /// file contents.
-package protocol AuditFileReader: Sendable {
+protocol AuditFileReader: Sendable {
   /// The header of the image at `path`.
   func image(atPath path: String) -> AuditedImage
   /// The first `limit` bytes of the file at `path`, or `nil` if it cannot
@@ -36,17 +36,17 @@ extension AuditedImage {
 }
 
 /// Reads files below a folder on the real file system.
-package struct LiveAuditFileReader: AuditFileReader {
+struct LiveAuditFileReader: AuditFileReader {
   /// The audited folder.
-  package let root: String
+  let root: String
 
-  package init(root: String) {
+  init(root: String) {
     self.root = root.utf8.last == UInt8(ascii: "/") ? root : root + "/"
   }
 
   /// The image's header; a file that cannot be opened or read has a
   /// problem rather than a size (a finding, never a failure of the audit).
-  package func image(atPath path: String) -> AuditedImage {
+  func image(atPath path: String) -> AuditedImage {
     do {
       return AuditedImage(try ImageHeaderReader.read(fileAtPath: root + path))
     } catch {
@@ -54,7 +54,7 @@ package struct LiveAuditFileReader: AuditFileReader {
     }
   }
 
-  package func contents(ofFileAtPath path: String, limit: Int) -> [UInt8]? {
+  func contents(ofFileAtPath path: String, limit: Int) -> [UInt8]? {
     #if os(Windows)
       return nil
     #else
@@ -79,22 +79,22 @@ package struct LiveAuditFileReader: AuditFileReader {
 }
 
 /// Files held in memory, for tests and tools that audit a listing.
-package struct InMemoryAuditFiles: AuditFileReader {
+struct InMemoryAuditFiles: AuditFileReader {
   /// The files' bytes by relative path.
-  package var files: [String: [UInt8]]
+  var files: [String: [UInt8]]
 
-  package init(_ files: [String: [UInt8]]) {
+  init(_ files: [String: [UInt8]]) {
     self.files = files
   }
 
-  package func image(atPath path: String) -> AuditedImage {
+  func image(atPath path: String) -> AuditedImage {
     guard let bytes = files[path] else {
       return AuditedImage(format: nil, pages: [], problem: "cannot open the file")
     }
     return AuditedImage(ImageHeaderReader.read(bytes))
   }
 
-  package func contents(ofFileAtPath path: String, limit: Int) -> [UInt8]? {
+  func contents(ofFileAtPath path: String, limit: Int) -> [UInt8]? {
     files[path].map { Array($0.prefix(limit)) }
   }
 }

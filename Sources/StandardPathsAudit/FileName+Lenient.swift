@@ -5,9 +5,9 @@ import StandardPathsSuffixes
 /// (`@3`), out of order (`~ipad@2x`), written twice (`@2x@2x`), before an
 /// inner extension (`-hd.pvr.ccz`), or another tool's convention (cocos2d's
 /// `-ipadhd`).
-package struct SuffixLookalike: Sendable, Hashable {
+struct SuffixLookalike: Sendable, Hashable {
   /// What is wrong with it.
-  package enum Flaw: Sendable, Hashable {
+  enum Flaw: Sendable, Hashable {
     /// Well spelt, but where the parser does not read it: out of order,
     /// written twice, or before an inner extension.
     case misplaced
@@ -21,18 +21,18 @@ package struct SuffixLookalike: Sendable, Hashable {
   }
 
   /// The suffix as written (`~iPad`).
-  package var written: String
+  var written: String
   /// The same meaning in this grammar's spelling (`~ipad`; `@2x~ipad` for
   /// `-ipadhd`).
-  package var canonical: String
+  var canonical: String
   /// What is wrong with it.
-  package var flaw: Flaw
+  var flaw: Flaw
   /// Whether the name already has a suffix of this kind (the parsed one,
   /// or one further right), so this one is dropped.
-  package var isRepeated = false
+  var isRepeated = false
   /// Whether it stands before an inner extension (`-hd` in
   /// `foo-hd.pvr.ccz`).
-  package var precedesInnerExtension = false
+  var precedesInnerExtension = false
   /// Its position in the canonical order (0 height or `-hd`, 1 scale, 2
   /// idiom); `nil` for a foreign suffix.
   let rank: Int?
@@ -58,22 +58,22 @@ package struct SuffixLookalike: Sendable, Hashable {
 /// allowing repeats and a missing `x`, and knowing cocos2d's suffixes. It
 /// costs a pass over the base's bytes; names with no look-alike (almost
 /// all) allocate nothing more.
-package struct LenientFileName: Sendable {
+struct LenientFileName: Sendable {
   /// The name as the strict parser (and so the resolver) reads it.
-  package let parsed: FileName
+  let parsed: FileName
   /// The look-alike suffixes, left to right as written.
-  package let lookalikes: [SuffixLookalike]
+  let lookalikes: [SuffixLookalike]
   /// The inner extension that look-alikes stand before (`pvr` in
   /// `foo-hd.pvr.ccz`), if any.
-  package let innerExtension: String?
+  let innerExtension: String?
   /// The name as it was meant: the base without the look-alikes, every
   /// suffix spelt canonically (`foo@2x~ipad.png`; `foo.pvr-hd.ccz` for
   /// `foo-hd.pvr.ccz`). Equal to ``parsed`` canonicalized when there is no
   /// look-alike.
-  package let intended: FileName
+  let intended: FileName
 
   /// Reads `parsed`'s base leniently.
-  package init(_ parsed: FileName) {
+  init(_ parsed: FileName) {
     self.parsed = parsed
     var base = parsed.base
     let reading = base.withUTF8 { FileNameParser.lenientSuffixes(of: $0, parsed: parsed) }
@@ -83,11 +83,11 @@ package struct LenientFileName: Sendable {
   }
 
   /// Whether the base holds no look-alike suffix.
-  package var isExact: Bool { lookalikes.isEmpty }
+  var isExact: Bool { lookalikes.isEmpty }
 
   /// Whether the suffixes, look-alikes first and then the parsed ones, are
   /// out of the canonical order (`-<H>h`/`-hd`, `@<S>x`, `~idiom`).
-  package var isOutOfOrder: Bool {
+  var isOutOfOrder: Bool {
     var ranks = lookalikes.filter { !$0.precedesInnerExtension }.compactMap(\.rank)
     if parsed.height != nil || parsed.isHD { ranks.append(0) }
     if parsed.scale != nil { ranks.append(1) }

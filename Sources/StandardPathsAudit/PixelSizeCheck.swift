@@ -11,32 +11,32 @@
 /// When members disagree, the reference is the size most of them agree
 /// with; on a tie, the lowest scale (the 1x). So a wrong 1x among a right
 /// @2x and @3x is the one reported.
-package enum PixelSizeCheck {
+enum PixelSizeCheck {
   /// One image of a group: its size, and its scale relative to the group's
   /// 1x (`2` for `@2x`; `2` for `-hd` on phones).
-  package struct Member {
-    package var size: AuditPixelSize
-    package var factor: Double
+  struct Member {
+    var size: AuditPixelSize
+    var factor: Double
 
-    package init(size: AuditPixelSize, factor: Double) {
+    init(size: AuditPixelSize, factor: Double) {
       self.size = size
       self.factor = factor
     }
   }
 
   /// A member whose size is out of proportion.
-  package struct Mismatch: Equatable {
+  struct Mismatch: Equatable {
     /// The member's position in the group.
-    package var member: Int
+    var member: Int
     /// The member it was compared with.
-    package var reference: Int
+    var reference: Int
     /// The size it should have.
-    package var expected: AuditPixelSize
+    var expected: AuditPixelSize
   }
 
   /// The members whose size is out of proportion with the group's
   /// reference; empty when there are fewer than two members.
-  package static func mismatches(in members: [Member]) -> [Mismatch] {
+  static func mismatches(in members: [Member]) -> [Mismatch] {
     guard members.count > 1 else { return [] }
     let agreements = members.indices.map { candidate in
       members.indices.count { agrees(members[$0], with: members[candidate]) }
@@ -60,7 +60,7 @@ package enum PixelSizeCheck {
   /// Whether `member` and `reference` are in proportion: the larger-scale
   /// one within tolerance of the smaller one times their ratio (so the
   /// answer does not depend on which is the reference).
-  package static func agrees(_ member: Member, with reference: Member) -> Bool {
+  static func agrees(_ member: Member, with reference: Member) -> Bool {
     let (large, small) =
       member.factor >= reference.factor ? (member, reference) : (reference, member)
     let ratio = large.factor / small.factor
@@ -70,7 +70,7 @@ package enum PixelSizeCheck {
   }
 
   /// The size `member` should have, by `reference`, rounded.
-  package static func expectedSize(of member: Member, from reference: Member) -> AuditPixelSize {
+  static func expectedSize(of member: Member, from reference: Member) -> AuditPixelSize {
     let ratio = member.factor / reference.factor
     return AuditPixelSize(
       width: Int((Double(reference.size.width) * ratio).rounded()),

@@ -13,7 +13,7 @@ import StandardPathsSuffixes
 /// `Default-568H@2x.png` is a launch image with a misspelt suffix), with a
 /// `png` extension (`iTunesArtwork` has none). Names are Apple's, with
 /// their capitals: a game's own `icon.png` or `default.png` is a resource.
-package struct SystemImage: Sendable, Hashable {
+struct SystemImage: Sendable, Hashable {
   /// Which kind of system image.
   enum Role: String, Sendable {
     case launchImage, appIcon, iTunesArtwork
@@ -31,7 +31,7 @@ package struct SystemImage: Sendable, Hashable {
   let phoneLaunchBase: String?
 
   /// The system image `name` is, or `nil` for an app resource.
-  package init?(_ name: FileName) {
+  init?(_ name: FileName) {
     let scale = name.scale ?? 1
     let pathExtension = name.pathExtension?.lowercased()
     if name.base == "iTunesArtwork", pathExtension == nil || pathExtension == "png" {

@@ -36,8 +36,8 @@ extension FileManager {
 extension ResourceResolver {
   /// The resolver the seed-compatible members use: ``main``, unless a test
   /// replaced it for the current task.
-  package static var current: ResourceResolver { currentOverride ?? main }
+  static var current: ResourceResolver { currentOverride ?? main }
 
   /// Replaces ``current`` while an operation runs in the current task.
-  @TaskLocal package static var currentOverride: ResourceResolver?
+  @TaskLocal static var currentOverride: ResourceResolver?
 }

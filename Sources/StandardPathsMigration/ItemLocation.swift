@@ -14,6 +14,6 @@ import SystemPackage
     var name: EntryName
 
     /// The item's full path.
-    var path: FilePath { parent.appending(name) }
+    package var path: FilePath { parent.appending(name) }
   }
 #endif

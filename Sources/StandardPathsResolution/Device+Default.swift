@@ -28,7 +28,7 @@ extension Device {
 
   /// The scale a Linux desktop asks toolkits to use: `GDK_SCALE`, then
   /// `QT_SCALE_FACTOR`, each only if it is a positive, finite number.
-  package static func desktopScale(in variables: [String: String]) -> Double? {
+  static func desktopScale(in variables: [String: String]) -> Double? {
     desktopScale { variables[$0] }
   }
 }

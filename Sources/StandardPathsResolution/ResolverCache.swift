@@ -10,7 +10,7 @@ import StandardPathsSupport
 /// outside the lock. Answers and indexes remember the tokens of the
 /// directories they were read from, so one computed concurrently with an
 /// invalidation is never stored as current.
-package final class ResolverCache: Sendable {
+final class ResolverCache: Sendable {
   typealias Token = ResolverCacheState.Token
   private typealias Revalidation = ResolverCacheState.Revalidation
 
@@ -211,7 +211,7 @@ package final class ResolverCache: Sendable {
   }
 
   /// How much the cache holds now (for tests and diagnostics).
-  package var occupancy: (lookups: Int, indexedDirectories: Int, indexedNames: Int) {
+  var occupancy: (lookups: Int, indexedDirectories: Int, indexedNames: Int) {
     state.withLock { ($0.answerCount, $0.indexedDirectoryCount, $0.indexedNames) }
   }
 

@@ -22,7 +22,7 @@ import StandardPathsSuffixes
 /// ``init(revalidationSeconds:maximumCachedLookups:maximumIndexedNames:)``.
 public struct ResourceCachePolicy: Sendable, Hashable {
   /// The revalidation interval in nanoseconds (never negative).
-  package var revalidationNanoseconds: Int64
+  var revalidationNanoseconds: Int64
 
   /// How often at most a directory's modification time is checked; zero
   /// turns automatic revalidation off. One second by default.

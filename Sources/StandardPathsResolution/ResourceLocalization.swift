@@ -33,7 +33,7 @@ public struct ResourceLocalization: Sendable, Hashable {
 
   /// The `.lproj` folder names to search, in order: each usable preferred
   /// language once, then `Base.lproj`.
-  package var folderNames: [String] {
+  var folderNames: [String] {
     var seen = Set<ByteString>()
     var result: [String] = []
     for language in preferredLanguages + ["Base"] {

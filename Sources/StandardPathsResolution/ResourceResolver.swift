@@ -41,7 +41,7 @@ public final class ResourceResolver: Sendable {
   /// Where listings and modification times come from.
   public let fileSystem: any DirectoryReader
   /// The indexes and answers.
-  package let cache: ResolverCache
+  let cache: ResolverCache
   /// ``root`` without redundant slashes.
   private let normalizedRoot: String
 
@@ -71,7 +71,7 @@ public final class ResourceResolver: Sendable {
 
   /// Creates a resolver whose revalidation reads `clock`, monotonic time in
   /// nanoseconds (for tests).
-  package init(
+  init(
     root: String, device: Device, localization: ResourceLocalization?,
     fileSystem: any DirectoryReader, cachePolicy: ResourceCachePolicy,
     clock: @escaping @Sendable () -> Int64

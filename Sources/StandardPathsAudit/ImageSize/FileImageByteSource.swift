@@ -15,7 +15,7 @@
     /// The open descriptor; the caller owns and closes it.
     let descriptor: CInt
     /// The path, for errors.
-    let path: String
+    package let path: String
 
     /// One page: enough for most headers in a single read.
     var readAhead: Int { 4_096 }
@@ -56,7 +56,7 @@
     /// - Parameter path: The file's path.
     /// - Returns: The format and page sizes, `.unsupported` or `.malformed`.
     /// - Throws: ``ImageFileError`` when the file cannot be opened or read.
-    package static func read(fileAtPath path: String) throws(ImageFileError) -> ImageHeaderResult {
+    static func read(fileAtPath path: String) throws(ImageFileError) -> ImageHeaderResult {
       guard !path.utf8.contains(0) else {
         throw ImageFileError(operation: .open, path: path, code: EINVAL)
       }

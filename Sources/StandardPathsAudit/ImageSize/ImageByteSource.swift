@@ -4,7 +4,7 @@
 ///
 /// The reader asks for small ranges only (at most ``readAhead`` bytes or a
 /// few dozen), never for a length read from the file.
-package protocol ImageByteSource {
+protocol ImageByteSource {
   /// How reading can fail: `Never` for bytes already in memory.
   associatedtype Failure: Error
 
@@ -24,20 +24,20 @@ package protocol ImageByteSource {
 
 /// An image already in memory (`[UInt8]`, `ArraySlice`, `Data`, a buffer
 /// pointer), read without copying more than each request.
-package struct ImageBytes<Bytes: RandomAccessCollection<UInt8>>: ImageByteSource {
+struct ImageBytes<Bytes: RandomAccessCollection<UInt8>>: ImageByteSource {
   /// The whole image.
-  package let bytes: Bytes
+  let bytes: Bytes
 
   /// Wraps bytes in memory.
-  package init(_ bytes: Bytes) {
+  init(_ bytes: Bytes) {
     self.bytes = bytes
   }
 
   /// Memory needs no read-ahead: each request copies only its own bytes.
-  package var readAhead: Int { 0 }
+  var readAhead: Int { 0 }
 
   /// Returns the requested slice, shortened where the bytes end.
-  package func bytes(at offset: Int, count: Int) -> [UInt8] {
+  func bytes(at offset: Int, count: Int) -> [UInt8] {
     guard
       offset >= 0, count > 0,
       let start = bytes.index(bytes.startIndex, offsetBy: offset, limitedBy: bytes.endIndex)

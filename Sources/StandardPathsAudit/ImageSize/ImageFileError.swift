@@ -1,9 +1,9 @@
 /// Why a file's header could not be read at all: the file would not open or
 /// a read failed. (A file that reads but holds no valid header is a result,
 /// not an error.)
-package struct ImageFileError: Error, Sendable, Hashable {
+struct ImageFileError: Error, Sendable, Hashable {
   /// The system call that failed.
-  package enum Operation: String, Sendable {
+  enum Operation: String, Sendable {
     /// Opening the file (missing, unreadable, a NUL in the path).
     case open
     /// Reading from it (a directory, a device, an I/O error).
@@ -11,14 +11,14 @@ package struct ImageFileError: Error, Sendable, Hashable {
   }
 
   /// The system call that failed.
-  package var operation: Operation
+  var operation: Operation
   /// The path as given.
   package var path: String
   /// The `errno` value the call set.
-  package var code: Int32
+  var code: Int32
 
   /// Makes an error from the failed call, the path and `errno`.
-  package init(operation: Operation, path: String, code: Int32) {
+  init(operation: Operation, path: String, code: Int32) {
     self.operation = operation
     self.path = path
     self.code = code
@@ -27,5 +27,5 @@ package struct ImageFileError: Error, Sendable, Hashable {
 
 extension ImageFileError: CustomStringConvertible {
   /// `cannot read Images/a.png (errno 21)`: enough for a finding's message.
-  package var description: String { "cannot \(operation.rawValue) \(path) (errno \(code))" }
+  var description: String { "cannot \(operation.rawValue) \(path) (errno \(code))" }
 }

@@ -2,7 +2,7 @@
 ///
 /// A file is recognised by its first bytes, never by its extension, so a
 /// JPEG named `icon.png` is reported as the JPEG it is.
-package enum ImageFormat: String, Sendable, CaseIterable {
+enum ImageFormat: String, Sendable, CaseIterable {
   /// Portable Network Graphics, including APNG and Apple's `CgBI` variant.
   case png
   /// JPEG/JFIF/EXIF: baseline, progressive, lossless and arithmetic-coded.
@@ -20,7 +20,7 @@ package enum ImageFormat: String, Sendable, CaseIterable {
   /// - Returns: The format whose whole signature begins `magicBytes`, or
   ///   `nil` for anything else (including BigTIFF, WebP and HEIC, which the
   ///   reader does not size, and a prefix too short to tell).
-  package init?(magicBytes: some Collection<UInt8>) {
+  init?(magicBytes: some Collection<UInt8>) {
     guard case .format(let format) = ImageSignature.classify(Array(magicBytes.prefix(8))) else {
       return nil
     }

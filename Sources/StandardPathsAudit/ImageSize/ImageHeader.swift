@@ -1,14 +1,14 @@
 /// What an image's header says: its format and the pixel size of each page.
-package struct ImageHeader: Sendable, Hashable {
+struct ImageHeader: Sendable, Hashable {
   /// The format recognised from the file's signature.
-  package var format: ImageFormat
+  var format: ImageFormat
   /// One size per page, in file order, never empty. Only a multi-page TIFF
   /// (such as a HiDPI TIFF holding a 1x and a 2x page) has more than one; an
   /// animated GIF has one, its logical screen.
-  package var pages: [PixelSize]
+  var pages: [PixelSize]
 
   /// Makes a header from a format and its pages.
-  package init(format: ImageFormat, pages: [PixelSize]) {
+  init(format: ImageFormat, pages: [PixelSize]) {
     self.format = format
     self.pages = pages
   }

@@ -14,12 +14,12 @@
 /// case .malformed(let reason): print(reason)
 /// }
 /// ```
-package enum ImageHeaderReader {
+enum ImageHeaderReader {
   /// Reads the header of an image held in memory.
   ///
   /// - Parameter bytes: The image, or at least its start.
   /// - Returns: The format and page sizes, `.unsupported` or `.malformed`.
-  package static func read(_ bytes: some RandomAccessCollection<UInt8>) -> ImageHeaderResult {
+  static func read(_ bytes: some RandomAccessCollection<UInt8>) -> ImageHeaderResult {
     read(from: ImageBytes(bytes))
   }
 
@@ -30,7 +30,7 @@ package enum ImageHeaderReader {
   /// - Returns: The format and page sizes, `.unsupported` or `.malformed`.
   /// - Throws: The source's error if a read fails; the bytes read so far
   ///   are then not judged.
-  package static func read<Source: ImageByteSource>(
+  static func read<Source: ImageByteSource>(
     from source: Source
   ) throws(Source.Failure) -> ImageHeaderResult {
     var window = ImageByteWindow(source)

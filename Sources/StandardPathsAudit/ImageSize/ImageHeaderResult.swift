@@ -1,6 +1,6 @@
 /// The outcome of reading an image's header, one case per way the audit
 /// reports it.
-package enum ImageHeaderResult: Sendable, Hashable {
+enum ImageHeaderResult: Sendable, Hashable {
   /// The header was read: format and page sizes, every one positive.
   case size(ImageHeader)
   /// Not a format the reader sizes (WebP, HEIC, BigTIFF, not an image):

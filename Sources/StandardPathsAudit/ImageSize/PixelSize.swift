@@ -3,14 +3,14 @@
 /// The audit compares these with the scale a file's name claims (`@2x`), so
 /// they are the stored dimensions: an EXIF orientation that would rotate a
 /// JPEG on screen is not applied.
-package struct PixelSize: Hashable, Sendable {
+struct PixelSize: Hashable, Sendable {
   /// Columns of pixels; positive in every size a reader returns.
-  package var width: Int
+  var width: Int
   /// Rows of pixels; positive in every size a reader returns.
-  package var height: Int
+  var height: Int
 
   /// Makes a size from a width and a height in pixels.
-  package init(width: Int, height: Int) {
+  init(width: Int, height: Int) {
     self.width = width
     self.height = height
   }
@@ -18,5 +18,5 @@ package struct PixelSize: Hashable, Sendable {
 
 extension PixelSize: CustomStringConvertible {
   /// `40x30`: the form findings print.
-  package var description: String { "\(width)x\(height)" }
+  var description: String { "\(width)x\(height)" }
 }

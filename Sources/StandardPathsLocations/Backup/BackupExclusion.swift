@@ -50,7 +50,7 @@ public struct BackupExclusion: Sendable {
   public var app: AppIdentity
 
   /// The extended-attribute calls; replaced by tests.
-  package var attributeCalls: ExtendedAttributeCalls = .live
+  var attributeCalls: ExtendedAttributeCalls = .live
 
   /// Creates a backup-exclusion helper for `app`.
   ///

@@ -10,9 +10,9 @@ import SystemPackage
 
 /// The extended attribute `user.xdg.robots.backup` (freedesktop Common
 /// Extended Attributes): `false` asks backup tools to skip the item.
-package enum RobotsAttribute {
+enum RobotsAttribute {
   /// The attribute's name.
-  package static let name = "user.xdg.robots.backup"
+  static let name = "user.xdg.robots.backup"
   /// The value that excludes the item.
   static let excludedValue: [UInt8] = Array("false".utf8)
 

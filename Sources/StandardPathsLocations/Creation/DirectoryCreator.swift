@@ -202,7 +202,7 @@ public struct DirectoryCreator: Sendable {
 
   #if !os(Windows)
     /// Whether a directory (possibly through symbolic links) is at `path`.
-    package static func isExistingDirectory(_ path: FilePath) -> Bool {
+    static func isExistingDirectory(_ path: FilePath) -> Bool {
       var info = stat()
       return path.withPlatformString { stat($0, &info) } == 0
         && Stat(rawValue: info).type == .directory

@@ -8,7 +8,7 @@
 /// new platforms can be added without breaking exhaustive `switch`es in
 /// client code.
 public struct Platform: Sendable, Hashable {
-  package enum Representation: String, CaseIterable, Sendable {
+  enum Representation: String, CaseIterable, Sendable {
     case linux
     case macOS = "macos"
     case iOS = "ios"
@@ -19,7 +19,7 @@ public struct Platform: Sendable, Hashable {
 
   internal let representation: Representation
 
-  package init(_ representation: Representation) {
+  init(_ representation: Representation) {
     self.representation = representation
   }
 

@@ -60,13 +60,13 @@ public enum DirectoryProblem: Sendable, Hashable, CustomStringConvertible {
 /// Checks a directory the way the XDG spec requires of `XDG_RUNTIME_DIR`:
 /// owned by the effective user, mode 0700, not a symbolic link; and, per
 /// DECISIONS §9.11, under no directory another user could change.
-package enum PrivateDirectoryCheck {
+enum PrivateDirectoryCheck {
   /// Returns what is wrong with `path` or its ancestors, or `nil` if it is
   /// usable.
   ///
   /// Trailing `/` and `/.` are removed before inspecting, so that a
   /// symbolic link named `/link/` is judged as the link, not its target.
-  package static func problem(
+  static func problem(
     atPath path: String, in environment: SystemEnvironment, acceptMissing: Bool
   ) -> DirectoryProblem? {
     if let problem = itemProblem(atPath: path, in: environment, acceptMissing: acceptMissing) {
@@ -81,7 +81,7 @@ package enum PrivateDirectoryCheck {
   /// to a user other than root and the effective user. Missing ancestors
   /// are skipped (they are created 0700); a symbolic link on the way is
   /// judged by its owner (its own mode means nothing).
-  package static func ancestorProblem(
+  static func ancestorProblem(
     of path: String, in environment: SystemEnvironment
   ) -> DirectoryProblem? {
     var ancestor = withoutTrailingDots(path)

@@ -4,15 +4,15 @@
 /// The identifiers (``identifier``) are the JSON keys of the command-line
 /// tool, and ``allCases`` lists the locations in the tool's order.
 public struct Location: Sendable, Hashable {
-  package enum Representation: String, CaseIterable, Sendable {
+  enum Representation: String, CaseIterable, Sendable {
     case home, documents, applicationSupport, caches, offlineData, temporary
     case resources, config, state, logs, runtime
     case desktop, downloads, music, pictures, videos, templates, publicShare
   }
 
-  package let representation: Representation
+  let representation: Representation
 
-  package init(_ representation: Representation) {
+  init(_ representation: Representation) {
     self.representation = representation
   }
 

@@ -55,7 +55,7 @@ public struct LocationSource: Sendable, Hashable, CustomStringConvertible {
   /// `user-dirs.dirs line 8` or `default: XDG_CONFIG_HOME unset`.
   public let description: String
 
-  package init(
+  init(
     kind: Kind, description: String, variable: String? = nil, file: String? = nil,
     line: Int? = nil
   ) {
@@ -73,12 +73,12 @@ extension LocationSource {
   public static let given = LocationSource(kind: .given, description: "given")
 
   /// Set by the variable `name`.
-  package static func variable(_ name: String) -> LocationSource {
+  static func variable(_ name: String) -> LocationSource {
     LocationSource(kind: .environmentVariable, description: name, variable: name)
   }
 
   /// The default, because `name` is unset, empty or not absolute.
-  package static func defaultValue(
+  static func defaultValue(
     because name: String, is state: VariableState
   ) -> LocationSource {
     LocationSource(
@@ -86,16 +86,16 @@ extension LocationSource {
   }
 
   /// The platform's fixed place (no variable moves it).
-  package static let platformDefault = LocationSource(
+  static let platformDefault = LocationSource(
     kind: .platformDefault, description: "default")
 
   /// A systemd service directory variable.
-  package static func serviceDirectory(_ name: String) -> LocationSource {
+  static func serviceDirectory(_ name: String) -> LocationSource {
     LocationSource(kind: .serviceDirectory, description: "systemd \(name)", variable: name)
   }
 
   /// An assignment in `user-dirs.dirs`.
-  package static func userDirectoriesFile(
+  static func userDirectoriesFile(
     _ file: String, line: Int, note: String?
   ) -> LocationSource {
     LocationSource(
@@ -105,19 +105,19 @@ extension LocationSource {
   }
 
   /// A sandbox's rule, described by `text`.
-  package static func sandboxRule(_ text: String, variable: String? = nil) -> LocationSource {
+  static func sandboxRule(_ text: String, variable: String? = nil) -> LocationSource {
     LocationSource(kind: .sandbox, description: text, variable: variable)
   }
 
   /// A fallback, for the reasons given.
-  package static func fallback(_ reasons: [LocationDiagnostic.Rejection]) -> LocationSource {
+  static func fallback(_ reasons: [LocationDiagnostic.Rejection]) -> LocationSource {
     LocationSource(
       kind: .fallback,
       description: "fallback: " + reasons.map(\.description).joined(separator: "; "))
   }
 
   /// A folder inside `location`, which `base` decided.
-  package static func derived(from location: Location, _ base: LocationSource) -> LocationSource {
+  static func derived(from location: Location, _ base: LocationSource) -> LocationSource {
     LocationSource(
       kind: .derived, description: "under \(location) (\(base.description))",
       variable: base.variable, file: base.file, line: base.line)
@@ -125,12 +125,12 @@ extension LocationSource {
 }
 
 /// Why a variable was not used as a path.
-package enum VariableState: Error, Sendable, Hashable, CustomStringConvertible {
+enum VariableState: Error, Sendable, Hashable, CustomStringConvertible {
   case unset
   case empty
   case notAbsolute
 
-  package var description: String {
+  var description: String {
     switch self {
     case .unset: return "unset"
     case .empty: return "empty"

@@ -8,26 +8,26 @@
 /// text (with U+FFFD for invalid sequences).
 package struct PathBytes: Sendable, Hashable {
   /// The path's bytes (never a NUL: no such value is ever accepted).
-  package var bytes: [UInt8]
+  var bytes: [UInt8]
 
-  package init(_ bytes: [UInt8]) {
+  init(_ bytes: [UInt8]) {
     self.bytes = bytes
   }
 
-  package init(_ text: String) {
+  init(_ text: String) {
     self.bytes = Array(text.utf8)
   }
 
   /// The path as text; an invalid UTF-8 sequence becomes U+FFFD.
-  package var string: String { String(decoding: bytes, as: UTF8.self) }
+  var string: String { String(decoding: bytes, as: UTF8.self) }
 
   /// Whether the bytes are valid UTF-8, so that ``string`` is exact.
-  package var isValidUTF8: Bool { String(validUTF8: bytes) != nil }
+  var isValidUTF8: Bool { String(validUTF8: bytes) != nil }
 }
 
 extension PathSyntax {
   /// Whether `path` is absolute in this syntax (never when it holds NUL).
-  package func isAbsolute(_ path: PathBytes) -> Bool {
+  func isAbsolute(_ path: PathBytes) -> Bool {
     switch self {
     case .posix: return path.bytes.first == UInt8(ascii: "/") && !path.bytes.contains(0)
     case .windows: return isAbsolute(path.string)
@@ -36,7 +36,7 @@ extension PathSyntax {
 
   /// `path` with redundant separators removed, as `FilePath` does on POSIX
   /// (repeated `/` collapsed, a trailing `/` dropped), byte for byte.
-  package func normalized(_ path: PathBytes) -> PathBytes {
+  func normalized(_ path: PathBytes) -> PathBytes {
     switch self {
     case .posix:
       var result: [UInt8] = []
@@ -52,12 +52,12 @@ extension PathSyntax {
   }
 
   /// Joins `components` (each one or more names) onto `base`.
-  package func join(_ base: PathBytes, _ components: String...) -> PathBytes {
+  func join(_ base: PathBytes, _ components: String...) -> PathBytes {
     join(base, components)
   }
 
   /// Joins `components` (each one or more names) onto `base`.
-  package func join(_ base: PathBytes, _ components: [String]) -> PathBytes {
+  func join(_ base: PathBytes, _ components: [String]) -> PathBytes {
     switch self {
     case .posix:
       var bytes = base.bytes

@@ -13,7 +13,7 @@ package enum PathSyntax: Sendable {
   /// Whether `path` is absolute in this syntax. Windows accepts drive paths
   /// (`C:\`, `C:/`) and UNC or device paths (`\\server\share`, `\\?\`).
   /// A path containing NUL is never valid (no file system accepts it).
-  package func isAbsolute(_ path: String) -> Bool {
+  func isAbsolute(_ path: String) -> Bool {
     guard !path.utf8.contains(0) else { return false }
     switch self {
     case .posix:

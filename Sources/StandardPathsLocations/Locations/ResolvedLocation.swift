@@ -23,7 +23,7 @@ public struct ResolvedLocation: Sendable, Hashable {
   /// The directory that must be private to the user when the location is
   /// created (the temporary directory itself, the runtime directory's
   /// base), or `nil`.
-  package let privateDirectory: String?
+  let privateDirectory: String?
 
   /// Creates a resolved location from a path given as text.
   public init(
@@ -34,7 +34,7 @@ public struct ResolvedLocation: Sendable, Hashable {
       location: location, bytes: PathBytes(path), source: source, diagnostics: diagnostics)
   }
 
-  package init(
+  init(
     location: Location, bytes: PathBytes, source: LocationSource,
     diagnostics: [LocationDiagnostic] = [], privateDirectory: String? = nil
   ) {

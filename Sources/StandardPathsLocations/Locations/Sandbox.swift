@@ -45,7 +45,7 @@ public struct Sandbox: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// The sandbox `environment` shows, if any; only on Linux.
-  package static func detect(in environment: SystemEnvironment) -> Sandbox? {
+  static func detect(in environment: SystemEnvironment) -> Sandbox? {
     guard environment.platform == .linux else { return nil }
     if let id = environment.variables["FLATPAK_ID"], !id.isEmpty {
       return Sandbox(kind: .flatpak, identifier: id)

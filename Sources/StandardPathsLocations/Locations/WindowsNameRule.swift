@@ -28,13 +28,13 @@ public enum WindowsNameProblem: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// The rules a Windows file name follows beyond the portable ones.
-package enum WindowsNameRule {
+enum WindowsNameRule {
   /// The device names Windows reserves in every folder.
   static let reservedNames = Set(
     ["CON", "PRN", "AUX", "NUL"] + (1...9).flatMap { ["COM\($0)", "LPT\($0)"] })
 
   /// What makes `name` invalid on Windows, or `nil`.
-  package static func problem(with name: String) -> WindowsNameProblem? {
+  static func problem(with name: String) -> WindowsNameProblem? {
     for scalar in name.unicodeScalars {
       if scalar.value < 0x20 { return .controlCharacter }
       if "<>:\"/\\|?*".unicodeScalars.contains(scalar) {

@@ -12,7 +12,7 @@ extension Device {
     case handheld
 
     /// The host this code was compiled for.
-    package static var build: AssumedHost {
+    static var build: AssumedHost {
       #if os(Linux) || os(Android) || os(FreeBSD) || os(OpenBSD)
         return .linuxDesktop
       #elseif os(tvOS)

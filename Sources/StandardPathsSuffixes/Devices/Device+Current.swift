@@ -57,7 +57,7 @@ extension Device {
 
   /// Forgets the device set or computed so far, so that the next read of
   /// ``current`` computes it again from the live environment.
-  package static func resetCurrent() {
+  static func resetCurrent() {
     currentStorage.withLock { $0 = nil }
   }
 

@@ -7,15 +7,15 @@ extension Device {
 
   /// `pad @2x 768x1024`: the idiom, the scale and the screen size, with
   /// numbers in their shortest form.
-  package var traitsText: String { idiomAndScaleText + " " + screenSizeText() }
+  var traitsText: String { idiomAndScaleText + " " + screenSizeText() }
 
   /// `pad @2x`.
-  package var idiomAndScaleText: String {
+  var idiomAndScaleText: String {
     "\(idiom.identifier) @\(SuffixNumber.text(scale))x"
   }
 
   /// `768x1024`, or with another separator between width and height.
-  package func screenSizeText(separator: String = "x") -> String {
+  func screenSizeText(separator: String = "x") -> String {
     SuffixNumber.text(screenSize.width) + separator + SuffixNumber.text(screenSize.height)
   }
 }
