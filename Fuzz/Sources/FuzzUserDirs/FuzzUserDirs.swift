@@ -33,10 +33,12 @@ public func fuzzUserDirs(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     precondition((1...lines).contains(entry.line), "line \(entry.line) of \(lines)")
     precondition(file[key] == entry.path, "subscript disagrees")
   }
-  for (skipped, next) in zip(file.skippedLines, file.skippedLines.dropFirst() + [nil]) {
+  for skipped in file.skippedLines {
     precondition((1...lines).contains(skipped.line), "skipped \(skipped.line) of \(lines)")
-    precondition(next.map { $0.line > skipped.line } ?? true, "skipped lines out of order")
   }
+  precondition(
+    zip(file.skippedLines, file.skippedLines.dropFirst()).allSatisfy { $0.line < $1.line },
+    "skipped lines out of order")
   // NUL bytes are dropped before anything else (this also checks that
   // reading is deterministic).
   var withNUL: [UInt8] = []
