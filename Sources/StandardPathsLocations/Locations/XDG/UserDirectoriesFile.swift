@@ -8,13 +8,14 @@
 /// - blank lines and comment lines (`#` after optional blanks);
 /// - assignment lines: optional blanks, an optional `export` and blanks,
 ///   `NAME=VALUE`, optional blanks and an optional ` #` comment;
-/// - `VALUE` is one shell word: `"…"` (where only `\"`, `\\`, `\$` and
-///   `` \` `` are escapes and any other backslash is kept), `'…'` (literal),
-///   unquoted bytes (a backslash escapes the next one), `$NAME` and
-///   `${NAME}` outside single quotes, and a leading unquoted `~` before `/`
-///   or the end of the word (the home directory). Variables come from the
-///   environment snapshot, then from earlier assignments in the file, `HOME`
-///   included; an unset one expands to nothing.
+/// - `VALUE` is one shell word: `"…"` (where only `\"`, `\\`, `\$` and a
+///   backslash before a backquote are escapes, and any other backslash is
+///   kept), `'…'` (literal), unquoted bytes (a backslash escapes the next
+///   one), `$NAME` and `${NAME}` outside single quotes, and a leading
+///   unquoted `~` before `/` or the end of the word (the value of `HOME`).
+///   A name is looked up among the file's earlier assignments (`HOME`
+///   included), then in the environment snapshot; an unset one expands to
+///   nothing.
 ///
 /// Such a value means exactly what `/bin/sh` would assign. Any other line
 /// (a command, `;`, `${NAME:-…}`, `$(…)`, a quote left open, a
