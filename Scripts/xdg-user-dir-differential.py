@@ -32,7 +32,7 @@ line (Design/user-dirs.md, the DocC article Reading user-dirs.dirs). Checks:
    of DELIBERATE; for hand-written cases, exactly the ones the case declares.
 
 Hand-written cases come from Tests/StandardPathsTests/UserDirs/Cases/grammar-cases.json
-(the table GrammarCaseTests reads too).
+(the table UserDirsGrammarTests reads too).
 
 Safety: generated text uses only an allow-listed vocabulary (every run of
 letters is checked against ALLOWED_WORDS; `<`, `>`, backquotes and `$(`

@@ -6,7 +6,7 @@ import Testing
 /// differential script checks the same rows against dash (the values are
 /// what `/bin/sh` assigns) and /usr/bin/xdg-user-dir (every difference is
 /// a documented one).
-@Suite struct GrammarCaseTests {
+@Suite struct UserDirsGrammarTests {
   @Test func rowsAreLoaded() {
     #expect(GrammarCase.all.count >= 40)
   }

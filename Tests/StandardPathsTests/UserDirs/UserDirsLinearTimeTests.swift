@@ -5,7 +5,7 @@ import Testing
 /// reader (quadratic rescans, unbounded recursion, exponential expansion,
 /// a list of keys searched for each key) finish quickly and without
 /// crashing, and expansions stay within the file's budget.
-@Suite struct LinearTimeTests {
+@Suite struct UserDirsLinearTimeTests {
   /// About 1 MiB of `unit`, on one line or many.
   static func repeated(_ unit: String, prefix: String = "", suffix: String = "") -> [UInt8] {
     let count = (1 << 20) / max(unit.utf8.count, 1)
