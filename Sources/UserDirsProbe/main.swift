@@ -9,7 +9,7 @@ import StandardPathsLocations
 //
 //     FILE <path>
 //     KEY <key> <line> <hex bytes of the value>    (one per entry, sorted)
-//     STOP <line>                                  (if reading stopped)
+//     SKIP <line> <reason>                         (one per skipped line)
 //     END
 
 /// The lowercase hexadecimal spelling of `bytes`.
@@ -38,6 +38,6 @@ while let line = readLine(strippingNewline: true) {
     guard let entry = file.entries[key] else { continue }
     print("KEY \(key) \(entry.line) \(hex(entry.bytes))")
   }
-  if let stop = file.stoppedAtLine { print("STOP \(stop)") }
+  for skipped in file.skippedLines { print("SKIP \(skipped.line) \(skipped.reason)") }
   print("END")
 }

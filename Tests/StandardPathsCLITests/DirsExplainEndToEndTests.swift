@@ -50,6 +50,27 @@ import Testing
       #expect(result.lines.count == 19)
     }
 
+    /// A line outside the user-dirs.dirs grammar is skipped, and the
+    /// folder whose key it mentions names it.
+    @Test func explainNamesSkippedLines() throws {
+      try writeUserDirs(
+        "XDG_DOCUMENTS_DIR=\"$HOME/Docs\"\nXDG_MUSIC_DIR=\"$(whoami)\"\nXDG_VIDEOS_DIR=/v ; true\n")
+      let result = try CLI.run(
+        ["dirs", "--explain", "--app", "MyApp"], environment: scratch.environment)
+      try #require(result.status == 0, "\(result)")
+      #expect(
+        line("documents", in: result)
+          == "documents           \(home)/Docs  (user-dirs.dirs line 1)")
+      #expect(
+        line("music", in: result)
+          == "music               \(home)/Music  (default: XDG_MUSIC_DIR unset and not in "
+          + "user-dirs.dirs; user-dirs.dirs line 2 skipped: command substitution is never run)")
+      #expect(
+        line("videos", in: result)
+          == "videos              \(home)/Videos  (default: XDG_VIDEOS_DIR unset and not in "
+          + "user-dirs.dirs; user-dirs.dirs line 3 skipped: not a plain assignment)")
+    }
+
     @Test func explainAsJSON() throws {
       var environment = scratch.environment
       environment["FLATPAK_ID"] = "org.example.App"

@@ -1,12 +1,13 @@
 import Glibc
-
-@testable import StandardPathsLocations
+import StandardPathsLocations
 
 /// Feeds arbitrary bytes to the `user-dirs.dirs` reader and checks its
 /// promises: it never crashes; every entry is an absolute, normalized path
-/// of at most 4096 bytes without NUL, set on a line of the file; reading is
-/// linear in time and deterministic; and the byte-level rules hold (NUL
-/// bytes are invisible, and so is a CR inserted before every LF).
+/// of at most 4096 bytes without NUL, set on a line of the file; skipped
+/// lines are lines of the file, in order; reading is linear in time and
+/// deterministic; the byte-level rules hold (NUL bytes are invisible, and so
+/// is a CR inserted before every LF); and a skipped line is skipped alone
+/// (blanking it changes nothing else).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzUserDirs(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let bytes = Array(UnsafeBufferPointer(start: data, count: size))
@@ -32,9 +33,12 @@ public func fuzzUserDirs(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     precondition((1...lines).contains(entry.line), "line \(entry.line) of \(lines)")
     precondition(file[key] == entry.path, "subscript disagrees")
   }
-  if let stop = file.stoppedAtLine {
-    precondition((1...lines).contains(stop), "stopped at \(stop) of \(lines)")
+  for skipped in file.skippedLines {
+    precondition((1...lines).contains(skipped.line), "skipped \(skipped.line) of \(lines)")
   }
+  precondition(
+    zip(file.skippedLines, file.skippedLines.dropFirst()).allSatisfy { $0.line < $1.line },
+    "skipped lines out of order")
   // NUL bytes are dropped before anything else (this also checks that
   // reading is deterministic).
   var withNUL: [UInt8] = []
@@ -48,6 +52,20 @@ public func fuzzUserDirs(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   if !bytes.contains(UInt8(ascii: "\r")) {
     let crlf = bytes.flatMap { $0 == UInt8(ascii: "\n") ? [13, 10] : [$0] }
     precondition(read(crlf) == file, "CRLF changed the result")
+  }
+
+  // Blanking the skipped lines (with spaces, so that the budget stays the
+  // same) leaves the entries as they were, unless the budget ran out.
+  if !file.skippedLines.contains(where: { $0.reason == .expansionBudget }) {
+    let skipped = Set(file.skippedLines.map(\.line))
+    var line = 1
+    let blanked = bytes.map { byte -> UInt8 in
+      if byte == UInt8(ascii: "\n") { line += 1 }
+      return skipped.contains(line) && byte != UInt8(ascii: "\n") ? UInt8(ascii: " ") : byte
+    }
+    let again = read(blanked)
+    precondition(again.entries == file.entries, "a skipped line changed another line")
+    precondition(again.skippedLines.isEmpty, "a blank line was skipped")
   }
   return 0
 }

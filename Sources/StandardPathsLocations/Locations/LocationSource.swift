@@ -9,6 +9,11 @@
 /// documents  /home/u/Docs               (user-dirs.dirs line 8)
 /// config     /home/u/.config/MyApp      (default: XDG_CONFIG_HOME unset)
 /// ```
+///
+/// A user folder's text ends with the `user-dirs.dirs` lines the reader
+/// skipped that concern it (see ``UserDirectoriesFile/skippedLines``):
+/// `user-dirs.dirs line 3; user-dirs.dirs line 7 skipped: not a plain
+/// assignment`.
 public struct LocationSource: Sendable, Hashable, CustomStringConvertible {
   /// What kind of rule decided a location.
   public struct Kind: Sendable, Hashable, CustomStringConvertible {
@@ -94,13 +99,14 @@ extension LocationSource {
     LocationSource(kind: .serviceDirectory, description: "systemd \(name)", variable: name)
   }
 
-  /// An assignment in `user-dirs.dirs`.
+  /// An assignment in `user-dirs.dirs`; `skipped` (empty, or
+  /// `; user-dirs.dirs line 7 skipped: …` for each line) ends the text.
   static func userDirectoriesFile(
-    _ file: String, line: Int, note: String?
+    _ file: String, line: Int, note: String?, skipped: String = ""
   ) -> LocationSource {
     LocationSource(
       kind: .userDirectoriesFile,
-      description: "user-dirs.dirs line \(line)" + (note.map { " (\($0))" } ?? ""),
+      description: "user-dirs.dirs line \(line)" + (note.map { " (\($0))" } ?? "") + skipped,
       file: file, line: line)
   }
 

@@ -8,7 +8,7 @@
 /// text (with U+FFFD for invalid sequences).
 package struct PathBytes: Sendable, Hashable {
   /// The path's bytes (never a NUL: no such value is ever accepted).
-  var bytes: [UInt8]
+  package var bytes: [UInt8]
 
   init(_ bytes: [UInt8]) {
     self.bytes = bytes

@@ -70,7 +70,7 @@ struct ImageEmbedder {
   }
 
   private mutating func read(_ relative: String) -> Thumbnail {
-    package let path = FilePath(root).appending(relative).string
+    let path = FilePath(root).appending(relative).string
     let pathExtension = PathText.lastExtension(relative)?.lowercased() ?? ""
     guard ImageEmbedder.shownExtensions.contains(pathExtension) else { return .notAnImage }
     guard let size = ImageEmbedder.regularFileSize(atPath: path) else { return .unreadable }

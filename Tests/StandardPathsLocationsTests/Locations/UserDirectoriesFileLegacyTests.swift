@@ -4,8 +4,10 @@ import Testing
 @testable import StandardPathsLocations
 @testable import StandardPathsSupport
 
-/// `user-dirs.dirs` is read the way the `xdg-user-dir` shell script reads
-/// it; see `UserDirectoriesFile` for the rules.
+/// `user-dirs.dirs` is read as the `xdg-user-dir` shell script reads it,
+/// for the lines of the reader's grammar; any other line is skipped, and a
+/// location's source names the skipped lines that concern it. See
+/// `UserDirectoriesFile` for the rules.
 @Suite struct UserDirectoriesFileLegacyTests {
   struct Case: Sendable, CustomTestStringConvertible {
     let name: String
@@ -215,6 +217,49 @@ import Testing
     disk.addFile("/h/.config/user-dirs.dirs", contents: #"XDG_MUSIC_DIR="/home-music""#)
     #expect(outcome(.music, linux(["XDG_CONFIG_HOME": "/cfg"], fileSystem: disk)) == "/cfg-music")
     #expect(outcome(.music, linux(["XDG_CONFIG_HOME": "cfg"], fileSystem: disk)) == "/home-music")
+  }
+
+  /// `dirs --explain`: a folder's source ends with the skipped lines that
+  /// mention its `XDG_<KEY>_DIR`, and with those that mention no key (they
+  /// could have changed any folder in the shell); a folder set by its
+  /// environment variable does not read the file and shows none.
+  @Test func sourcesNameTheSkippedLines() throws {
+    var disk = VirtualFileSystem()
+    disk.addFile(
+      "/h/.config/user-dirs.dirs",
+      contents: """
+        XDG_MUSIC_DIR=/m
+        XDG_MUSIC_DIR="$(whoami)"
+        XDG_VIDEOS_DIR="/open
+        XDG_DESKTOP_DIR=/d
+        . ./more-dirs
+
+        """)
+    let locations = StandardLocations(
+      app: bareApp,
+      environment: linux(["XDG_PICTURES_DIR": "/env/pics"], fileSystem: disk))
+    let skipped = "; user-dirs.dirs line 5 skipped: not a plain assignment"
+    #expect(
+      try locations.resolve(.music).source.description
+        == "user-dirs.dirs line 1; user-dirs.dirs line 2 skipped: command substitution is never run"
+        + skipped)
+    #expect(
+      try locations.resolve(.videos).source.description
+        == "default: XDG_VIDEOS_DIR unset and not in user-dirs.dirs; "
+        + "user-dirs.dirs line 3 skipped: unterminated quote" + skipped)
+    #expect(try locations.resolve(.desktop).source.description == "user-dirs.dirs line 4" + skipped)
+    #expect(try locations.resolve(.desktop).source.line == 4)
+    #expect(try locations.resolve(.pictures).source.description == "XDG_PICTURES_DIR")
+  }
+
+  /// Reading goes on after a skipped line, however many there are.
+  @Test func linesAfterSkippedOnesStillCount() {
+    let text =
+      "XDG_MUSIC_DIR=\"/open\n" + String(repeating: "if true; then\n", count: 3)
+      + "XDG_MUSIC_DIR=/m\nfi\n"
+    var disk = VirtualFileSystem()
+    disk.addFile("/h/.config/user-dirs.dirs", contents: text)
+    #expect(outcome(.music, linux(fileSystem: disk)) == "/m")
   }
 
   @Test func parsingIsLinearOnLongLines() {

@@ -5,7 +5,8 @@ import Testing
 @testable import StandardPathsSupport
 
 /// The public API: entries, the compatible `directories` and subscript,
-/// the environment, and what changed from the previous reader.
+/// skipped lines, the environment, and what changed from the previous
+/// readers.
 @Suite struct UserDirectoriesFileTests {
   /// What `xdg-user-dirs-update` writes, header included.
   static let generated = """
@@ -37,7 +38,7 @@ import Testing
       ])
     #expect(file.entries["DESKTOP"]?.line == 8)
     #expect(file.entries["VIDEOS"]?.line == 15)
-    #expect(file.stoppedAtLine == nil)
+    #expect(file.skippedLines.isEmpty)
   }
 
   /// Cases of the previous reader that the shell agrees with.
@@ -62,8 +63,8 @@ import Testing
     #expect(UserDirectoriesFile(parsing: Array(text.utf8), home: "/h")["MUSIC"] == expected)
   }
 
-  /// Cases where the previous reader differed from the shell (dash gives
-  /// the new answers; see DIFFERENCES.md).
+  /// Cases where the first, line-based reader differed from the shell (dash
+  /// gives these answers).
   @Test(arguments: [
     (#"XDG_MUSIC_DIR="$HOMEWORK/x""#, "/x" as String?),
     (#"XDG_MUSIC_DIR="$USER/x""#, "/x"),
@@ -91,7 +92,7 @@ import Testing
   }
 
   @Test func environmentVariablesExpandAndHomeOverridesThem() {
-    let text = "XDG_MUSIC_DIR=$MEDIA/m XDG_VIDEOS_DIR=~/v"
+    let text = "XDG_MUSIC_DIR=$MEDIA/m\nXDG_VIDEOS_DIR=~/v"
     let file = UserDirectoriesFile(
       parsing: Array(text.utf8), environment: ["MEDIA": "/media", "HOME": "/env-home"],
       home: Array("/h".utf8))
@@ -126,15 +127,74 @@ import Testing
     #expect(file.entries["MUSIC"] == .init(bytes: Array("/two".utf8), line: 3))
   }
 
-  @Test func stoppedAtLineIsNilForAWellFormedFile() {
-    let file = UserDirectoriesFile(parsing: Array("XDG_MUSIC_DIR=/m\n".utf8), home: "/h")
-    #expect(file.stoppedAtLine == nil)
-  }
-
   @Test func emptyFile() {
     let file = UserDirectoriesFile(parsing: [], home: "/h")
     #expect(file.entries.isEmpty)
-    #expect(file.stoppedAtLine == nil)
+    #expect(file.skippedLines.isEmpty)
+  }
+
+  /// A line outside the grammar is skipped alone: the lines before and
+  /// after it still count, and the skip says where and why.
+  @Test func aSkippedLineDoesNotStopReading() {
+    let text = """
+      XDG_MUSIC_DIR=/m
+      XDG_VIDEOS_DIR="$(whoami)"
+      XDG_DESKTOP_DIR="/open
+      XDG_PICTURES_DIR=/p; true
+      XDG_DOCUMENTS_DIR=/d
+      """
+    let file = UserDirectoriesFile(parsing: Array(text.utf8), home: "/h")
+    #expect(file.directories == ["MUSIC": "/m", "DOCUMENTS": "/d"])
+    #expect(file.skippedLines.map(\.line) == [2, 3, 4])
+    #expect(
+      file.skippedLines.map(\.reason) == [
+        .commandSubstitution, .unterminatedQuote, .notPlainAssignment,
+      ])
+    #expect(
+      file.skippedLines.map(\.description) == [
+        "line 2 skipped: command substitution is never run",
+        "line 3 skipped: unterminated quote",
+        "line 4 skipped: not a plain assignment",
+      ])
+  }
+
+  /// Each reason, on the shortest line that has it.
+  @Test(arguments: [
+    ("XDG_MUSIC_DIR=/a b", UserDirectoriesFile.SkippedLine.Reason.notPlainAssignment),
+    ("XDG_MUSIC_DIR='/a", .unterminatedQuote),
+    ("XDG_MUSIC_DIR=/a\\", .lineContinuation),
+    ("XDG_MUSIC_DIR=`id`", .commandSubstitution),
+    ("XDG_MUSIC_DIR=$((1))", .arithmetic),
+    ("XDG_MUSIC_DIR=${X:-/x}", .parameterExpansion),
+    ("XDG_MUSIC_DIR=~me", .tilde),
+    ("XDG_MUSIC_DIR=$'/x'", .dollarQuote),
+    ("XDG_MUSIC_DIR=/" + String(repeating: "a", count: 4096), .valueTooLong),
+  ])
+  func reasons(_ line: String, _ reason: UserDirectoriesFile.SkippedLine.Reason) {
+    let file = UserDirectoriesFile(parsing: Array(line.utf8), home: "/h")
+    #expect(file.entries.isEmpty)
+    #expect(file.skippedLines.map(\.reason) == [reason])
+  }
+
+  /// Under the shell reader these lines were evaluated (or stopped the
+  /// file); they are outside the grammar now, so they are skipped and the
+  /// later lines count.
+  @Test(arguments: [
+    "XDG_MUSIC_DIR=/a XDG_VIDEOS_DIR=/v",
+    "XDG_MUSIC_DIR=/a; XDG_VIDEOS_DIR=/v",
+    "XDG_MUSIC_DIR=${UNSET:-/a}",
+    "XDG_MUSIC_DIR=${#HOME}",
+    "export -- XDG_MUSIC_DIR=/a",
+    "if true; then XDG_MUSIC_DIR=/a; fi",
+    "XDG_MUSIC_DIR=/a:~/b",
+    "XDG_MUSIC_DIR=\"/a",
+    "XDG_MUSIC_DIR=${UNSET?}",
+  ])
+  func shellOnlyLinesAreSkipped(_ line: String) {
+    let file = UserDirectoriesFile(
+      parsing: Array((line + "\nXDG_DESKTOP_DIR=/d\n").utf8), home: "/h")
+    #expect(file.directories == ["DESKTOP": "/d"])
+    #expect(file.skippedLines.map(\.line) == [1])
   }
 
   @Test func equalFilesAreEqual() {

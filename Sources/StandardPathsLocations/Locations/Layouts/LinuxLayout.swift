@@ -159,11 +159,16 @@ internal enum LinuxLayout {
     let variable = "XDG_\(key)_DIR"
     if let value = context.absoluteVariable(variable) { return (value, .variable(variable)) }
     let setting = context.userFolders()
+    // The skipped lines that concern this folder, after the source's text.
+    let skipped = (setting.file?.skippedLines(concerning: key) ?? []).map {
+      "; user-dirs.dirs \($0)"
+    }.joined()
     if let entry = setting.file?.entries[key], !entry.bytes.contains(0) {
       let path = context.syntax.normalized(PathBytes(entry.bytes))
       if context.syntax.isAbsolute(path) {
         let source = LocationSource.userDirectoriesFile(
-          setting.filePath ?? "user-dirs.dirs", line: entry.line, note: setting.note)
+          setting.filePath ?? "user-dirs.dirs", line: entry.line, note: setting.note,
+          skipped: skipped)
         return (path, source)
       }
     }
@@ -171,8 +176,9 @@ internal enum LinuxLayout {
     let reason = "default: \(variable) unset and not in user-dirs.dirs"
     let source =
       setting.homeIsSandboxRule
-      ? LocationSource.sandboxRule(reason + " (snap: SNAP_REAL_HOME)", variable: "SNAP_REAL_HOME")
-      : LocationSource(kind: .platformDefault, description: reason, variable: variable)
+      ? LocationSource.sandboxRule(
+        reason + " (snap: SNAP_REAL_HOME)" + skipped, variable: "SNAP_REAL_HOME")
+      : LocationSource(kind: .platformDefault, description: reason + skipped, variable: variable)
     return (context.syntax.join(home, defaultName), source)
   }
 }

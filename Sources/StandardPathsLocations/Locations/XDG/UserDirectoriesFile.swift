@@ -1,37 +1,34 @@
-/// The folders an xdg-user-dirs `user-dirs.dirs` file assigns, read the way
-/// a POSIX shell sourcing it would assign them, without running anything.
+/// The folders an xdg-user-dirs `user-dirs.dirs` file assigns, read line by
+/// line with a small grammar; nothing in the file is ever run.
 ///
-/// The file is shell code that `xdg-user-dir` sources with `.`, so the
-/// reader follows the shell (dash 0.5.12 where POSIX leaves a choice): its
-/// tokenizer (quotes, escapes, backslash-newline, comments, operators), its
-/// assignments (`NAME=value`, several per line, `;`-separated, `export`),
-/// and its expansions (`$NAME`, `${NAME}`, `${NAME:-word}` and the other
-/// `-`, `=`, `?`, `+` forms with or without `:`, `${#NAME}`, and `~` at the
-/// start of a value or after a `:`). Variables come from the environment
-/// snapshot and from earlier assignments in the file, `HOME` included; an
-/// unset name expands to nothing.
+/// The file has one writer, `xdg-user-dirs-update`, and a few hand edits.
+/// The reader covers those and nothing more (the reasoning is in
+/// `Design/user-dirs.md`):
 ///
-/// Deliberately different from the shell (see DIFFERENCES.md for the full
-/// list):
+/// - blank lines and comment lines (`#` after optional blanks);
+/// - assignment lines: optional blanks, an optional `export` and blanks,
+///   `NAME=VALUE`, optional blanks and an optional ` #` comment;
+/// - `VALUE` is one shell word: `"…"` (where only `\"`, `\\`, `\$` and a
+///   backslash before a backquote are escapes, and any other backslash is
+///   kept), `'…'` (literal), unquoted bytes (a backslash escapes the next
+///   one), `$NAME` and `${NAME}` outside single quotes, and a leading
+///   unquoted `~` before `/` or the end of the word (the value of `HOME`).
+///   A name is looked up among the file's earlier assignments (`HOME`
+///   included), then in the environment snapshot; an unset one expands to
+///   nothing.
 ///
-/// - nothing is ever run: an assignment that needs a command substitution,
-///   arithmetic, a special parameter (`$1`, `$$` …), a pattern removal
-///   (`${NAME%…}`) or `~user` is ignored; a command other than plain
-///   assignments or `export` is not run, and its assignments are ignored;
-/// - a carriage return before a line feed is dropped;
-/// - a folder whose value is relative or empty is ignored, so an earlier
-///   absolute assignment of the same key stays (DECISIONS §9.3);
-/// - values longer than 4096 bytes are not assigned, and reading stops once
-///   expansions have copied more than 16 bytes per byte of the file (plus
-///   64 KiB), which only a file built to exhaust memory reaches.
+/// Such a value means exactly what `/bin/sh` would assign. Any other line
+/// (a command, `;`, `${NAME:-…}`, `$(…)`, a quote left open, a
+/// backslash-newline, …) is not used: that line alone is skipped, reading
+/// goes on, and ``skippedLines`` says which line and why.
 ///
-/// Where the shell stops reading (a syntax error, an unterminated quote, a
-/// `${…}` it rejects, `${NAME?}` of an unset name), so does the reader:
-/// what was assigned before counts, nothing after it does, and
-/// `stoppedAtLine` says where.
-///
-/// Values are bytes: a value that is not valid UTF-8 is kept exactly in
-/// `entries`. Reading is linear in the size of the file.
+/// Other rules: NUL bytes are dropped (as dash drops them) and so is a
+/// carriage return before a line feed; a value longer than 4096 bytes is not
+/// assigned; a folder whose final value is relative or empty is ignored, so
+/// an earlier absolute assignment of the same key stays. Values are bytes: a
+/// value that is not valid UTF-8 is kept exactly in ``entries``. Reading is
+/// linear in the size of the file: expansions may copy at most 16 bytes per
+/// byte of the file (plus 64 KiB); a line that needs more is skipped.
 public struct UserDirectoriesFile: Sendable, Hashable {
   /// One folder the file assigns.
   public struct Entry: Sendable, Hashable {
@@ -55,12 +52,59 @@ public struct UserDirectoriesFile: Sendable, Hashable {
     public var isValidUTF8: Bool { String(validUTF8: bytes) != nil }
   }
 
+  /// A line the reader did not use, and why.
+  public struct SkippedLine: Sendable, Hashable, CustomStringConvertible {
+    /// Why a line was skipped.
+    public struct Reason: Sendable, Hashable, CustomStringConvertible {
+      /// A short phrase, such as `not a plain assignment`.
+      public let description: String
+
+      /// A command, several statements, `;`, a redirection, `NAME =value`,
+      /// a reserved word, `export` without an assignment ….
+      public static let notPlainAssignment = Reason(description: "not a plain assignment")
+      /// A `'` or `"` left open at the end of the line.
+      public static let unterminatedQuote = Reason(description: "unterminated quote")
+      /// An unquoted backslash at the end of the line, which the shell
+      /// joins with the next one.
+      public static let lineContinuation = Reason(description: "backslash-newline")
+      /// `$(…)` or a backquote.
+      public static let commandSubstitution = Reason(
+        description: "command substitution is never run")
+      /// `$((…))`.
+      public static let arithmetic = Reason(description: "arithmetic is never evaluated")
+      /// `${NAME:-…}` and the other operators, `${#NAME}`, `$1`, `$$` ….
+      public static let parameterExpansion = Reason(
+        description: "only $NAME and ${NAME} are expanded")
+      /// `~user`, or `~` after a `:`.
+      public static let tilde = Reason(description: "only a leading ~ or ~/ is expanded")
+      /// An unquoted `$'…'` or `$"…"`, which shells read differently.
+      public static let dollarQuote = Reason(description: "$'' and $\"\" quoting is not read")
+      /// A value longer than 4096 bytes.
+      public static let valueTooLong = Reason(description: "value longer than 4096 bytes")
+      /// Expansions that would copy more than the file's budget.
+      public static let expansionBudget = Reason(description: "expansions too large")
+    }
+
+    /// The 1-based line number.
+    public let line: Int
+    /// Why the line was skipped.
+    public let reason: Reason
+    /// The keys of the `XDG_<KEY>_DIR` names the line mentions, which
+    /// `dirs --explain` shows it for.
+    let keys: [String]
+
+    /// `line 7 skipped: not a plain assignment`.
+    public var description: String { "line \(line) skipped: \(reason)" }
+  }
+
+  /// The longest value assigned, in bytes (Linux's `PATH_MAX`).
+  static let maximumValueLength = 4096
+
   /// The folders by key (`DOCUMENTS`, `DOWNLOAD`, … for `XDG_<KEY>_DIR`).
   public private(set) var entries: [String: Entry] = [:]
 
-  /// The line where the shell would have stopped reading the file, if it
-  /// would; assignments from there on were not read.
-  public private(set) var stoppedAtLine: Int?
+  /// The lines that were not used, in order.
+  public private(set) var skippedLines: [SkippedLine] = []
 
   /// The folder paths by key, absolute and normalized. A path that is not
   /// valid UTF-8 has its invalid bytes replaced with U+FFFD here (check
@@ -95,43 +139,81 @@ public struct UserDirectoriesFile: Sendable, Hashable {
   ) {
     var variables = environment.mapValues { Array($0.utf8) }
     if let home { variables["HOME"] = home }
-    let input = ShellInput(bytes)
-    var session = ShellSession(
-      variables: variables,
-      expansionBudget: ShellSession.expansionBudget(forInputOfSize: input.bytes.count))
-    var reader = ShellReader(input)
-    var entries: [String: Entry] = [:]
-    reading: while true {
-      switch reader.next() {
-      case .commands(let commands):
-        for command in commands {
-          let stop = session.run(command) { name, value, line in
-            Self.record(name, value, line: line, in: &entries)
-          }
-          if let stop {
-            stoppedAtLine = stop
-            break reading
-          }
-        }
-      case .end:
-        break reading
-      case .syntaxError(let line):
-        stoppedAtLine = line
-        break reading
+    var reader = UserDirectoriesLineReader(
+      variables: variables, budget: 16 * bytes.count + 65_536)
+    var line: [UInt8] = []
+    var number = 1
+    for byte in bytes where byte != 0 {
+      guard byte == UInt8(ascii: "\n") else {
+        line.append(byte)
+        continue
       }
+      if line.last == UInt8(ascii: "\r") { line.removeLast() }
+      read(line, number, with: &reader)
+      line.removeAll(keepingCapacity: true)
+      number += 1
     }
-    self.entries = entries
+    if !line.isEmpty { read(line, number, with: &reader) }
   }
 
-  /// Keeps an assignment of `XDG_<KEY>_DIR` whose value is absolute.
-  private static func record(
-    _ name: String, _ value: [UInt8], line: Int, in entries: inout [String: Entry]
+  /// Reads one line: records its assignment or its skip.
+  private mutating func read(
+    _ line: [UInt8], _ number: Int, with reader: inout UserDirectoriesLineReader
   ) {
-    let utf8 = name.utf8
-    guard utf8.count > 8, name.hasPrefix("XDG_"), name.hasSuffix("_DIR"),
-      value.first == .slash
-    else { return }
-    let key = String(decoding: utf8.dropFirst(4).dropLast(4), as: UTF8.self)
-    entries[key] = Entry(bytes: normalizedPath(value), line: line)
+    switch reader.read(line) {
+    case .nothing:
+      return
+    case .skipped(let reason):
+      skippedLines.append(
+        SkippedLine(line: number, reason: reason, keys: Self.keysMentioned(in: line)))
+    case .assigned(let name, let value):
+      guard let key = Self.key(of: name[...]), value.first == UInt8(ascii: "/") else { return }
+      entries[key] = Entry(bytes: Self.normalized(value), line: number)
+    }
+  }
+
+  /// The skipped lines `dirs --explain` shows for `key`: those that mention
+  /// `XDG_<key>_DIR`, and those that mention no such name (they could have
+  /// changed any folder in the shell).
+  func skippedLines(concerning key: String) -> [SkippedLine] {
+    skippedLines.filter { $0.keys.isEmpty || $0.keys.contains(key) }
+  }
+
+  /// `KEY` for a name `XDG_KEY_DIR` with a non-empty `KEY`, else `nil`.
+  private static func key(of name: ArraySlice<UInt8>) -> String? {
+    guard name.count > 8, name.starts(with: "XDG_".utf8), name.suffix(4).elementsEqual("_DIR".utf8)
+    else { return nil }
+    return String(decoding: name.dropFirst(4).dropLast(4), as: UTF8.self)
+  }
+
+  /// The keys of every `XDG_<KEY>_DIR` name in `line` (a run of name
+  /// bytes, wherever it stands).
+  private static func keysMentioned(in line: [UInt8]) -> [String] {
+    var keys: [String] = []
+    var seen: Set<String> = []
+    var index = 0
+    while index < line.count {
+      let start = index
+      while index < line.count, line[index].isNameByte { index += 1 }
+      if index == start {
+        index += 1
+      } else if let key = key(of: line[start..<index]), seen.insert(key).inserted {
+        keys.append(key)
+      }
+    }
+    return keys
+  }
+
+  /// The lexical normalization `FilePath` applies on construction:
+  /// repeated `/` become one and a trailing `/` is dropped (the root stays
+  /// `/`). `.` and `..` are kept, as `FilePath` keeps them.
+  static func normalized(_ bytes: [UInt8]) -> [UInt8] {
+    var result: [UInt8] = []
+    result.reserveCapacity(bytes.count)
+    for byte in bytes where !(byte == UInt8(ascii: "/") && result.last == byte) {
+      result.append(byte)
+    }
+    if result.count > 1, result.last == UInt8(ascii: "/") { result.removeLast() }
+    return result
   }
 }

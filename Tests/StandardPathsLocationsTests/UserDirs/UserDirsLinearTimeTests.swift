@@ -5,9 +5,10 @@ import Testing
 @testable import StandardPathsSupport
 
 /// Reading is linear in the size of the file: inputs built to trip a naive
-/// reader (quadratic rescans, unbounded recursion, exponential expansion)
-/// finish quickly and without crashing.
-@Suite struct LinearTimeTests {
+/// reader (quadratic rescans, unbounded recursion, exponential expansion,
+/// a list of keys searched for each key) finish quickly and without
+/// crashing, and expansions stay within the file's budget.
+@Suite struct UserDirsLinearTimeTests {
   /// About 1 MiB of `unit`, on one line or many.
   static func repeated(_ unit: String, prefix: String = "", suffix: String = "") -> [UInt8] {
     let count = (1 << 20) / max(unit.utf8.count, 1)
@@ -48,6 +49,12 @@ import Testing
     ("operators", repeated(";&|<>()")),
     ("dollars", repeated("$", prefix: "XDG_MUSIC_DIR=/")),
     ("NUL and CR", [UInt8](repeating: 0, count: 1 << 19) + [UInt8](repeating: 13, count: 1 << 19)),
+    ("skipped lines naming keys", repeated("XDG_MUSIC_DIR=$(x) XDG_VIDEOS_DIR\n")),
+    (
+      "a skipped line naming many keys",
+      Array(("echo" + (0..<60_000).map { " XDG_K\($0)_DIR" }.joined()).utf8)
+    ),
+    ("empty lines", repeated("\n")),
   ]
 
   @Test(arguments: inputs.map(\.0))
@@ -65,16 +72,19 @@ import Testing
     }
   }
 
-  @Test func nestingBeyondTheCapStopsReading() {
-    let deep = String(repeating: "${X:-", count: 33) + "/d" + String(repeating: "}", count: 33)
-    let file = UserDirectoriesFile(
-      parsing: Array("XDG_MUSIC_DIR=/m\nXDG_VIDEOS_DIR=\(deep)\nXDG_DESKTOP_DIR=/d".utf8),
-      home: "/h")
-    #expect(file.directories == ["MUSIC": "/m"])
-    #expect(file.stoppedAtLine == 2)
-    let shallow = String(repeating: "${X:-", count: 32) + "/d" + String(repeating: "}", count: 32)
-    let ok = UserDirectoriesFile(parsing: Array("XDG_VIDEOS_DIR=\(shallow)".utf8), home: "/h")
-    #expect(ok.directories == ["VIDEOS": "/d"])
+  /// Expansions may copy 16 bytes per byte of the file plus 64 KiB; past
+  /// that, a line that expands is skipped (only a file built to blow up
+  /// gets there) and lines without expansions still count.
+  @Test func expansionsBeyondTheBudgetAreSkipped() {
+    let long = "A=/" + String(repeating: "a", count: 4000) + "\n"
+    let text = long + String(repeating: "B=$A\n", count: 1000) + "XDG_MUSIC_DIR=/m\n"
+    let file = UserDirectoriesFile(parsing: Array(text.utf8), home: "/h")
+    let budget = 16 * text.utf8.count + 65_536
+    let expanded = budget / 4001
+    #expect(file.skippedLines.count == 1000 - expanded)
+    #expect(file.skippedLines.first?.line == 2 + expanded)
+    #expect(file.skippedLines.allSatisfy { $0.reason == .expansionBudget })
+    #expect(file["MUSIC"] == "/m")
   }
 
   @Test func valuesLongerThanPathMaxAreNotAssigned() {
@@ -84,5 +94,7 @@ import Testing
     #expect(file["MUSIC"] == fits)
     #expect(file["VIDEOS"] == nil)
     #expect(file["DESKTOP"] == "/d")
+    #expect(file.skippedLines.map(\.line) == [2, 3])
+    #expect(file.skippedLines.allSatisfy { $0.reason == .valueTooLong })
   }
 }
