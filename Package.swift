@@ -26,8 +26,8 @@ let filePath: Target.Dependency = .product(name: "SystemPackage", package: "swif
 //          └──── StandardPathsSupport (internal: lock, file system) ── CXattr
 let package = Package(
   name: "StandardPaths",
-  // The lowest releases the code needs (DECISIONS §10): the lock wrapper
-  // uses `NSLock` on Darwin, so `Synchronization` is not needed there.
+  // The lowest releases the code needs (Design/modules-and-proportion.md#deployment-targets): the
+  // lock wrapper uses `NSLock` on Darwin, so `Synchronization` is not needed there.
   platforms: [.macOS(.v12), .iOS(.v15), .tvOS(.v15), .watchOS(.v8), .visionOS(.v1)],
   products: [
     .library(name: "StandardPaths", targets: ["StandardPaths"]),

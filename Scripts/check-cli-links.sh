@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Checks that each given `standard-paths` binary loads no full Foundation and
-# no ICU (DECISIONS §10): `ldd` must list no libFoundation.so,
+# no ICU (Design/modules-and-proportion.md#foundation): `ldd` must list no libFoundation.so,
 # libFoundationInternationalization, lib_FoundationICU or libicu*, and a
 # binary with the standard library linked statically must hold none of
 # their symbols either (they would be linked in, not listed).

@@ -3,7 +3,7 @@
 
 For each scenario (a fresh temporary HOME plus environment variables and files), run both
 tools and compare the locations both define. Deliberate differences are listed in
-DIFFERENCES (and in README "Differences from platformdirs"); any other mismatch fails.
+DELIBERATE (and in README "Differences from platformdirs"); any other mismatch fails.
 
 Usage: platformdirs-differential.py PATH-TO-standard-paths
 """
@@ -104,7 +104,7 @@ SCENARIOS = [
 ]
 
 # Deliberate differences: (scenario name, key) -> reason. Documented in README.md.
-DIFFERENCES = {
+DELIBERATE = {
     ("shell forms platformdirs reads differently", "downloads"):
         "any variable expands as the shell does ($HOMEWORK is unset, so empty: /x); "
         "platformdirs only knows $HOME and ignores the line",
@@ -160,7 +160,7 @@ def main():
             # The temporary root differs per run only in name; both sides saw the same one.
             if ours == theirs:
                 continue
-            reason = DIFFERENCES.get((sc["name"], key))
+            reason = DELIBERATE.get((sc["name"], key))
             if reason:
                 print(f"  known difference [{sc['name']}] {key}: {reason}")
                 continue

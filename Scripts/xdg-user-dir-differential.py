@@ -31,7 +31,7 @@ line (Design/user-dirs.md, the DocC article Reading user-dirs.dirs). Checks:
    for an absent key) differs from the tool's output, the reason must be one
    of DELIBERATE; for hand-written cases, exactly the ones the case declares.
 
-Hand-written cases come from Tests/StandardPathsTests/UserDirs/Cases/grammar-cases.json
+Hand-written cases come from Tests/StandardPathsLocationsTests/UserDirs/Cases/grammar-cases.json
 (the table UserDirsGrammarTests reads too).
 
 Safety: generated text uses only an allow-listed vocabulary (every run of
@@ -64,7 +64,7 @@ PACKAGE = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 TOOL = "/usr/bin/xdg-user-dir"
 UPDATE = "/usr/bin/xdg-user-dirs-update"
 DASH = "/usr/bin/dash"
-CASES = os.path.join(PACKAGE, "Tests/StandardPathsTests/UserDirs/Cases/grammar-cases.json")
+CASES = os.path.join(PACKAGE, "Tests/StandardPathsLocationsTests/UserDirs/Cases/grammar-cases.json")
 LOCALES = "/usr/share/locale/*/LC_MESSAGES/xdg-user-dirs.mo"
 STANDARD_KEYS = ["DESKTOP", "DOWNLOAD", "TEMPLATES", "PUBLICSHARE", "DOCUMENTS", "MUSIC",
                  "PICTURES", "VIDEOS"]

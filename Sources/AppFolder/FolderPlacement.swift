@@ -23,7 +23,8 @@ internal struct FolderPlacement: Sendable {
   /// The standard folder this is, if it is one at its own place.
   let standardFolder: StandardFolder?
   /// Whether the folder is the user's `Documents` or inside it, and not an
-  /// app's own data: created with the umask, not 0700 (DECISIONS §9.13).
+  /// app's own data: created with the umask, not 0700
+  /// (Design/creation-backup-and-seed-filemanager.md).
   let isUserFolder: Bool
 
   /// The placement of a folder at the top of a tree.
@@ -50,7 +51,8 @@ internal struct FolderPlacement: Sendable {
   }
 
   /// The URL of the folder, after checking every name below the anchor
-  /// (on a Windows layout also against Windows' rules, DECISIONS §13).
+  /// (on a Windows layout also against Windows' rules,
+  /// Design/locations.md#names-windows-cannot-hold).
   func resolvedURL() throws(AppFolderError) -> URL {
     let platform = root.locations?.platform ?? .current
     for name in components {

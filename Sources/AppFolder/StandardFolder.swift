@@ -23,7 +23,7 @@ internal enum StandardFolder: Sendable, Hashable {
 
   /// The location the folder stands for where folders map to locations
   /// (Linux, Windows). `Library` is the app's application support folder,
-  /// so that folders added under it stay the app's own (DECISIONS §9.10).
+  /// so that folders added under it stay the app's own (Design/appfolder.md).
   var location: Location {
     switch self {
     case .documents: return .documents

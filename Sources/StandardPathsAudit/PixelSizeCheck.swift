@@ -18,10 +18,6 @@ enum PixelSizeCheck {
     var size: AuditPixelSize
     var factor: Double
 
-    init(size: AuditPixelSize, factor: Double) {
-      self.size = size
-      self.factor = factor
-    }
   }
 
   /// A member whose size is out of proportion.

@@ -1,7 +1,7 @@
 import SystemPackage
 
 /// Moves an app's legacy folder (such as `~/.myapp`) to the location it
-/// belongs in now, safely (DECISIONS §14).
+/// belongs in now, safely (Design/migration.md).
 ///
 /// ```swift
 /// let migration = LegacyMigration(

@@ -1,4 +1,4 @@
-// The journal of DECISIONS §14 rule 4: a small file beside the destination
+// The journal of Design/migration.md#crash-safety: a small file beside the destination
 // that proves a non-empty destination is the finished copy of an
 // interrupted migration. It exists from just before the copy is renamed
 // into place until everything else is done.

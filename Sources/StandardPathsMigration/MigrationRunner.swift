@@ -279,7 +279,8 @@ import SystemPackage
     // MARK: - Helpers
 
     /// Creates the destination's missing ancestors as the project creates
-    /// every directory (DECISIONS §3: 0700 each, existing ones untouched).
+    /// every directory (Design/creation-backup-and-seed-filemanager.md: 0700 each, existing ones
+    /// untouched).
     private func createDestinationParent() throws(MigrationError) {
       do {
         try DirectoryCreator.createDirectory(at: paths.destinationParent)

@@ -1,7 +1,7 @@
 /// What a migration did, or would do.
 ///
 /// The raw values are the `status` strings of the command-line tool's
-/// `--json` output (DECISIONS §14 rule 7).
+/// `--json` output (Design/migration.md#plan-and-outcome).
 public enum MigrationStatus: String, Sendable, Hashable, CaseIterable {
   /// The legacy folder was moved to the destination (or an interrupted
   /// migration was finished).

@@ -1,5 +1,5 @@
 // What is on disk before a migration acts, read without changing anything,
-// and the action DECISIONS §14 rules 1, 2 and 4 derive from it.
+// and the action the rules in Design/migration.md#survey-and-decision derive from it.
 
 import StandardPathsLocations
 import StandardPathsSupport

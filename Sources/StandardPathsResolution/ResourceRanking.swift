@@ -3,8 +3,8 @@ import StandardPathsSuffixes
 
 /// The ranked variants a device looks for, highest priority first: the
 /// seed's candidate list (StandardPaths 1.6, `normalizedPathForFile:`) with
-/// the fixes of DECISIONS §4 and §5, computed on suffix values rather than
-/// strings.
+/// the fixes of Design/suffix-grammar-and-devices.md#grammar-and-fixes and
+/// Design/resource-resolution.md, computed on suffix values rather than strings.
 ///
 /// The seed builds a list `P` in passes, each pass appending variants of
 /// everything already in `P`, then probes `P` from the end (the last

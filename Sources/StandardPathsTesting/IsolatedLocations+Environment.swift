@@ -4,8 +4,8 @@ import StandardPathsLocations
 /// dropped, and which point into the root.
 extension IsolatedLocations {
   /// Variables that choose a location without an `XDG_` prefix: systemd's
-  /// service directories (DECISIONS §11), the markers and variables of the
-  /// Flatpak and Snap sandboxes, and the Windows folders.
+  /// service directories (Design/locations.md#services-and-sandboxes), the markers and variables of
+  /// the Flatpak and Snap sandboxes, and the Windows folders.
   static let locationVariables: Set<String> = [
     "STATE_DIRECTORY", "CACHE_DIRECTORY", "LOGS_DIRECTORY", "CONFIGURATION_DIRECTORY",
     "RUNTIME_DIRECTORY", "FLATPAK_ID", "USERPROFILE", "APPDATA", "LOCALAPPDATA", "TEMP", "TMP",
@@ -64,7 +64,8 @@ extension IsolatedLocations {
     return variables
   }
 
-  /// The xdg-user-dirs keys and their default folders (DECISIONS §3, §9.3).
+  /// The xdg-user-dirs keys and their default folders (Design/locations.md,
+  /// Design/user-dirs.md#what-a-value-means).
   static let userFolders: [(key: String, folder: String)] = [
     ("DESKTOP", "Desktop"), ("DOWNLOAD", "Downloads"), ("TEMPLATES", "Templates"),
     ("PUBLICSHARE", "Public"), ("DOCUMENTS", "Documents"), ("MUSIC", "Music"),

@@ -8,7 +8,7 @@ import Testing
 @testable import StandardPathsMigration
 
 #if os(Linux)
-  /// The creation rules every path shares (DECISIONS §3, §9.13): no home
+  /// The creation rules every path shares (Design/creation-backup-and-seed-filemanager.md): no home
   /// directory is ever created, and the user's folders get the umask.
   @Suite struct UserFolderCreationTests {
     let sandbox: DiskSandbox

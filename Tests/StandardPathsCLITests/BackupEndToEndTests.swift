@@ -52,7 +52,7 @@ import Testing
           """)
     }
 
-    /// DECISIONS §9.12: an input path that does not exist is a failure (2),
+    /// Design/command-line.md#exit-codes: an input path that does not exist is a failure (2),
     /// not a lookup that found nothing (1).
     @Test(arguments: ["status", "exclude", "include"])
     func aMissingDirectoryExitsWith2(action: String) throws {

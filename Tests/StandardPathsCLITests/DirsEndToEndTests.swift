@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The `dirs` and `dir` contract of DECISIONS §8, run as a separate process
+/// The `dirs` and `dir` contract of Design/command-line.md, run as a separate process
 /// with a fully controlled environment.
 @Suite struct DirsEndToEndTests {
   private func object(_ result: CLI.Result) throws -> [String: Any] {

@@ -3,7 +3,7 @@ import Testing
 
 #if os(Linux)
   /// `dirs --explain`, services, sandboxes, warnings and exact bytes
-  /// (DECISIONS §9.4, §11, §12, §13), run as a separate process with a
+  /// (Design/locations.md), run as a separate process with a
   /// fully controlled environment.
   @Suite struct DirsExplainEndToEndTests {
     let scratch: ScratchDirectory
@@ -148,7 +148,7 @@ import Testing
       #expect(without.standardOutput == "\(home)/.local/state/MyApp\n")
     }
 
-    // MARK: - Warnings (§9.4)
+    // MARK: - Warnings (Design/locations.md#refused-values)
 
     @Test func anUnsetRuntimeVariablePrintsNoWarning() throws {
       let result = try CLI.run(
@@ -193,7 +193,7 @@ import Testing
       #expect(result.standardError == expected)
     }
 
-    // MARK: - Bytes (§12)
+    // MARK: - Bytes (Design/locations.md#paths-are-bytes)
 
     @Test func dirPrintsTheExactBytesAndJSONWarnsOnce() throws {
       let documents = Array("/srv/caf".utf8) + [0xE9]
@@ -215,7 +215,7 @@ import Testing
           "standard-paths: warning: documents: the path is not valid UTF-8") == true)
     }
 
-    // MARK: - Windows names (§13)
+    // MARK: - Windows names (Design/locations.md#names-windows-cannot-hold)
 
     @Test(arguments: [
       (["--app", "CON"], #"--app: invalid app name "CON": not valid on Windows"#),

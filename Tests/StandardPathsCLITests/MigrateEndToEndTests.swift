@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `standard-paths migrate` (DECISIONS §14), run as a separate process in a
+/// `standard-paths migrate` (Design/migration.md), run as a separate process in a
 /// scratch home directory.
 @Suite struct MigrateEndToEndTests {
   /// A scratch home with a legacy folder `~/.myapp`: a nested tree with

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Crash safety (DECISIONS §14 rule 4) with real `SIGKILL`s of the real
+/// Crash safety (Design/migration.md#crash-safety) with real `SIGKILL`s of the real
 /// `standard-paths migrate` moving a tree of many files across file systems
 /// (two tmpfs mounts): at delays spread over a whole run, and at exact
 /// checkpoints where the command pauses (a debug-build-only hook, see

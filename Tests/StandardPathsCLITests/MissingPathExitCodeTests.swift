@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 
-/// DECISIONS §9.12: an input path that does not exist is a failure, exit 2,
+/// Design/command-line.md#exit-codes: an input path that does not exist is a failure, exit 2,
 /// with one line naming the path, for every command that takes one (not a
-/// lookup that found nothing, which is 1). `migrate` keeps §14's rule: a
+/// lookup that found nothing, which is 1). `migrate` keeps the rule of Design/migration.md: a
 /// legacy folder that does not exist is "nothing to migrate", exit 0.
 @Suite struct MissingPathExitCodeTests {
   let scratch: ScratchDirectory

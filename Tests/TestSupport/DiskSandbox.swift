@@ -52,18 +52,21 @@ public final class DiskSandbox: Sendable {
 
   // MARK: - Making things
 
+  /// Creates a directory (and its parents) with `permissions`.
   public func makeDirectory(_ relative: String, permissions: Int = 0o755) throws {
     let target = path(relative)
     try FileManager.default.createDirectory(atPath: target, withIntermediateDirectories: true)
     try FileManager.default.setAttributes([.posixPermissions: permissions], ofItemAtPath: target)
   }
 
+  /// Writes a file with `contents` and `permissions`.
   public func makeFile(_ relative: String, contents: String, permissions: Int = 0o640) throws {
     let target = path(relative)
     try Data(contents.utf8).write(to: URL(filePath: target))
     try FileManager.default.setAttributes([.posixPermissions: permissions], ofItemAtPath: target)
   }
 
+  /// Creates a symbolic link to `destination`.
   public func makeSymbolicLink(_ relative: String, to destination: String) throws {
     try FileManager.default.createSymbolicLink(
       atPath: path(relative), withDestinationPath: destination)

@@ -1,6 +1,6 @@
 import StandardPathsLocations
 
-/// The identity used by the layout tables of DECISIONS §3.
+/// The identity used by the layout tables of Design/locations.md.
 public let myApp: AppIdentity = {
   do {
     return try AppIdentity(name: "MyApp", organization: "Acme", bundleIdentifier: "com.acme.MyApp")

@@ -3,9 +3,12 @@ import StandardPathsSuffixes
 
 /// A small deterministic generator (SplitMix64), so failures reproduce.
 public struct SplitMix: RandomNumberGenerator {
+  /// The generator's state; the seed.
   public var state: UInt64
+  /// A generator seeded with `state`.
   public init(state: UInt64) { self.state = state }
 
+  /// The next pseudo-random number.
   public mutating func next() -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15
     var z = state

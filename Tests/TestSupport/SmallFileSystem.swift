@@ -42,6 +42,7 @@ public struct SmallFileSystem {
     }
   }
 
+  /// Thrown when `mount` refuses (not root, or no tmpfs).
   public struct MountFailed: Error {}
 
   @discardableResult

@@ -17,12 +17,6 @@ struct ImageFileError: Error, Sendable, Hashable {
   /// The `errno` value the call set.
   var code: Int32
 
-  /// Makes an error from the failed call, the path and `errno`.
-  init(operation: Operation, path: String, code: Int32) {
-    self.operation = operation
-    self.path = path
-    self.code = code
-  }
 }
 
 extension ImageFileError: CustomStringConvertible {

@@ -7,9 +7,4 @@ struct ImageHeader: Sendable, Hashable {
   /// animated GIF has one, its logical screen.
   var pages: [PixelSize]
 
-  /// Makes a header from a format and its pages.
-  init(format: ImageFormat, pages: [PixelSize]) {
-    self.format = format
-    self.pages = pages
-  }
 }

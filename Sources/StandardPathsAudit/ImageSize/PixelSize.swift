@@ -9,11 +9,6 @@ struct PixelSize: Hashable, Sendable {
   /// Rows of pixels; positive in every size a reader returns.
   var height: Int
 
-  /// Makes a size from a width and a height in pixels.
-  init(width: Int, height: Int) {
-    self.width = width
-    self.height = height
-  }
 }
 
 extension PixelSize: CustomStringConvertible {

@@ -7,8 +7,8 @@ import SystemPackage
 /// something it did not create.
 ///
 /// An enumeration, frozen on purpose: the refusals are the safety rules of
-/// DECISIONS §3 and §9, each case carries exactly the path (and problem) its
-/// message needs, callers switch over them, and the creating calls declare
+/// Design/creation-backup-and-seed-filemanager.md, each case carries exactly the path (and problem)
+/// its message needs, callers switch over them, and the creating calls declare
 /// it in a typed `throws(DirectoryCreationError)`. A new case would break
 /// those switches, so one is added only in a major release; an unexpected
 /// system failure is ``systemError(_:code:)``.

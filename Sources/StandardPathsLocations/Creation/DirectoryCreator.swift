@@ -41,9 +41,9 @@ import SystemPackage
 ///   deleted or replaced.
 /// - Many threads or processes may create the same directory at once: a
 ///   component that another caller created first counts as success.
-/// - With ``Mode/inheritingUmask`` (the user's own folders, DECISIONS
-///   §9.13), new components get 0777 less the process umask instead, as
-///   `mkdir -p` and `xdg-user-dirs-update` give them.
+/// - With ``Mode/inheritingUmask`` (the user's own folders,
+///   Design/creation-backup-and-seed-filemanager.md), new components get 0777 less the process
+///   umask instead, as `mkdir -p` and `xdg-user-dirs-update` give them.
 public struct DirectoryCreator: Sendable {
   /// How the directories a creator makes get their permissions.
   public struct Mode: Sendable, Hashable {
@@ -132,7 +132,7 @@ public struct DirectoryCreator: Sendable {
   /// planting a symbolic link or an open directory in `/tmp`.
   ///
   /// Before anything is created, the existing directories above `path` are
-  /// checked too (DECISIONS §9.11): one writable by its group or others
+  /// checked too (Design/locations.md#private-directories): one writable by its group or others
   /// without the sticky bit, or owned by a user other than root and the
   /// effective user, lets another user replace the private directory, so
   /// the call is refused and creates nothing.

@@ -17,8 +17,8 @@ extension StandardLocations {
   /// `$XDG_RUNTIME_DIR`, `/run/user/<euid>` or the `/tmp/runtime-<euid>`
   /// fallback) must be directories owned by the effective user with mode
   /// 0700, not symbolic links, under no directory another user could change
-  /// (DECISIONS §9.11); an existing unsafe one is refused, never followed or
-  /// re-permissioned, and nothing is created under an unsafe parent.
+  /// (Design/locations.md#private-directories); an existing unsafe one is refused, never followed
+  /// or re-permissioned, and nothing is created under an unsafe parent.
   ///
   /// A path that is not valid UTF-8 is refused with
   /// ``DirectoryCreationError/notValidUTF8(_:)``.

@@ -33,8 +33,8 @@ public struct AppIdentity: Sendable, Hashable {
   }
 
   /// Checks the fields that name folders on `platform` against its
-  /// file-name rules beyond the portable ones (DECISIONS §13): on Windows,
-  /// ``name`` and ``organization`` must also be valid Windows file names.
+  /// file-name rules beyond the portable ones (Design/locations.md#names-windows-cannot-hold): on
+  /// Windows, ``name`` and ``organization`` must also be valid Windows file names.
   /// Other platforms add no rule.
   ///
   /// Resolving a location of a Windows layout performs this check and

@@ -26,11 +26,11 @@ public enum DirectoryProblem: Sendable, Hashable, CustomStringConvertible {
   case notValidUTF8
   /// A directory above it is writable by its group or by others without
   /// the sticky bit, so another user could replace what is below
-  /// (DECISIONS §9.11). The associated values are that directory and its
+  /// (Design/locations.md#private-directories). The associated values are that directory and its
   /// permission bits.
   case ancestorWritableByOthers(String, UInt16)
   /// A directory above it belongs to a user other than root and the
-  /// effective user, who could replace what is below (DECISIONS §9.11).
+  /// effective user, who could replace what is below (Design/locations.md#private-directories).
   /// The associated values are that directory and its owner's uid.
   case ancestorOwnedByAnotherUser(String, UInt32)
 
@@ -59,7 +59,7 @@ public enum DirectoryProblem: Sendable, Hashable, CustomStringConvertible {
 
 /// Checks a directory the way the XDG spec requires of `XDG_RUNTIME_DIR`:
 /// owned by the effective user, mode 0700, not a symbolic link; and, per
-/// DECISIONS §9.11, under no directory another user could change.
+/// Design/locations.md#private-directories, under no directory another user could change.
 enum PrivateDirectoryCheck {
   /// Returns what is wrong with `path` or its ancestors, or `nil` if it is
   /// usable.
@@ -75,7 +75,7 @@ enum PrivateDirectoryCheck {
     return ancestorProblem(of: path, in: environment)
   }
 
-  /// What makes a directory above `path` unsafe (DECISIONS §9.11), or
+  /// What makes a directory above `path` unsafe (Design/locations.md#private-directories), or
   /// `nil`: an existing ancestor that is writable by its group or others
   /// without the sticky bit (`/tmp`'s mode 1777 is fine), or that belongs
   /// to a user other than root and the effective user. Missing ancestors

@@ -1,7 +1,7 @@
 /// Why a location could not be resolved.
 ///
 /// An enumeration, frozen on purpose: the ways a location can fail are
-/// few and fixed by the layout rules (DECISIONS §3), callers switch over
+/// few and fixed by the layout rules (Design/locations.md), callers switch over
 /// them (``unavailable(_:on:)`` means "this platform has none", the others
 /// are failures: the CLI's exit codes 1 and 2), and every resolving call
 /// declares it in a typed `throws(LocationError)`. A new case would break

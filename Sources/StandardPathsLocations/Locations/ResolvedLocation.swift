@@ -115,7 +115,7 @@ public struct LocationDiagnostic: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// Whether a variable that was set was rejected: what deserves a warning
-  /// (DECISIONS §9.4). A fallback because a variable is simply unset, as
+  /// (Design/locations.md#refused-values). A fallback because a variable is simply unset, as
   /// in containers, SSH sessions and cron, does not.
   public var rejectsSetVariable: Bool { rejections.contains(where: \.rejectsSetVariable) }
 

@@ -1,7 +1,7 @@
 /// The Linux app sandbox a process runs in, as the environment snapshot
 /// shows it: Flatpak or Snap.
 ///
-/// Both change where files belong (DECISIONS §11): Flatpak before 1.13
+/// Both change where files belong (Design/locations.md#services-and-sandboxes): Flatpak before 1.13
 /// leaves `XDG_STATE_HOME` unset, and Snap gives every revision its own
 /// `HOME`, so the user's folders must be found under the real home.
 /// ``StandardLocations/sandbox`` reports it and `dirs --explain` prints it.

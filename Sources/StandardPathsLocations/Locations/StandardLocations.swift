@@ -108,7 +108,7 @@ public struct StandardLocations: Sendable {
   }
 
   /// The sandbox the environment shows (Flatpak or Snap, on Linux), which
-  /// changes some locations (DECISIONS §11); `nil` outside one.
+  /// changes some locations (Design/locations.md#services-and-sandboxes); `nil` outside one.
   public var sandbox: Sandbox? { Sandbox.detect(in: environment) }
 
   /// The file URL of a location's directory.

@@ -3,7 +3,8 @@ extension String {
   /// that re-encodes to the same bytes replaced nothing with U+FFFD.
   ///
   /// What `String(validating:as:)` does; that initializer needs macOS 15
-  /// and iOS 18, above the package's deployment targets (DECISIONS §10).
+  /// and iOS 18, above the package's deployment targets
+  /// (Design/modules-and-proportion.md#deployment-targets).
   package init?(validUTF8 bytes: some Collection<UInt8>) {
     let decoded = String(decoding: bytes, as: UTF8.self)
     guard decoded.utf8.elementsEqual(bytes) else { return nil }

@@ -1,5 +1,5 @@
 /// Why a name that is a safe path component elsewhere cannot be a Windows
-/// file name (DECISIONS §13).
+/// file name (Design/locations.md#names-windows-cannot-hold).
 public enum WindowsNameProblem: Sendable, Hashable, CustomStringConvertible {
   /// The name is a reserved device name (`CON`, `PRN`, `AUX`, `NUL`,
   /// `COM1`–`COM9`, `LPT1`–`LPT9`), in any case, with or without an

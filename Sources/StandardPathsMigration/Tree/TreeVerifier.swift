@@ -13,7 +13,7 @@ import SystemPackage
 #if !os(Windows)
   /// Checks a copy against the legacy folder, reading both: the kind of
   /// every item, every regular file's size and content, and every symbolic
-  /// link's content (DECISIONS §14 rule 3). Modes and times are not compared
+  /// link's content (Design/migration.md#copy-verify-rename). Modes and times are not compared
   /// (a destination file system may record them more coarsely).
   internal struct TreeVerifier: ~Copyable {
     /// Whether the copy must hold exactly the legacy items (a fresh copy)

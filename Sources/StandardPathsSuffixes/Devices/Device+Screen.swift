@@ -58,8 +58,8 @@ extension InterfaceIdiom {
   /// | 5 | `.mac` (Mac Catalyst) | ``desktop`` |
   /// | -1, 6 (`.vision`), any other | `.unspecified`, … | ``unspecified`` |
   ///
-  /// Vision has no suffix of its own (DECISIONS §4), so a visionOS app
-  /// loads the plain variants, as an app with an unspecified idiom does.
+  /// Vision has no suffix of its own (Design/suffix-grammar-and-devices.md#grammar-and-fixes), so a
+  /// visionOS app loads the plain variants, as an app with an unspecified idiom does.
   public init(userInterfaceIdiomRawValue rawValue: Int) {
     switch rawValue {
     case 0: self = .phone

@@ -38,7 +38,7 @@ struct IdentityOptions: ParsableArguments {
   }
 
   /// The identity, checked against the chosen platform's file-name rules
-  /// (Windows' reserved names and characters, DECISIONS §13).
+  /// (Windows' reserved names and characters, Design/locations.md#names-windows-cannot-hold).
   func makeIdentity() throws -> AppIdentity {
     do {
       let identity = try AppIdentity(

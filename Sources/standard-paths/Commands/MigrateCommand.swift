@@ -13,7 +13,7 @@ import SystemPackage
 #endif
 
 /// `standard-paths migrate LEGACY --to LOCATION`: moves an app's legacy
-/// folder into the location it belongs in (DECISIONS §14).
+/// folder into the location it belongs in (Design/migration.md).
 struct MigrateCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "migrate",

@@ -14,7 +14,7 @@ extension Failure {
   }
 
   /// Prints a backup error as one line and returns the exit code 2: a
-  /// missing directory is an input that does not exist (DECISIONS §9.12),
+  /// missing directory is an input that does not exist (Design/command-line.md#exit-codes),
   /// not a lookup that found nothing.
   static func report(_ error: BackupExclusionError) -> ExitCode {
     writeToStandardError("standard-paths: error: \(error)")

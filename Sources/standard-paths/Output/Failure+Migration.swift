@@ -3,7 +3,7 @@ import StandardPathsMigration
 
 extension Failure {
   /// Prints a refused or failed migration as one line (the error quotes and
-  /// escapes every path) and returns exit code 2 (DECISIONS §14 rule 7).
+  /// escapes every path) and returns exit code 2 (Design/migration.md#exit-codes).
   static func report(_ error: MigrationError) -> ExitCode {
     writeToStandardError("standard-paths: error: \(error)")
     return otherFailure

@@ -43,9 +43,9 @@ enum Failure {
 
 /// Warnings about fallbacks and lossy paths, one line each on stderr.
 enum Diagnostics {
-  /// Prints the diagnostics that reject a variable someone set (DECISIONS
-  /// §9.4): a fallback because a variable is simply unset (containers,
-  /// SSH, cron) is no warning; `dirs --explain` shows it as the source.
+  /// Prints the diagnostics that reject a variable someone set
+  /// (Design/locations.md#refused-values): a fallback because a variable is simply unset
+  /// (containers, SSH, cron) is no warning; `dirs --explain` shows it as the source.
   static func print(_ diagnostics: [LocationDiagnostic]) {
     for diagnostic in diagnostics where diagnostic.rejectsSetVariable {
       writeToStandardError("standard-paths: warning: \(diagnostic)")
@@ -66,7 +66,7 @@ enum Diagnostics {
 }
 
 /// Writes argument-parser's multi-line usage message as it is: its first
-/// line carries the error, the usage lines follow (DECISIONS §9.12).
+/// line carries the error, the usage lines follow (Design/command-line.md#errors-and-warnings).
 func writeToStandardErrorKeepingLines(_ text: String) {
   _ = try? FileDescriptor.standardError.writeAll((text + "\n").utf8)
 }

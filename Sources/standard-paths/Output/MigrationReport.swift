@@ -28,7 +28,7 @@ struct MigrationReport {
     bytes = outcome.bytes
   }
 
-  /// The object of DECISIONS §14 rule 7, keys in its order. Bytes of a path
+  /// The object of Design/migration.md#plan-and-outcome, keys in its order. Bytes of a path
   /// that are not UTF-8 become U+FFFD (JSON strings hold text only).
   var json: String {
     JSONOutput.object([

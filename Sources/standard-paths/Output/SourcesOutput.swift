@@ -1,7 +1,7 @@
 import StandardPathsLocations
 
 /// `dirs --explain`: each location with the source that decided it, and
-/// the detected sandbox (DECISIONS §11).
+/// the detected sandbox (Design/locations.md#sources).
 enum SourcesOutput {
   /// `key  path  (source)` per location, keys aligned, then
   /// `sandbox: …`. A location the platform lacks shows `-` and the reason.

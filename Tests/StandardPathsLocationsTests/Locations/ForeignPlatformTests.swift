@@ -5,7 +5,7 @@ import Testing
 @testable import StandardPathsLocations
 @testable import StandardPathsSupport
 
-/// The macOS, iOS-family and Windows tables of DECISIONS §3, computed on
+/// The macOS, iOS-family and Windows tables of Design/locations.md, computed on
 /// this host from injected environments, for `MyApp`/`Acme`/`com.acme.MyApp`.
 @Suite struct ForeignPlatformTests {
   static let macOS = SystemEnvironment(

@@ -79,7 +79,7 @@ import Testing
       name: "${HOME}", file: #"XDG_DOCUMENTS_DIR="${HOME}/Proj""#, location: .documents,
       expected: "/h/Proj"),
     Case(
-      // DECISIONS §12: any variable expands; an unset one to nothing.
+      // Design/user-dirs.md: any variable expands; an unset one to nothing.
       name: "$HOMEWORK is another variable", file: #"XDG_DOCUMENTS_DIR="$HOMEWORK/x""#,
       location: .documents, expected: "/x"),
     Case(
@@ -95,7 +95,7 @@ import Testing
       name: "indented", file: "  \tXDG_MUSIC_DIR=\"$HOME/Indented\"", location: .music,
       expected: "/h/Indented"),
     Case(
-      // DECISIONS §12: `NAME =value` is a command for the shell, not an
+      // Design/user-dirs.md: `NAME =value` is a command for the shell, not an
       // assignment.
       name: "blanks around = make a command", file: #"XDG_MUSIC_DIR = "$HOME/Spaced""#,
       location: .music, expected: "/h/Music"),
@@ -158,7 +158,7 @@ import Testing
     #expect(outcome(testCase.location, linux(fileSystem: disk)) == testCase.expected)
   }
 
-  /// DECISIONS §12: paths are bytes; a value that is not UTF-8 is kept.
+  /// Design/user-dirs.md#bytes: paths are bytes; a value that is not UTF-8 is kept.
   @Test func invalidUTF8ValueIsKeptAndOtherLinesStillRead() {
     var bytes = Array(#"XDG_MUSIC_DIR="/bad"#.utf8) + [0xFF, 0xFE] + Array("\"\n".utf8)
     bytes += Array(#"XDG_VIDEOS_DIR="/good""#.utf8)
@@ -182,7 +182,7 @@ import Testing
     #expect(file["MUSIC"] == "/M")
   }
 
-  /// DECISIONS §12: an unset `HOME` expands to nothing, as in the shell.
+  /// Design/user-dirs.md: an unset `HOME` expands to nothing, as in the shell.
   @Test func withoutHomeDollarHomeIsEmpty() {
     let text = "XDG_MUSIC_DIR=\"$HOME/M\"\nXDG_VIDEOS_DIR=\"/v\""
     let file = UserDirectoriesFile(parsing: Array(text.utf8), home: nil)

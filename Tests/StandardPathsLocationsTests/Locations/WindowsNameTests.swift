@@ -5,8 +5,8 @@ import Testing
 @testable import StandardPathsLocations
 @testable import StandardPathsSupport
 
-/// DECISIONS §13: on a Windows layout, identity fields and runtime folder
-/// names must be valid Windows file names; the error names the field.
+/// Design/locations.md#names-windows-cannot-hold: on a Windows layout, identity fields and runtime
+/// folder names must be valid Windows file names; the error names the field.
 @Suite struct WindowsNameTests {
   static let windows = SystemEnvironment(
     platform: .windows, variables: ["USERPROFILE": #"C:\Users\me"#])

@@ -4,7 +4,7 @@ import Testing
 @testable import StandardPathsLocations
 @testable import StandardPathsSupport
 
-/// Every resolved location records why it is where it is (DECISIONS §11).
+/// Every resolved location records why it is where it is (Design/locations.md#sources).
 @Suite struct LocationSourceTests {
   struct Case: Sendable, CustomTestStringConvertible {
     let name: String

@@ -6,7 +6,7 @@ import Testing
 @testable import StandardPathsLocations
 @testable import StandardPathsSupport
 
-/// Paths are bytes (DECISIONS §12): a value that is not valid UTF-8 is
+/// Paths are bytes (Design/locations.md#paths-are-bytes): a value that is not valid UTF-8 is
 /// kept exactly in the `FilePath` form and replaced with U+FFFD in the text.
 @Suite struct PathBytesTests {
   /// `/srv/café` in Latin-1: `é` is the single byte 0xE9.

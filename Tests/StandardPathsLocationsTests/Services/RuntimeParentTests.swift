@@ -5,7 +5,7 @@ import Testing
 @testable import StandardPathsLocations
 @testable import StandardPathsSupport
 
-/// DECISIONS §9.11: a runtime base, the runtime fallback and the private
+/// Design/locations.md#private-directories: a runtime base, the runtime fallback and the private
 /// temporary directory are refused when a directory above them lets
 /// another user replace them.
 @Suite struct RuntimeParentTests {

@@ -4,7 +4,7 @@ import Testing
 @testable import StandardPathsLocations
 @testable import StandardPathsSupport
 
-/// Flatpak and Snap (DECISIONS §11.2–4), decided by the environment
+/// Flatpak and Snap (Design/locations.md#services-and-sandboxes), decided by the environment
 /// snapshot alone.
 @Suite struct SandboxTests {
   /// A `user-dirs.dirs` that moves Documents (line 2) and Music (line 4).
@@ -102,7 +102,7 @@ import Testing
       expected: [.state: "/h/.var/app/org.example.App/.local/state/MyApp"],
       sources: [.state: "flatpak: XDG_STATE_HOME unset"]),
     FlatpakCase(
-      name: "the other XDG variables Flatpak sets are used as in §3",
+      name: "the other XDG variables Flatpak sets are used as in Design/locations.md",
       variables: [
         "FLATPAK_ID": "org.example.App", "XDG_DATA_HOME": "/h/.var/app/org.example.App/data",
         "XDG_CONFIG_HOME": "/h/.var/app/org.example.App/config",
@@ -203,13 +203,13 @@ import Testing
       documentsSource:
         "default: XDG_DOCUMENTS_DIR unset and not in user-dirs.dirs (snap: SNAP_REAL_HOME)"),
     UserFolderCase(
-      name: "snap without SNAP_REAL_HOME: §3 unchanged",
+      name: "snap without SNAP_REAL_HOME: the rules of Design/locations.md unchanged",
       variables: ["SNAP_NAME": "hello", "HOME": "/home/u/snap/hello/12"],
       files: ["/home/u/snap/hello/12/.config/user-dirs.dirs"],
       documents: "/home/u/snap/hello/12/Docs", music: "/srv/music",
       documentsSource: "user-dirs.dirs line 2"),
     UserFolderCase(
-      name: "snap with a relative SNAP_REAL_HOME: §3 unchanged",
+      name: "snap with a relative SNAP_REAL_HOME: the rules of Design/locations.md unchanged",
       variables: ["SNAP_NAME": "hello", "HOME": "/home/u/snap/hello/12", "SNAP_REAL_HOME": "u"],
       files: [], documents: "/home/u/snap/hello/12/Documents",
       music: "/home/u/snap/hello/12/Music",

@@ -4,7 +4,7 @@ import Testing
 @testable import StandardPathsLocations
 @testable import StandardPathsSupport
 
-/// systemd service directories (DECISIONS §11.1): the first `:` entry of
+/// systemd service directories (Design/locations.md#services-and-sandboxes): the first `:` entry of
 /// each variable, used as is when absolute; on Linux only; off with the
 /// option.
 @Suite struct ServiceDirectoryTests {
@@ -16,7 +16,7 @@ import Testing
     var testDescription: String { name }
   }
 
-  /// The §3 paths of `linux()` for MyApp, which a case overrides.
+  /// The paths (Design/locations.md) of `linux()` for MyApp, which a case overrides.
   static let xdg: [Location: String] = [
     .applicationSupport: "/h/.local/share/MyApp", .state: "/h/.local/state/MyApp",
     .offlineData: "/h/.local/share/MyApp/Offline Data", .caches: "/h/.cache/MyApp",
@@ -137,8 +137,8 @@ import Testing
   }
 }
 
-/// `RUNTIME_DIRECTORY`: validated like the runtime base (§3, §9.11); when it
-/// fails, the §3 chain with a diagnostic that names it.
+/// `RUNTIME_DIRECTORY`: validated like the runtime base (Design/locations.md); when it
+/// fails, the chain (Design/locations.md#runtime-directory) with a diagnostic that names it.
 @Suite struct ServiceRuntimeDirectoryTests {
   struct Case: Sendable, CustomTestStringConvertible {
     let name: String
@@ -238,7 +238,8 @@ import Testing
     #expect(resolved.source.description == testCase.expectedSource)
     #expect(
       resolved.diagnostics.map(\.description) == [testCase.expectedDiagnostic].compactMap { $0 })
-    // A rejected RUNTIME_DIRECTORY was set: the CLI warns about it (§9.4).
+    // A rejected RUNTIME_DIRECTORY was set: the CLI warns about it
+    // (Design/locations.md#refused-values).
     #expect(
       resolved.diagnostics.contains(where: \.rejectsSetVariable)
         == (testCase.expectedDiagnostic != nil))

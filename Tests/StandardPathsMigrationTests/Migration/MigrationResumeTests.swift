@@ -7,7 +7,7 @@ import Testing
 @testable import StandardPathsMigration
 @testable import StandardPathsSupport
 
-/// The journal of DECISIONS §14 rule 4, exercised with states a crash
+/// The journal of Design/migration.md#crash-safety, exercised with states a crash
 /// leaves, built by hand (the kill tests make them for real).
 @Suite struct MigrationResumeTests {
   let scratch: MigrationSandbox

@@ -13,7 +13,8 @@ import Testing
 struct CandidateRankingTests {
   /// The seed's junk height candidates (`foo@2x-480h@2x.png`, a height
   /// appended after a scale and then the scale again) written as meant:
-  /// the height before the scale (`foo-480h@2x.png`). DECISIONS §4 fix 1.
+  /// the height before the scale (`foo-480h@2x.png`).
+  /// Design/suffix-grammar-and-devices.md#grammar-and-fixes, fix 1.
   static func fixingJunk(_ seed: String) -> String {
     seed.replacingOccurrences(
       of: #"(@[0-9]+x)-([0-9]+h)\1"#, with: "-$2$1", options: .regularExpression)
@@ -47,7 +48,7 @@ struct CandidateRankingTests {
   }
 
   /// The seed tested `ofType` for the `tiff` sibling; we test the
-  /// requested file's extension (DECISIONS §5), so a `nib` has none.
+  /// requested file's extension (Design/resource-resolution.md), so a `nib` has none.
   @Test(arguments: [("mac", Device.mac), ("macRetina", Device.macRetina)])
   func macNibHasNoTIFFSibling(name: String, device: Device) throws {
     let seed = try #require(SeedCandidateLists.lists.first { $0.name == name }).candidates

@@ -8,7 +8,7 @@ import Testing
 @testable import StandardPathsSupport
 
 /// The cache: no file-system calls for lookups, revalidation at most once
-/// per interval, explicit invalidation, bounded memory (DECISIONS §5, §9.8).
+/// per interval, explicit invalidation, bounded memory (Design/resource-resolution.md).
 @Suite("Resolver: cache")
 struct ResolverCacheTests {
   let reader = CountingReader(files: [

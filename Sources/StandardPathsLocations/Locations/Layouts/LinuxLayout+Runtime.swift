@@ -3,7 +3,7 @@ extension LinuxLayout {
   /// `$XDG_RUNTIME_DIR/<name>`, else `/run/user/<euid>/<name>`, else
   /// `$TMPDIR‖/tmp` `/runtime-<euid>/<name>`. Each candidate base must be
   /// private (owned by the effective user, mode 0700, not a symbolic link,
-  /// under no directory another user can change: DECISIONS §9.11); every
+  /// under no directory another user can change: Design/locations.md#private-directories); every
   /// step down is recorded in a diagnostic and in the source.
   static func runtime(_ context: inout ResolutionContext) -> ResolvedLocation {
     let syntax = context.syntax

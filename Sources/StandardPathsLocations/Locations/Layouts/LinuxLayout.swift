@@ -1,5 +1,6 @@
 /// Linux and other XDG desktops: XDG Base Directory 0.8 and xdg-user-dirs,
-/// preceded by the rules for systemd services and sandboxes (DECISIONS §11).
+/// preceded by the rules for systemd services and sandboxes
+/// (Design/locations.md#services-and-sandboxes).
 internal enum LinuxLayout {
   static func resolve(
     _ location: Location, in context: inout ResolutionContext

@@ -1,5 +1,5 @@
 /// macOS: Apple's `~/Library` layout, with each absolute `XDG_*_HOME`
-/// moving only its own location (DECISIONS §9.2), as command-line users
+/// moving only its own location (Design/locations.md#macos), as command-line users
 /// expect.
 internal enum MacLayout {
   static func resolve(
