@@ -19,21 +19,21 @@ let package = Package(
       swiftSettings: fuzzSettings),
     .executableTarget(
       name: "FuzzUserDirs",
-      dependencies: [.product(name: "StandardPaths", package: "StandardPaths")],
+      dependencies: [.product(name: "StandardPathsLocations", package: "StandardPaths")],
       swiftSettings: fuzzSettings),
     .executableTarget(
       name: "FuzzAudit",
-      dependencies: [.product(name: "StandardPaths", package: "StandardPaths")],
+      dependencies: [.product(name: "StandardPathsAudit", package: "StandardPaths")],
       swiftSettings: fuzzSettings),
     .executableTarget(
       name: "FuzzEnvironment",
       dependencies: [.product(name: "StandardPaths", package: "StandardPaths")],
       swiftSettings: fuzzSettings),
-    // Reaches the image header reader's `package` API with `@testable`
+    // Reaches the image header reader's internal API with `@testable`
     // (run.sh builds with `-enable-testing`).
     .executableTarget(
       name: "FuzzImageHeader",
-      dependencies: [.product(name: "StandardPaths", package: "StandardPaths")],
+      dependencies: [.product(name: "StandardPathsAudit", package: "StandardPaths")],
       swiftSettings: fuzzSettings),
   ],
   swiftLanguageModes: [.v6]

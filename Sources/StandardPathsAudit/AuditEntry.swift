@@ -19,7 +19,7 @@ internal struct AuditEntry: Sendable {
   /// The name on disk.
   let name: String
   /// The path relative to the audited folder.
-  package let path: String
+  let path: String
   /// The name as the resolver reads it.
   let parsed: FileName
   /// Its suffixes, as the resolver's index sees them.

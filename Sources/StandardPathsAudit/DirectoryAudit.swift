@@ -9,7 +9,7 @@ internal struct DirectoryAudit {
   /// the desktop `tiff` siblings of a PNG or JPEG asset.
   struct Asset {
     /// The plain name relative to the audited folder.
-    package var path: String
+    var path: String
     /// The index key of the asset's own files.
     var key: DirectoryIndex.Key
     /// The extension of the asset's own files.

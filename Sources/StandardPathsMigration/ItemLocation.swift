@@ -14,6 +14,6 @@ import SystemPackage
     var name: EntryName
 
     /// The item's full path.
-    package var path: FilePath { parent.appending(name) }
+    var path: FilePath { parent.appending(name) }
   }
 #endif

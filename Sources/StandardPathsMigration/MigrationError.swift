@@ -1,3 +1,4 @@
+import StandardPathsLocations
 import SystemPackage
 
 /// Why a migration was refused or failed.
@@ -6,7 +7,7 @@ import SystemPackage
 /// one line: paths are quoted with control characters and bytes that are not
 /// UTF-8 escaped. Whatever the case, every file of the legacy folder is
 /// still whole in the legacy folder or in the destination:
-/// - Refusals (every case but ``fileSystemError(_:_:_:)`` and
+/// - Refusals (every case but ``fileSystem(_:)`` and
 ///   ``renameFailed(_:to:_:)``) are decided before anything is written.
 /// - Failures after writing began remove the partial copy (a copy a crash
 ///   leaves behind is removed by the next run) and keep the legacy folder,
@@ -47,9 +48,8 @@ public enum MigrationError: Error, Sendable, Hashable, CustomStringConvertible {
   case verificationFailed(legacy: FilePath, destination: FilePath)
   /// Another migration into the same parent directory holds its lock.
   case busy(FilePath)
-  /// A system call failed; `operation` is a verb such as `"copy"` or
-  /// `"remove"`.
-  case fileSystemError(_ operation: String, _ path: FilePath, Errno)
+  /// A system call failed: ``FileSystemError`` says which, on which path.
+  case fileSystem(FileSystemError)
   /// Renaming the first path to the second failed.
   case renameFailed(FilePath, to: FilePath, Errno)
 
@@ -83,8 +83,8 @@ public enum MigrationError: Error, Sendable, Hashable, CustomStringConvertible {
       return "cannot migrate \(quoted(legacy)): the copy \(quoted(destination)) differs from it"
     case .busy(let parent):
       return "cannot migrate into \(quoted(parent)): another migration there is in progress"
-    case .fileSystemError(let operation, let path, let code):
-      return "cannot \(operation) \(quoted(path)): \(code) (errno \(code.rawValue))"
+    case .fileSystem(let error):
+      return error.description
     case .renameFailed(let source, let target, let code):
       return "cannot rename \(quoted(source)) to \(quoted(target)): "
         + "\(code) (errno \(code.rawValue))"

@@ -285,15 +285,15 @@ import SystemPackage
       do {
         try DirectoryCreator.createDirectory(at: paths.destinationParent)
       } catch {
+        if case .fileSystem(let failure) = error { throw .fileSystem(failure) }
         let path = error.path.map { FilePath($0) } ?? paths.destinationParent
         let code: Errno
         switch error {
         case .notADirectory: code = .notDirectory
         case .danglingSymbolicLink: code = .noSuchFileOrDirectory
-        case .systemError(_, let number): code = Errno(rawValue: number)
         default: code = .invalidArgument
         }
-        throw .fileSystemError("create", path, code)
+        throw .fileSystem(FileSystemError("create directory", path, code))
       }
     }
 

@@ -140,7 +140,7 @@ import SystemPackage
         return try DirectoryHandle(openingDirectoryAt: path)
       } catch {
         if error == .noSuchFileOrDirectory || error == .notDirectory { return nil }
-        throw .fileSystemError("open", path, error)
+        throw .fileSystem(FileSystemError("open", path, error))
       }
     }
 

@@ -1,8 +1,9 @@
+import StandardPathsLocations
 import SystemPackage
 
 #if !os(Windows)
   /// Runs `body`, turning the `Errno` it throws into a
-  /// ``MigrationError/fileSystemError(_:_:_:)`` that names `operation` and
+  /// ``MigrationError/fileSystem(_:)`` that names `operation` and
   /// `path` (computed only then: building paths for every item is costly).
   @inline(__always)
   internal func performing<Result: ~Copyable>(
@@ -12,7 +13,7 @@ import SystemPackage
     do {
       return try body()
     } catch {
-      throw .fileSystemError(operation, path(), error)
+      throw .fileSystem(FileSystemError(operation, path(), error))
     }
   }
 #endif

@@ -21,7 +21,7 @@ internal struct ResolverCacheState: Sendable {
   /// An answer and the directories it was read from: usually one (kept
   /// inline), more with localisation.
   struct CachedLookup: Sendable {
-    package var path: String?
+    var path: String?
     var dependency: Token
     var moreDependencies: [Token]?
   }
@@ -35,7 +35,7 @@ internal struct ResolverCacheState: Sendable {
 
   /// A directory the cache has looked at.
   struct Directory: Sendable {
-    package var path: String
+    var path: String
     var index: DirectoryIndex?
     /// Changes whenever the index is dropped.
     var generation: UInt32 = 0
@@ -47,7 +47,7 @@ internal struct ResolverCacheState: Sendable {
   /// A directory whose stamp is due to be compared.
   struct Revalidation: Sendable {
     var token: Token
-    package var path: String
+    var path: String
     var stamp: DirectoryStamp?
     var isSettled: Bool
   }

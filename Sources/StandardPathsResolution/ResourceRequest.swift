@@ -123,7 +123,7 @@ internal struct ResourceRequest: Sendable {
   }
 
   /// The absolute path of `name` (a name listed) in `directory`.
-  package static func path(of name: String, in directory: String) -> String {
+  static func path(of name: String, in directory: String) -> String {
     if directory.isEmpty { return name }
     return directory.utf8.last == UInt8(ascii: "/") ? directory + name : directory + "/" + name
   }

@@ -15,7 +15,7 @@ import SystemPackage
   /// Runs `call` until it is not interrupted by a signal and returns its
   /// result, or throws the `errno` it set when it returned `-1`.
   @discardableResult
-  package func systemCall<Result: BinaryInteger>(_ call: () -> Result) throws(Errno) -> Result {
+  func systemCall<Result: BinaryInteger>(_ call: () -> Result) throws(Errno) -> Result {
     while true {
       let result = call()
       if result != -1 { return result }

@@ -84,7 +84,7 @@ extension IsolatedLocations {
 /// The root of an isolation could not be created.
 struct IsolationError: Error, CustomStringConvertible {
   /// The directory that could not be created.
-  package var path: String
+  var path: String
   /// What the system said.
   var reason: String
 

@@ -1,4 +1,5 @@
 import StandardPathsLocations
+import SystemPackage
 
 /// The real file system, except for a few paths whose answers a test
 /// dictates: "owned by another user", or "does not exist".
@@ -21,7 +22,7 @@ public struct OverridingProbe: FileSystemProbe {
   }
 
   /// The overridden status of `path`, or the real one.
-  public func statusOfItem(atPath path: String) throws(FileProbeError) -> FileItemStatus? {
+  public func statusOfItem(atPath path: String) throws(FileSystemError) -> FileItemStatus? {
     switch overrides[path] {
     case .missing?:
       return nil

@@ -1,4 +1,4 @@
-import StandardPaths
+import StandardPathsAudit
 
 /// Audits arbitrary file names (one per line, at most 16) for three
 /// devices, exercising the suffix parser's lenient mode and every finding

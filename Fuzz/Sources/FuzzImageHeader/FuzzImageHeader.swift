@@ -1,4 +1,4 @@
-// `@testable` reaches the `package` API from this other package (debug builds).
+// `@testable` reaches the internal API from this other package (debug builds).
 @testable import StandardPathsAudit
 
 /// Reads arbitrary bytes as an image header and checks the reader's

@@ -15,7 +15,7 @@
     /// The open descriptor; the caller owns and closes it.
     let descriptor: CInt
     /// The path, for errors.
-    package let path: String
+    let path: String
 
     /// One page: enough for most headers in a single read.
     var readAhead: Int { 4_096 }

@@ -13,7 +13,7 @@ struct ImageFileError: Error, Sendable, Hashable {
   /// The system call that failed.
   var operation: Operation
   /// The path as given.
-  package var path: String
+  var path: String
   /// The `errno` value the call set.
   var code: Int32
 

@@ -36,7 +36,8 @@
       guard stat(path, &info) == 0 else {
         let code = errno
         if code == ENOENT { throw .missing(path) }
-        throw .systemError(path, code: code)
+        throw .fileSystem(
+          FileSystemError("update the backup marks of", FilePath(path), Errno(rawValue: code)))
       }
       guard Stat(rawValue: info).type == .directory else {
         throw .notADirectory(path)

@@ -84,7 +84,7 @@ public struct BackupExclusion: Sendable {
           presence = try CacheDirectoryTag.publish(contents, in: handle)
         }
       } catch {
-        throw .systemError(tagPath, code: error.rawValue)
+        throw .fileSystem(FileSystemError("update the backup marks of", FilePath(tagPath), error))
       }
       guard presence != .foreign else { throw .foreignCacheDirectoryTag(tagPath) }
       do {
@@ -93,7 +93,7 @@ public struct BackupExclusion: Sendable {
       } catch  where RobotsAttribute.isUnsupported(error) {
         // Reported as "unsupported" by the status below.
       } catch {
-        throw .systemError(path, code: error.rawValue)
+        throw .fileSystem(FileSystemError("update the backup marks of", FilePath(path), error))
       }
       return try status(of: handle, path: path)
     #endif
@@ -122,7 +122,7 @@ public struct BackupExclusion: Sendable {
           try CacheDirectoryTag.remove(from: handle)
         }
       } catch {
-        throw .systemError(tagPath, code: error.rawValue)
+        throw .fileSystem(FileSystemError("update the backup marks of", FilePath(tagPath), error))
       }
       do {
         if try attributeCalls.value(handle.descriptor, RobotsAttribute.name)
@@ -133,7 +133,7 @@ public struct BackupExclusion: Sendable {
       } catch  where RobotsAttribute.isUnsupported(error) {
         // Nothing can have been set.
       } catch {
-        throw .systemError(path, code: error.rawValue)
+        throw .fileSystem(FileSystemError("update the backup marks of", FilePath(path), error))
       }
       return try status(of: handle, path: path)
     #endif
@@ -175,7 +175,8 @@ public struct BackupExclusion: Sendable {
         switch error {
         case .noSuchFileOrDirectory: throw .missing(path)
         case .notDirectory: throw .notADirectory(path)
-        default: throw .systemError(path, code: error.rawValue)
+        default:
+          throw .fileSystem(FileSystemError("update the backup marks of", FilePath(path), error))
         }
       }
     }
@@ -188,7 +189,7 @@ public struct BackupExclusion: Sendable {
         tagState = try CacheDirectoryTag.presence(in: handle) == .valid ? .excluded : .notExcluded
       } catch {
         let tagPath = FilePath(path).appending(CacheDirectoryTag.fileName).string
-        throw .systemError(tagPath, code: error.rawValue)
+        throw .fileSystem(FileSystemError("update the backup marks of", FilePath(tagPath), error))
       }
       let attributeState: BackupState
       do {
@@ -197,7 +198,7 @@ public struct BackupExclusion: Sendable {
       } catch  where RobotsAttribute.isUnsupported(error) {
         attributeState = .unsupported
       } catch {
-        throw .systemError(path, code: error.rawValue)
+        throw .fileSystem(FileSystemError("update the backup marks of", FilePath(path), error))
       }
       return BackupStatus(
         path: path,

@@ -7,7 +7,7 @@ import SystemPackage
 /// tell a missing or wrong input (exit 2 with the path) from a system
 /// error; the calls declare it in a typed `throws(BackupExclusionError)`.
 /// A new case would break those switches, so one is added only in a major
-/// release; an unexpected system failure is ``systemError(_:code:)``.
+/// release; an unexpected system failure is ``fileSystem(_:)``.
 public enum BackupExclusionError: Error, Sendable, Hashable, CustomStringConvertible {
   /// Nothing exists at the path (or it is a dangling symbolic link).
   case missing(String)
@@ -18,8 +18,8 @@ public enum BackupExclusionError: Error, Sendable, Hashable, CustomStringConvert
   /// first 43 bytes are not the signature, or it is not a regular file). It
   /// is someone else's file: it was left untouched and nothing was changed.
   case foreignCacheDirectoryTag(String)
-  /// A system call failed (the associated values are the path and `errno`).
-  case systemError(String, code: Int32)
+  /// A system call failed: ``FileSystemError`` says which, on which path.
+  case fileSystem(FileSystemError)
   /// The platform refused the change (the associated values are the path
   /// and the platform's explanation).
   case failed(String, reason: String)
@@ -28,8 +28,10 @@ public enum BackupExclusionError: Error, Sendable, Hashable, CustomStringConvert
   public var path: String {
     switch self {
     case .missing(let path), .notADirectory(let path), .foreignCacheDirectoryTag(let path),
-      .systemError(let path, _), .failed(let path, _):
+      .failed(let path, _):
       return path
+    case .fileSystem(let error):
+      return error.path.string
     }
   }
 
@@ -43,8 +45,8 @@ public enum BackupExclusionError: Error, Sendable, Hashable, CustomStringConvert
       return "\(path) is not a directory"
     case .foreignCacheDirectoryTag:
       return "\(path) exists and is not a valid cache directory tag; it was left untouched"
-    case .systemError(_, let code):
-      return "cannot update the backup marks of \(path): \(Errno(rawValue: code)) (errno \(code))"
+    case .fileSystem(let error):
+      return error.description
     case .failed(_, let reason):
       return "cannot update the backup marks of \(path): \(escapingControlCharacters(reason))"
     }

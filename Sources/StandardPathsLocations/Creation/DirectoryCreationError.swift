@@ -11,7 +11,7 @@ import SystemPackage
 /// its message needs, callers switch over them, and the creating calls declare
 /// it in a typed `throws(DirectoryCreationError)`. A new case would break
 /// those switches, so one is added only in a major release; an unexpected
-/// system failure is ``systemError(_:code:)``.
+/// system failure is ``fileSystem(_:)``.
 public enum DirectoryCreationError: Error, Sendable, Hashable, CustomStringConvertible {
   /// The location's path could not be computed.
   case unresolved(LocationError)
@@ -35,8 +35,8 @@ public enum DirectoryCreationError: Error, Sendable, Hashable, CustomStringConve
   /// directory's base) exists but is not: it is a symbolic link, belongs to
   /// another user or is open to others. It was not used, followed or changed.
   case unsafePrivateDirectory(String, DirectoryProblem)
-  /// A system call failed (the associated values are the path and `errno`).
-  case systemError(String, code: Int32)
+  /// A system call failed: ``FileSystemError`` says which, on which path.
+  case fileSystem(FileSystemError)
   /// The location's path is not valid UTF-8 (a `HOME`, `XDG_*` variable or
   /// `user-dirs.dirs` value with other bytes). Such a path resolves exactly
   /// (``ResolvedLocation/filePath``) but is not created: the checks of the
@@ -49,8 +49,10 @@ public enum DirectoryCreationError: Error, Sendable, Hashable, CustomStringConve
     case .unresolved, .notCreatable: return nil
     case .invalidPath(let path), .missingHomeDirectory(let path), .notADirectory(let path),
       .danglingSymbolicLink(let path),
-      .unsafePrivateDirectory(let path, _), .systemError(let path, _), .notValidUTF8(let path):
+      .unsafePrivateDirectory(let path, _), .notValidUTF8(let path):
       return path
+    case .fileSystem(let error):
+      return error.path.string
     }
   }
 
@@ -72,8 +74,8 @@ public enum DirectoryCreationError: Error, Sendable, Hashable, CustomStringConve
       return "cannot create directory \(path): it is a symbolic link to a missing target"
     case .unsafePrivateDirectory(_, let problem):
       return "refusing unsafe private directory: \(path) \(problem)"
-    case .systemError(_, let code):
-      return "cannot create directory \(path): \(Errno(rawValue: code)) (errno \(code))"
+    case .fileSystem(let error):
+      return error.description
     case .notValidUTF8:
       return "not creating \(path): the path is not valid UTF-8"
     }

@@ -167,7 +167,7 @@ public struct DirectoryCreator: Sendable {
         do {
           isNew = try parent.makeDirectory(last, permissions: mode_t(Self.permissions))
         } catch {
-          throw .systemError(path, code: error.rawValue)
+          throw .fileSystem(FileSystemError("create directory", FilePath(path), error))
         }
         if isNew {
           try Self.openFreshDirectory(last, in: parent, path: filePath, restricting: true)
@@ -225,7 +225,9 @@ public struct DirectoryCreator: Sendable {
           atPath: path, withIntermediateDirectories: true)
         return []
       } catch {
-        throw .systemError(path, code: Int32((error as NSError).code))
+        throw .fileSystem(
+          FileSystemError(
+            "create directory", FilePath(path), Errno(rawValue: Int32((error as NSError).code))))
       }
     }
   #else
@@ -240,7 +242,7 @@ public struct DirectoryCreator: Sendable {
       do {
         current = try DirectoryHandle(openingDirectoryAt: path)
       } catch {
-        throw .systemError("/", code: error.rawValue)
+        throw .fileSystem(FileSystemError("create directory", FilePath("/"), error))
       }
       for component in components {
         path.append(component)
@@ -251,7 +253,7 @@ public struct DirectoryCreator: Sendable {
           do {
             current = try current.openParent()
           } catch {
-            throw .systemError(path.string, code: error.rawValue)
+            throw .fileSystem(FileSystemError("create directory", path, error))
           }
         case .regular:
           guard let name = EntryName(component) else { throw .invalidPath(path.string) }
@@ -282,14 +284,14 @@ public struct DirectoryCreator: Sendable {
             throw .danglingSymbolicLink(path.string)
           }
         default:
-          throw .systemError(path.string, code: lastError.rawValue)
+          throw .fileSystem(FileSystemError("create directory", path, lastError))
         }
         let made: Bool
         do {
           made = try parent.makeDirectory(
             name, permissions: mode.isOwnerOnly ? mode_t(permissions) : 0o777)
         } catch {
-          throw .systemError(path.string, code: error.rawValue)
+          throw .fileSystem(FileSystemError("create directory", path, error))
         }
         guard made else { continue }  // another caller won the race: open theirs
         let child = try openFreshDirectory(
@@ -297,7 +299,7 @@ public struct DirectoryCreator: Sendable {
         created.append(path)
         return child
       }
-      throw .systemError(path.string, code: lastError.rawValue)
+      throw .fileSystem(FileSystemError("create directory", path, lastError))
     }
 
     /// Opens a directory this process has just made, without following a
@@ -313,7 +315,7 @@ public struct DirectoryCreator: Sendable {
         return child
       } catch {
         if error == .notDirectory { throw .notADirectory(path.string) }
-        throw .systemError(path.string, code: error.rawValue)
+        throw .fileSystem(FileSystemError("create directory", path, error))
       }
     }
   #endif

@@ -14,8 +14,8 @@ public protocol FileSystemProbe: Sendable {
   /// (like `lstat`).
   ///
   /// - Returns: `nil` if nothing exists at `path`.
-  /// - Throws: ``FileProbeError`` if the item exists but cannot be inspected.
-  func statusOfItem(atPath path: String) throws(FileProbeError) -> FileItemStatus?
+  /// - Throws: ``FileSystemError`` (operation `inspect`) if the item exists but cannot be inspected.
+  func statusOfItem(atPath path: String) throws(FileSystemError) -> FileItemStatus?
 
   /// Reads a whole regular file.
   ///
@@ -50,24 +50,5 @@ public struct FileItemStatus: Sendable, Hashable {
     self.kind = kind
     self.ownerID = ownerID
     self.permissions = permissions
-  }
-}
-
-/// An item exists but could not be inspected.
-public struct FileProbeError: Error, Sendable, Hashable, CustomStringConvertible {
-  /// The path that could not be inspected.
-  public var path: String
-  /// The C `errno` value reported by the system.
-  public var code: Int32
-
-  /// Creates an error for `path` with the system's `errno` value.
-  public init(path: String, code: Int32) {
-    self.path = path
-    self.code = code
-  }
-
-  /// A one-line explanation.
-  public var description: String {
-    "cannot inspect \(escapingControlCharacters(path)) (errno \(code))"
   }
 }

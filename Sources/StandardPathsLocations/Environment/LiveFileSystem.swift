@@ -38,7 +38,7 @@ public struct LiveFileSystem: FileSystemProbe, DirectoryReader, Sendable {
   public init() {}
 
   /// Calls `lstat(2)` on `path`.
-  public func statusOfItem(atPath path: String) throws(FileProbeError) -> FileItemStatus? {
+  public func statusOfItem(atPath path: String) throws(FileSystemError) -> FileItemStatus? {
     #if os(Windows)
       return nil
     #else
@@ -46,7 +46,7 @@ public struct LiveFileSystem: FileSystemProbe, DirectoryReader, Sendable {
       guard lstat(path, &info) == 0 else {
         let code = errno
         if code == ENOENT || code == ENOTDIR { return nil }
-        throw FileProbeError(path: path, code: code)
+        throw FileSystemError("inspect", FilePath(path), Errno(rawValue: code))
       }
       return FileItemStatus(Stat(rawValue: info))
     #endif

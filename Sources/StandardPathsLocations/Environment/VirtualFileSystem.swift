@@ -76,8 +76,10 @@ public struct VirtualFileSystem: FileSystemProbe, Sendable {
   }
 
   /// Returns the status recorded for `path`.
-  public func statusOfItem(atPath path: String) throws(FileProbeError) -> FileItemStatus? {
-    if let code = failures[path] { throw FileProbeError(path: path, code: code) }
+  public func statusOfItem(atPath path: String) throws(FileSystemError) -> FileItemStatus? {
+    if let code = failures[path] {
+      throw FileSystemError("inspect", FilePath(path), Errno(rawValue: code))
+    }
     return items[path]
   }
 

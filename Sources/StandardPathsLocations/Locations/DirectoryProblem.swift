@@ -1,3 +1,5 @@
+import SystemPackage
+
 /// What makes a candidate directory unusable for private data, such as the
 /// XDG runtime directory.
 public enum DirectoryProblem: Sendable, Hashable, CustomStringConvertible {
@@ -91,7 +93,7 @@ enum PrivateDirectoryCheck {
       do {
         status = try environment.fileSystem.statusOfItem(atPath: ancestor)
       } catch {
-        return .inaccessible(error.code)
+        return .inaccessible(error.errno.rawValue)
       }
       guard let status, status.kind == .directory || status.kind == .symbolicLink else {
         continue
@@ -115,7 +117,7 @@ enum PrivateDirectoryCheck {
     do {
       status = try environment.fileSystem.statusOfItem(atPath: withoutTrailingDots(path))
     } catch {
-      return .inaccessible(error.code)
+      return .inaccessible(error.errno.rawValue)
     }
     guard let status else { return acceptMissing ? nil : .missing }
     switch status.kind {

@@ -43,7 +43,9 @@ import SystemPackage
       do {
         try parent.removeItem(name, isDirectory: status.kind == .directory)
       } catch {
-        if error != .noSuchFileOrDirectory { throw .fileSystemError("remove", item.path, error) }
+        if error != .noSuchFileOrDirectory {
+          throw .fileSystem(FileSystemError("remove", item.path, error))
+        }
       }
       removed += 1
       onItemRemoved(removed)

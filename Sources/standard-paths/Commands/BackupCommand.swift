@@ -34,7 +34,7 @@ struct BackupCommand: ParsableCommand {
   var action: Action
 
   @Argument(help: ArgumentHelp("The directory.", valueName: "path"), completion: .directory)
-  package var path: String
+  var path: String
 
   @Option(name: .customLong("app"), help: "The app named in the CACHEDIR.TAG comment.")
   var name = "standard-paths"

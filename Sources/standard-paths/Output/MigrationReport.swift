@@ -1,3 +1,4 @@
+import StandardPathsLocations
 import StandardPathsMigration
 import SystemPackage
 

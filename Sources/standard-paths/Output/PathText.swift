@@ -20,7 +20,7 @@ enum PathText {
 
   /// `text` with every C0 control character and DEL written as `\u{XX}`,
   /// so a hostile file name cannot start a new line of output.
-  package static func escapingControlCharacters(_ text: String) -> String {
+  static func escapingControlCharacters(_ text: String) -> String {
     guard text.unicodeScalars.contains(where: isControl) else { return text }
     var result = ""
     for scalar in text.unicodeScalars {

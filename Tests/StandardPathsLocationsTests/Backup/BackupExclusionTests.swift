@@ -193,7 +193,11 @@ import Testing
       var backup = self.backup
       backup.attributeCalls = .failing(.permissionDenied)
 
-      #expect(throws: BackupExclusionError.systemError(directory.path, code: EACCES)) {
+      #expect(
+        throws: BackupExclusionError.fileSystem(
+          FileSystemError("update the backup marks of", FilePath(directory.path), .permissionDenied)
+        )
+      ) {
         try backup.status(of: directory)
       }
     }

@@ -96,11 +96,11 @@ struct MigrationCrossDeviceTests {
       caught = error
     }
 
-    guard case .fileSystemError(_, _, let code) = caught else {
+    guard case .fileSystem(let failure) = caught else {
       Issue.record("expected a file-system error, got \(String(describing: caught))")
       return
     }
-    #expect(code == .noSpace)
+    #expect(failure.errno == .noSpace)
     #expect(caught?.description.contains("No space left on device") == true)
     #expect(TreeSnapshot(big) == before)
     #expect(Posix.names(small) == [], "the partial copy is removed")

@@ -140,7 +140,7 @@ import Testing
       platformString: Array("/tmp/caf".utf8CString.dropLast()) + [CChar(bitPattern: 0xE9), 0])
     let messages = [
       MigrationError.destinationNotEmpty(legacy: tricky, destination: latin1).description,
-      MigrationError.fileSystemError("copy", tricky, .noSpace).description,
+      MigrationError.fileSystem(FileSystemError("copy", tricky, .noSpace)).description,
       MigrationError.renameFailed(tricky, to: latin1, .improperLink).description,
     ]
     for message in messages {

@@ -110,8 +110,9 @@ import Testing
     let before = TreeSnapshot(scratch.root)
 
     #expect(
-      throws: MigrationError.fileSystemError(
-        "create", FilePath(scratch.path("home/.local")), .notDirectory)
+      throws: MigrationError.fileSystem(
+        FileSystemError(
+          "create directory", FilePath(scratch.path("home/.local")), .notDirectory))
     ) {
       try MigrationCheck.migration(legacy, destination).run()
     }

@@ -1,3 +1,4 @@
+import SystemPackage
 import TestSupport
 import Testing
 
@@ -27,16 +28,20 @@ import Testing
       DirectoryCreationError.danglingSymbolicLink(path).description,
       DirectoryCreationError.unsafePrivateDirectory(path, .ancestorWritableByOthers(path, 0o777))
         .description,
-      DirectoryCreationError.systemError(path, code: 13).description,
+      DirectoryCreationError.fileSystem(
+        FileSystemError("create directory", FilePath(path), .permissionDenied)
+      ).description,
       DirectoryCreationError.notValidUTF8(path).description,
       BackupExclusionError.missing(path).description,
       BackupExclusionError.notADirectory(path).description,
       BackupExclusionError.foreignCacheDirectoryTag(path).description,
-      BackupExclusionError.systemError(path, code: 5).description,
+      BackupExclusionError.fileSystem(
+        FileSystemError("update the backup marks of", FilePath(path), .ioError)
+      ).description,
       BackupExclusionError.failed(path, reason: "why\nnot").description,
       AssetAuditError.notADirectory(path).description,
       AssetAuditError.unreadable(path).description,
-      FileProbeError(path: path, code: 13).description,
+      FileSystemError("inspect", FilePath(path), .permissionDenied).description,
       LocationError.unsafeSubpath(path, .escapesBase).description,
       LocationError.notRepresentableAsURL(path: path, platform: .windows).description,
       AppFolderError.invalidFolderName(path, .containsSeparator("/")).description,

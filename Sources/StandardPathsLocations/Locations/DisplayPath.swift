@@ -1,9 +1,8 @@
-import StandardPathsLocations
 import SystemPackage
 
 /// Quotes a path for a one-line message: ``displayed(_:)`` between double
 /// quotes.
-internal func quoted(_ path: FilePath) -> String {
+package func quoted(_ path: FilePath) -> String {
   "\"" + displayed(path) + "\""
 }
 
