@@ -5,7 +5,7 @@ import StandardPathsSuffixes
 extension AssetAudit {
   /// Audits every file below the folder at `path`, read with a
   /// ``ResourceTreeWalker``: names and, when ``readsFiles`` is set and
-  /// `fileSystem` is the real one (``LiveDirectoryReader``), the pixel
+  /// `fileSystem` is the real one (``LiveFileSystem``), the pixel
   /// sizes of images from their headers and asset catalogs'
   /// `Contents.json`. With another reader, only names are audited.
   ///
@@ -22,11 +22,11 @@ extension AssetAudit {
   /// - Throws: ``AssetAuditError`` if `path` is not a folder or cannot be
   ///   read.
   public func report(
-    forDirectoryAtPath path: String, fileSystem: any DirectoryReader = LiveDirectoryReader(),
+    forDirectoryAtPath path: String, fileSystem: any DirectoryReader = LiveFileSystem(),
     progress: ((ResourceTreeProgress) -> Void)? = nil
   ) throws(AssetAuditError) -> AuditReport {
     let reader: (any AuditFileReader)? =
-      readsFiles && fileSystem is LiveDirectoryReader ? LiveAuditFileReader(root: path) : nil
+      readsFiles && fileSystem is LiveFileSystem ? LiveAuditFileReader(root: path) : nil
     return try report(
       forDirectoryAtPath: path, fileSystem: fileSystem, reader: reader, progress: progress)
   }

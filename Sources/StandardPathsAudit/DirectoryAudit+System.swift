@@ -40,7 +40,7 @@ extension DirectoryAudit {
       if case .placeholder(let restored) = entry.role { names.append(restored) }
     }
     return DirectoryIndex(
-      DirectoryListing(names: names, stamp: DirectoryStamp(modificationTime: .zero)))
+      DirectoryListing(names: names, stamp: DirectoryStamp(modificationNanoseconds: 0)))
   }
 
   // MARK: Launch images and app icons

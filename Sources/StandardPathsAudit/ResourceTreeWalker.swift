@@ -11,7 +11,7 @@ import StandardPathsSuffixes
 /// ```
 ///
 /// Each folder is listed once. An entry is a folder when the reader gives it
-/// a stamp (one `stat` per entry with ``LiveDirectoryReader``); everything
+/// a stamp (one `stat` per entry with ``LiveFileSystem``); everything
 /// else, including a symbolic link to a file, is a file. Symbolic links to
 /// folders are followed, each folder (device and inode) at most once, so
 /// link loops end; the walk goes no deeper than ``maximumDepth`` folders.
@@ -36,7 +36,7 @@ public struct ResourceTreeWalker: Sendable {
   ///   - includesHiddenEntries: Whether to list names starting with `.`.
   ///   - maximumDepth: How many folders deep to go below the root.
   public init(
-    fileSystem: any DirectoryReader = LiveDirectoryReader(), includesHiddenEntries: Bool = false,
+    fileSystem: any DirectoryReader = LiveFileSystem(), includesHiddenEntries: Bool = false,
     maximumDepth: Int = 64
   ) {
     self.fileSystem = fileSystem

@@ -30,6 +30,6 @@ extension Bundle {
       root: resourcePath, device: device,
       localization: localized
         ? ResourceLocalization(preferredLanguages: preferredLocalizations) : nil,
-      fileSystem: LiveDirectoryReader(), cachePolicy: cachePolicy)
+      fileSystem: LiveFileSystem(), cachePolicy: cachePolicy)
   }
 }

@@ -9,5 +9,5 @@ extension ResourceResolver {
   /// found); absolute paths still work.
   package static let main = ResourceResolver(
     root: LiveProcess.resourceDirectory() ?? "/dev/null", device: .current,
-    fileSystem: LiveDirectoryReader())
+    fileSystem: LiveFileSystem())
 }

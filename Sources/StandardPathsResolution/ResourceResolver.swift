@@ -61,7 +61,7 @@ public final class ResourceResolver: Sendable {
     root: String,
     device: Device = .current,
     localization: ResourceLocalization? = nil,
-    fileSystem: any DirectoryReader = LiveDirectoryReader(),
+    fileSystem: any DirectoryReader = LiveFileSystem(),
     cachePolicy: ResourceCachePolicy = .default
   ) {
     self.init(

@@ -63,7 +63,7 @@ public final class ResourceTree: Sendable {
     cachePolicy: ResourceCachePolicy = .default
   ) -> ResourceResolver {
     ResourceResolver(
-      root: root, device: device, localization: localization, fileSystem: LiveDirectoryReader(),
+      root: root, device: device, localization: localization, fileSystem: LiveFileSystem(),
       cachePolicy: cachePolicy)
   }
 }

@@ -76,7 +76,7 @@ public struct BackupStatus: Sendable, Hashable {
     public let state: BackupState
 
     /// Creates an entry.
-    public init(mechanism: BackupMechanism, state: BackupState) {
+    init(mechanism: BackupMechanism, state: BackupState) {
       self.mechanism = mechanism
       self.state = state
     }
@@ -91,7 +91,7 @@ public struct BackupStatus: Sendable, Hashable {
   public let entries: [Entry]
 
   /// Creates a status.
-  public init(path: String, entries: [Entry]) {
+  init(path: String, entries: [Entry]) {
     self.path = path
     self.entries = entries
   }

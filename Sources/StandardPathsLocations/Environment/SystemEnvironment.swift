@@ -70,7 +70,7 @@ public struct SystemEnvironment: Sendable {
   }
 
   /// The exact bytes of the variable `name`, or `nil` if it is unset.
-  public func bytes(ofVariable name: String) -> [UInt8]? {
+  func bytes(ofVariable name: String) -> [UInt8]? {
     variableBytes[name] ?? variables[name].map { Array($0.utf8) }
   }
 

@@ -10,12 +10,12 @@ import SystemPackage
 /// ```
 public struct VirtualFileSystem: FileSystemProbe, Sendable {
   /// Every item by path; read by the `DirectoryReader` conformance.
-  internal private(set) var items: [String: FileItemStatus] = [:]
+  package private(set) var items: [String: FileItemStatus] = [:]
   private var contents: [String: [UInt8]] = [:]
   private var failures: [String: Int32] = [:]
   /// How many times each directory's entries changed; its stamp's
   /// modification time.
-  internal private(set) var directoryVersions: [String: Int] = [:]
+  package private(set) var directoryVersions: [String: Int] = [:]
 
   /// Creates an empty file system, in which nothing exists.
   public init() {}

@@ -40,7 +40,7 @@ public struct LocationSource: Sendable, Hashable, CustomStringConvertible {
     public static let userDatabase = Kind(name: "user database")
     /// The resource directory of the process or of the options.
     public static let resourceDirectory = Kind(name: "resources")
-    /// A value given directly to ``ResolvedLocation/init(location:path:diagnostics:source:)``.
+    /// A value given directly, not computed from the environment.
     public static let given = Kind(name: "given")
 
     /// The kind's ``name``.
@@ -73,9 +73,8 @@ public struct LocationSource: Sendable, Hashable, CustomStringConvertible {
 }
 
 extension LocationSource {
-  /// The source of a path given directly to
-  /// ``ResolvedLocation/init(location:path:diagnostics:source:)``.
-  public static let given = LocationSource(kind: .given, description: "given")
+  /// The source of a path given directly (in tests and seed forwards).
+  static let given = LocationSource(kind: .given, description: "given")
 
   /// Set by the variable `name`.
   static func variable(_ name: String) -> LocationSource {

@@ -26,7 +26,7 @@ public struct ResolvedLocation: Sendable, Hashable {
   let privateDirectory: String?
 
   /// Creates a resolved location from a path given as text.
-  public init(
+  init(
     location: Location, path: String, diagnostics: [LocationDiagnostic] = [],
     source: LocationSource = .given
   ) {
@@ -81,7 +81,7 @@ public struct LocationDiagnostic: Sendable, Hashable, CustomStringConvertible {
     public let variable: String?
 
     /// Creates a rejection.
-    public init(candidate: String, problem: DirectoryProblem, variable: String? = nil) {
+    init(candidate: String, problem: DirectoryProblem, variable: String? = nil) {
       self.candidate = candidate
       self.problem = problem
       self.variable = variable
@@ -108,7 +108,7 @@ public struct LocationDiagnostic: Sendable, Hashable, CustomStringConvertible {
   public let chosenPath: String
 
   /// Creates a diagnostic.
-  public init(location: Location, rejections: [Rejection], chosenPath: String) {
+  init(location: Location, rejections: [Rejection], chosenPath: String) {
     self.location = location
     self.rejections = rejections
     self.chosenPath = chosenPath

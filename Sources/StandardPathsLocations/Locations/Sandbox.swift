@@ -30,7 +30,7 @@ public struct Sandbox: Sendable, Hashable, CustomStringConvertible {
   public let revision: String?
 
   /// Creates a sandbox description.
-  public init(kind: Kind, identifier: String?, revision: String? = nil) {
+  init(kind: Kind, identifier: String?, revision: String? = nil) {
     self.kind = kind
     self.identifier = identifier
     self.revision = revision

@@ -81,7 +81,7 @@ struct ResolveCommand: ParsableCommand {
     let directory = FilePath(FileManager.default.currentDirectoryPath).pushing(FilePath(root))
       .lexicallyNormalized()
     // A missing or unreadable root is a failure (exit 2), not "no match".
-    let reader = LiveDirectoryReader()
+    let reader = LiveFileSystem()
     if reader.listing(ofDirectoryAtPath: directory.string) == nil {
       let problem =
         reader.stamp(ofDirectoryAtPath: directory.string) == nil

@@ -45,7 +45,7 @@ import Testing
     let listing = try ResourceTreeWalker().listing(ofTreeAtPath: tree.root)
     #expect(listing.files.sorted() == [".a@2x.png.icloud", "a.png"])
     #expect(
-      LiveDirectoryReader().listing(ofDirectoryAtPath: tree.root)?.names.sorted() == [
+      LiveFileSystem().listing(ofDirectoryAtPath: tree.root)?.names.sorted() == [
         ".DS_Store", ".a@2x.png.icloud", "a.png",
       ])
   }

@@ -12,14 +12,14 @@ import Testing
 struct DirectoryReaderTests {
   @Test func liveListingHasEveryEntryButDotAndDotDot() throws {
     let tree = try ResourceTree(["a.png", "b@2x.png", "sub/", ".hidden", "sub/inner.png"])
-    let listing = try #require(LiveDirectoryReader().listing(ofDirectoryAtPath: tree.root))
+    let listing = try #require(LiveFileSystem().listing(ofDirectoryAtPath: tree.root))
     #expect(listing.names.sorted() == [".hidden", "a.png", "b@2x.png", "sub"])
-    #expect(listing.stamp == LiveDirectoryReader().stamp(ofDirectoryAtPath: tree.root))
+    #expect(listing.stamp == LiveFileSystem().stamp(ofDirectoryAtPath: tree.root))
   }
 
   @Test func liveReaderHasNothingForFilesAndMissingPaths() throws {
     let tree = try ResourceTree(["file.png"])
-    let reader = LiveDirectoryReader()
+    let reader = LiveFileSystem()
     #expect(reader.listing(ofDirectoryAtPath: tree.path("file.png")) == nil)
     #expect(reader.listing(ofDirectoryAtPath: tree.path("missing")) == nil)
     #expect(reader.stamp(ofDirectoryAtPath: tree.path("file.png")) == nil)
@@ -28,7 +28,7 @@ struct DirectoryReaderTests {
 
   @Test func liveStampChangesWhenAnEntryIsAdded() async throws {
     let tree = try ResourceTree(["a.png"])
-    let reader = LiveDirectoryReader()
+    let reader = LiveFileSystem()
     let before = try #require(reader.stamp(ofDirectoryAtPath: tree.root))
     try await Task.sleep(for: .milliseconds(20))
     try tree.add("b.png")
@@ -39,7 +39,7 @@ struct DirectoryReaderTests {
 
   @Test func liveStampChangesWhenTheDirectoryIsReplaced() throws {
     let tree = try ResourceTree(["dir/a.png"])
-    let reader = LiveDirectoryReader()
+    let reader = LiveFileSystem()
     let before = reader.stamp(ofDirectoryAtPath: tree.path("dir"))
     try tree.remove("dir")
     try tree.add("dir/a.png")
@@ -48,7 +48,7 @@ struct DirectoryReaderTests {
 
   @Test func liveListingIsSettledOnlyWhenItsLastChangeIsOld() throws {
     let tree = try ResourceTree(["old/a.png", "new/a.png"])
-    let reader = LiveDirectoryReader()
+    let reader = LiveFileSystem()
     #expect(reader.listing(ofDirectoryAtPath: tree.path("new"))?.isSettled == false)
     try FileManager.default.setAttributes(
       [.modificationDate: Date(timeIntervalSinceNow: -60)], ofItemAtPath: tree.path("old"))
@@ -68,7 +68,7 @@ struct DirectoryReaderTests {
     }
     #expect(descriptor >= 0)
     close(descriptor)
-    let names = LiveDirectoryReader().listing(ofDirectoryAtPath: tree.root)?.names
+    let names = LiveFileSystem().listing(ofDirectoryAtPath: tree.root)?.names
     #expect(names == ["good.png"])
     #expect(!FileManager.default.fileExists(atPath: bad))
   }

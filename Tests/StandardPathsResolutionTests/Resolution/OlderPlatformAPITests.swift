@@ -32,12 +32,6 @@ import Testing
     #expect(ResourceCachePolicy(revalidationSeconds: 1e300).revalidationNanoseconds == .max)
   }
 
-  @Test func stampInNanosecondsIsTheSameAsWithADuration() {
-    let stamp = DirectoryStamp(device: 1, inode: 2, modificationNanoseconds: 1_500_000_000)
-    #expect(stamp == DirectoryStamp(device: 1, inode: 2, modificationTime: .milliseconds(1500)))
-    #expect(stamp.modificationTime == .seconds(1.5))
-  }
-
   @Test(arguments: [
     ([0x61, 0x62], "ab"), ([0xC3, 0xA9], "é"), ([0xEF, 0xBF, 0xBD], "\u{FFFD}"), ([], ""),
   ])

@@ -40,7 +40,7 @@ public struct UserDirectoriesFile: Sendable, Hashable {
     public let line: Int
 
     /// An entry holding `bytes`, set on `line`.
-    public init(bytes: [UInt8], line: Int) {
+    init(bytes: [UInt8], line: Int) {
       self.bytes = bytes
       self.line = line
     }

@@ -1,3 +1,5 @@
+import StandardPathsLocations
+
 extension VirtualFileSystem: DirectoryReader {
   /// The names of the items directly in `path`, including folders that
   /// only exist as the parents of items added below them; `nil` if `path`

@@ -1,3 +1,5 @@
+import StandardPathsLocations
+
 /// The file-system questions a ``ResourceResolver`` asks: what a directory
 /// holds, and whether it has changed since.
 ///
@@ -59,22 +61,8 @@ public struct DirectoryStamp: Sendable, Hashable {
   /// The modification time in nanoseconds since the Unix epoch.
   public var modificationNanoseconds: Int64
 
-  /// The modification time, since the Unix epoch.
-  @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
-  public var modificationTime: Duration {
-    get { .nanoseconds(modificationNanoseconds) }
-    set { modificationNanoseconds = newValue.nanoseconds }
-  }
-
-  /// Creates a stamp.
-  @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
-  public init(device: UInt64 = 0, inode: UInt64 = 0, modificationTime: Duration) {
-    self.init(
-      device: device, inode: inode, modificationNanoseconds: modificationTime.nanoseconds)
-  }
-
   /// Creates a stamp with the modification time in nanoseconds since the
-  /// Unix epoch (for the Apple platforms without `Duration`).
+  /// Unix epoch.
   public init(device: UInt64 = 0, inode: UInt64 = 0, modificationNanoseconds: Int64) {
     self.device = device
     self.inode = inode
