@@ -71,7 +71,7 @@ public struct LegacyMigration: Sendable {
   /// removed or locked.
   ///
   /// - Throws: The ``MigrationError`` that ``run()`` would refuse with.
-  public func plan() throws(MigrationError) -> MigrationPlan {
+  public func plan() throws(MigrationError) -> MigrationSummary {
     #if os(Windows)
       throw .invalidPath(legacy)
     #else
@@ -90,7 +90,7 @@ public struct LegacyMigration: Sendable {
       case .alreadyMigrated: status = .alreadyMigrated
       case .move, .finish: status = .planned
       }
-      return MigrationPlan(
+      return MigrationSummary(
         legacy: paths.legacy, destination: paths.destination, status: status,
         method: survey.method, files: scanner.files, bytes: scanner.bytes,
         resumesInterruptedMigration: action == .finish)
@@ -105,7 +105,7 @@ public struct LegacyMigration: Sendable {
   ///
   /// - Throws: ``MigrationError``, one line naming the path or paths at
   ///   fault. A refusal changed nothing; a failure left every file whole.
-  public func run() throws(MigrationError) -> MigrationOutcome {
+  public func run() throws(MigrationError) -> MigrationSummary {
     #if os(Windows)
       throw .invalidPath(legacy)
     #else

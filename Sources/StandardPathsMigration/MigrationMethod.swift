@@ -1,8 +1,5 @@
 /// How a migration moves the legacy folder.
-///
-/// The raw values are the `method` strings of the command-line tool's
-/// `--json` output.
-public enum MigrationMethod: String, Sendable, Hashable, CaseIterable {
+public enum MigrationMethod: Sendable, Hashable, CaseIterable {
   /// One atomic `rename(2)`: the legacy folder and the destination's parent
   /// are on the same file system.
   case rename

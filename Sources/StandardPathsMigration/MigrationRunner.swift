@@ -24,7 +24,7 @@ import SystemPackage
     /// Decides, refusing before anything is written; creates the
     /// destination's parent if needed; locks it; decides again under the
     /// lock; acts.
-    func run() throws(MigrationError) -> MigrationOutcome {
+    func run() throws(MigrationError) -> MigrationSummary {
       let first = try MigrationSurvey(paths)
       let firstAction = try first.action(for: paths)
       var scanner = TreeScanner()
@@ -311,7 +311,7 @@ import SystemPackage
 
     private func outcome(
       for action: MigrationAction, method: MigrationMethod, scanner: TreeScanner
-    ) -> MigrationOutcome {
+    ) -> MigrationSummary {
       let status: MigrationStatus
       switch action {
       case .nothingToMigrate: status = .nothingToMigrate
@@ -319,9 +319,10 @@ import SystemPackage
       case .move, .finish: status = .migrated
       }
       let moved = status == .migrated
-      return MigrationOutcome(
+      return MigrationSummary(
         legacy: paths.legacy, destination: paths.destination, status: status, method: method,
-        files: moved ? scanner.files : 0, bytes: moved ? scanner.bytes : 0)
+        files: moved ? scanner.files : 0, bytes: moved ? scanner.bytes : 0,
+        resumesInterruptedMigration: action == .finish)
     }
   }
 #endif

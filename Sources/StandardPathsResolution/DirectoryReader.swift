@@ -5,7 +5,7 @@ import StandardPathsLocations
 ///
 /// A resolver lists each directory once and answers lookups from memory;
 /// it asks for a directory's ``DirectoryStamp`` only to revalidate, at most
-/// once per ``ResourceCachePolicy/revalidationInterval``. The live process
+/// once per ``ResourceCachePolicy/revalidationSeconds``. The live process
 /// uses ``LiveFileSystem``; tests and tools answer from memory with
 /// ``VirtualFileSystem``. It is the resolver's half of the library's
 /// read-only file system; ``FileSystemProbe`` is the location rules' half.

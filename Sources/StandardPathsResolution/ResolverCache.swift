@@ -39,7 +39,7 @@ final class ResolverCache: Sendable {
   let reader: any DirectoryReader
   /// Monotonic time in nanoseconds, for revalidation.
   private let clock: @Sendable () -> Int64
-  /// ``ResourceCachePolicy/revalidationInterval`` in nanoseconds; zero
+  /// ``ResourceCachePolicy/revalidationSeconds`` in nanoseconds; zero
   /// never revalidates.
   private let interval: Int64
   private let state = SynchronizedValue(ResolverCacheState())

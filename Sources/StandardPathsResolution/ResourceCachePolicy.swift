@@ -7,7 +7,7 @@ import StandardPathsSuffixes
 /// A resolver lists a directory once and answers lookups from memory. It
 /// notices changes in two ways:
 /// - **Revalidation**: when a cached answer is used and its directory was
-///   last checked at least ``revalidationInterval`` ago, the directory's
+///   last checked at least ``revalidationSeconds`` ago, the directory's
 ///   modification time is read (one `stat`) and the directory is listed
 ///   again only if it changed. An interval of zero never revalidates.
 /// - **Explicit invalidation**: ``ResourceResolver/invalidate()`` and
@@ -17,23 +17,14 @@ import StandardPathsSuffixes
 /// resolver empties the corresponding cache and starts again (answers stay
 /// correct, they are just recomputed).
 ///
-/// On Apple platforms before macOS 13, iOS 16, tvOS 16 and watchOS 9, which
-/// have no `Duration`, give the interval in seconds:
-/// ``init(revalidationSeconds:maximumCachedLookups:maximumIndexedNames:)``.
+/// The interval is in seconds (a `Double`), so the policy is the same on
+/// every deployment target, including those without `Duration`.
 public struct ResourceCachePolicy: Sendable, Hashable {
   /// The revalidation interval in nanoseconds (never negative).
   var revalidationNanoseconds: Int64
 
-  /// How often at most a directory's modification time is checked; zero
-  /// turns automatic revalidation off. One second by default.
-  @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
-  public var revalidationInterval: Duration {
-    get { .nanoseconds(revalidationNanoseconds) }
-    set { revalidationNanoseconds = max(0, newValue.nanoseconds) }
-  }
-
-  /// ``revalidationInterval`` in seconds, for the platforms without
-  /// `Duration`.
+  /// The revalidation interval in seconds (1 by default; zero never
+  /// revalidates).
   public var revalidationSeconds: Double {
     get { Double(revalidationNanoseconds) / 1e9 }
     set { revalidationNanoseconds = ResourceCachePolicy.nanoseconds(seconds: newValue) }
@@ -49,23 +40,11 @@ public struct ResourceCachePolicy: Sendable, Hashable {
   /// per name, measured on Linux).
   public var maximumIndexedNames: Int
 
-  /// Creates a policy; every limit defaults to the ``default`` policy's.
-  @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
-  public init(
-    revalidationInterval: Duration = .seconds(1),
-    maximumCachedLookups: Int = 10_000,
-    maximumIndexedNames: Int = 100_000
-  ) {
-    self.init(
-      nanoseconds: max(0, revalidationInterval.nanoseconds),
-      maximumCachedLookups: maximumCachedLookups, maximumIndexedNames: maximumIndexedNames)
-  }
-
   /// Creates a policy with the revalidation interval in seconds (zero or a
   /// negative or NaN value turns revalidation off); the limits default to
   /// the ``default`` policy's.
   public init(
-    revalidationSeconds: Double,
+    revalidationSeconds: Double = 1,
     maximumCachedLookups: Int = 10_000,
     maximumIndexedNames: Int = 100_000
   ) {

@@ -27,7 +27,7 @@ public struct ResourceExplanation: Sendable, Hashable {
     public var path: String?
 
     /// Creates a candidate.
-    public init(directory: String, rank: Int, fileName: FileName, path: String?) {
+    init(directory: String, rank: Int, fileName: FileName, path: String?) {
       self.directory = directory
       self.rank = rank
       self.fileName = fileName
@@ -47,7 +47,7 @@ public struct ResourceExplanation: Sendable, Hashable {
   public var candidates: [Candidate]
 
   /// Creates an explanation.
-  public init(fileName: FileName, device: Device, candidates: [Candidate]) {
+  init(fileName: FileName, device: Device, candidates: [Candidate]) {
     self.fileName = fileName
     self.device = device
     self.candidates = candidates

@@ -81,10 +81,4 @@ public struct ResolvedImageFile: Sendable, Hashable {
   public let path: String
   /// Pixels per point: the file's scale suffix, or what `-hd` implies.
   public let scale: Double
-
-  /// Creates a value from a path and a scale.
-  public init(path: String, scale: Double) {
-    self.path = path
-    self.scale = scale
-  }
 }

@@ -175,7 +175,7 @@ struct ResolverDiskCacheTests {
   @Test func newFileIsFoundAfterAShortInterval() async throws {
     let tree = try ResourceTree(["a.png"])
     let resolver = tree.resolver(
-      cachePolicy: ResourceCachePolicy(revalidationInterval: .milliseconds(20)))
+      cachePolicy: ResourceCachePolicy(revalidationSeconds: 0.02))
     #expect(try resolver.path(forResource: "b") == nil)
     try tree.add("b.png")
     try await Task.sleep(for: .milliseconds(60))
@@ -185,7 +185,7 @@ struct ResolverDiskCacheTests {
   @Test func removedFileIsForgottenAfterAShortInterval() async throws {
     let tree = try ResourceTree(["a.png", "a~mac.png"])
     let resolver = tree.resolver(
-      cachePolicy: ResourceCachePolicy(revalidationInterval: .milliseconds(20)))
+      cachePolicy: ResourceCachePolicy(revalidationSeconds: 0.02))
     #expect(try resolver.path(forResource: "a") == tree.path("a~mac.png"))
     try tree.remove("a~mac.png")
     try await Task.sleep(for: .milliseconds(60))

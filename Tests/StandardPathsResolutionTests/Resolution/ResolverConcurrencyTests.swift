@@ -17,7 +17,7 @@ struct ResolverConcurrencyTests {
   @Test(arguments: [
     ResourceCachePolicy.default,
     ResourceCachePolicy(
-      revalidationInterval: .milliseconds(1), maximumCachedLookups: 16, maximumIndexedNames: 20),
+      revalidationSeconds: 0.001, maximumCachedLookups: 16, maximumIndexedNames: 20),
   ])
   func sharedResolverAnswersConsistently(policy: ResourceCachePolicy) async throws {
     let tree = try ResourceTree(ResourceTree.demoBundle + ["Sub/Image1@2x.png", "Sub/Image1.png"])
@@ -60,7 +60,7 @@ struct ResolverConcurrencyTests {
   @Test func lookupsRaceChangesAndInvalidations() async throws {
     let tree = try ResourceTree(["Toggle.png"])
     let resolver = tree.resolver(
-      device: .iPhone4, cachePolicy: ResourceCachePolicy(revalidationInterval: .microseconds(100)))
+      device: .iPhone4, cachePolicy: ResourceCachePolicy(revalidationSeconds: 0.0001))
     let allowed: Set<String?> = [tree.path("Toggle.png"), tree.path("Toggle@2x.png")]
     let unexpected = await withTaskGroup(of: Int.self) { group in
       group.addTask {
@@ -96,7 +96,7 @@ struct ResolverConcurrencyTests {
   @Test func threadsShareAResolver() throws {
     let tree = try ResourceTree(ResourceTree.demoBundle)
     let resolver = tree.resolver(
-      cachePolicy: ResourceCachePolicy(revalidationInterval: .milliseconds(1)))
+      cachePolicy: ResourceCachePolicy(revalidationSeconds: 0.001))
     let expected = tree.path("Image1-667h@2x.png")
     let failures = SynchronizedValue(0)
     let done = DispatchGroup()
