@@ -15,15 +15,15 @@ let filePath: Target.Dependency = .product(name: "SystemPackage", package: "swif
 // The module graph (ARCHITECTURE.md): each layer imports only the ones
 // below it, so the compiler enforces the layering.
 //
-//   standard-paths (CLI)   StandardPaths (umbrella)     StandardPathsTesting
-//          |                        |                            |
-//   StandardPathsAudit   StandardPathsCompatibility   AppFolder  |
-//          |                        |                    |       |
-//   StandardPathsResolution   StandardPathsMigration ────┘       |
-//          |                        |                            |
+//   standard-paths (CLI)       StandardPaths (umbrella)      StandardPathsTesting
+//     |                          |                                |
+//   StandardPathsAudit   StandardPathsCompatibility   AppFolder   |
+//     |                          |                        |       |
+//   StandardPathsResolution   StandardPathsMigration      |       |
+//     |                          |                        |       |
 //   StandardPathsSuffixes   StandardPathsLocations (the directories product)
-//          |                        |
-//          └──── StandardPathsSupport (internal: lock, file system) ── CXattr
+//     |                          |
+//     └── StandardPathsSupport (internal: the lock, the file system) ── CXattr
 let package = Package(
   name: "StandardPaths",
   // The lowest releases the code needs (Design/modules-and-proportion.md#deployment-targets): the
@@ -117,12 +117,13 @@ let package = Package(
       dependencies: ["StandardPathsSuffixes", "StandardPathsLocations", "StandardPathsResolution"],
       swiftSettings: strictSettings
     ),
-    // The umbrella: re-exports every library module but the audit.
+    // The umbrella: re-exports the package's own library modules; AppFolder
+    // and the audit are products of their own.
     .target(
       name: "StandardPaths",
       dependencies: [
         "StandardPathsSuffixes", "StandardPathsLocations", "StandardPathsResolution",
-        "StandardPathsMigration", "AppFolder", "StandardPathsCompatibility",
+        "StandardPathsMigration", "StandardPathsCompatibility",
       ],
       swiftSettings: strictSettings
     ),
@@ -130,7 +131,9 @@ let package = Package(
     // re-exported by the umbrella; imports the toolchain's `Testing`.
     .target(
       name: "StandardPathsTesting",
-      dependencies: ["StandardPathsSuffixes", "StandardPathsLocations", filePath],
+      dependencies: [
+        "StandardPathsSuffixes", "StandardPathsLocations", "StandardPathsResolution", filePath,
+      ],
       swiftSettings: strictSettings
     ),
     // Prints what the `user-dirs.dirs` reader makes of files, for
@@ -167,7 +170,8 @@ let package = Package(
     .target(
       name: "TestSupport",
       dependencies: [
-        "StandardPathsLocations", "StandardPathsSuffixes", "StandardPathsResolution", filePath,
+        "StandardPathsLocations", "StandardPathsSuffixes", "StandardPathsResolution",
+        "StandardPathsTesting", filePath,
       ],
       path: "Tests/TestSupport",
       swiftSettings: strictSettings
@@ -189,6 +193,7 @@ let package = Package(
     .testTarget(
       name: "StandardPathsLocationsTests",
       dependencies: [
+        "StandardPathsTesting",
         "StandardPathsLocations", "TestSupport", filePath,
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],
@@ -199,6 +204,7 @@ let package = Package(
     .testTarget(
       name: "StandardPathsResolutionTests",
       dependencies: [
+        "StandardPathsTesting",
         "StandardPathsResolution", "TestSupport", filePath,
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],
@@ -211,12 +217,15 @@ let package = Package(
     ),
     .testTarget(
       name: "AppFolderTests",
-      dependencies: ["AppFolder", "StandardPathsMigration", "TestSupport", filePath],
+      dependencies: [
+        "StandardPathsTesting", "AppFolder", "StandardPathsMigration", "TestSupport", filePath,
+      ],
       swiftSettings: strictSettings
     ),
     .testTarget(
       name: "StandardPathsAuditTests",
       dependencies: [
+        "StandardPathsTesting",
         "StandardPathsAudit", "TestSupport", filePath,
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],
@@ -230,7 +239,9 @@ let package = Package(
     // Behaviour across modules, through the umbrella as users import it.
     .testTarget(
       name: "StandardPathsTests",
-      dependencies: ["StandardPaths", "StandardPathsAudit", "TestSupport", filePath],
+      dependencies: [
+        "StandardPaths", "AppFolder", "StandardPathsAudit", "TestSupport", filePath,
+      ],
       swiftSettings: strictSettings
     ),
     // End-to-end tests that run the built `standard-paths` binary; the
@@ -243,7 +254,7 @@ let package = Package(
     // `StandardPathsTesting` used as a user would use it.
     .testTarget(
       name: "StandardPathsTestingTests",
-      dependencies: ["StandardPaths", "StandardPathsTesting", "TestSupport"],
+      dependencies: ["StandardPaths", "AppFolder", "StandardPathsTesting", "TestSupport"],
       swiftSettings: strictSettings
     ),
   ],

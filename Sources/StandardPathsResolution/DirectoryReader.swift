@@ -6,9 +6,10 @@ import StandardPathsLocations
 /// A resolver lists each directory once and answers lookups from memory;
 /// it asks for a directory's ``DirectoryStamp`` only to revalidate, at most
 /// once per ``ResourceCachePolicy/revalidationSeconds``. The live process
-/// uses ``LiveFileSystem``; tests and tools answer from memory with
-/// ``VirtualFileSystem``. It is the resolver's half of the library's
-/// read-only file system; ``FileSystemProbe`` is the location rules' half.
+/// uses ``LiveFileSystem``; tests answer from memory with the
+/// `VirtualFileSystem` of StandardPathsTesting. It is the resolver's half of
+/// the library's read-only file system; ``FileSystemProbe`` is the location
+/// rules' half.
 public protocol DirectoryReader: Sendable {
   /// The names directly inside the directory at `path` (following symbolic
   /// links to it), with the directory's stamp taken before the names were

@@ -1,3 +1,4 @@
+import AppFolder
 import Foundation
 import StandardPaths
 import StandardPathsTesting

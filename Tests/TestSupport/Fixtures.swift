@@ -1,4 +1,5 @@
 import StandardPathsLocations
+import StandardPathsTesting
 
 /// The identity used by the layout tables of Design/locations.md.
 public let myApp: AppIdentity = {

@@ -139,7 +139,7 @@ public struct DirectoryCreator: Sendable {
   ///
   /// The judgement uses ``environment``'s probe, so it must see the real
   /// file system (``LiveFileSystem``, or a wrapper of it in tests): through
-  /// an empty ``VirtualFileSystem`` every directory looks missing and is
+  /// an empty in-memory file system every directory looks missing and is
   /// refused.
   ///
   /// - Returns: The directories this call created, outermost first.

@@ -2,13 +2,13 @@
 ///
 /// Resolving a location never writes; it may only inspect the runtime
 /// directory's owner and mode and read `user-dirs.dirs`. Both questions go
-/// through this protocol, so tests answer them from memory
-/// (``VirtualFileSystem``) and the live process uses the real file system
-/// (``LiveFileSystem``).
+/// through this protocol, so tests answer them from memory (the
+/// `VirtualFileSystem` of StandardPathsTesting) and the live process uses
+/// the real file system (``LiveFileSystem``).
 ///
 /// This is one half of the library's read-only file system; the resolver's
-/// half is ``DirectoryReader``. Both implementations, ``LiveFileSystem`` and
-/// ``VirtualFileSystem``, answer both.
+/// half is `DirectoryReader` (StandardPathsResolution). Both
+/// implementations, ``LiveFileSystem`` and `VirtualFileSystem`, answer both.
 public protocol FileSystemProbe: Sendable {
   /// Describes the item at `path` without following a final symbolic link
   /// (like `lstat`).

@@ -49,8 +49,9 @@ public struct SystemEnvironment: Sendable {
   ///   - userDatabaseHome: The user database's home directory, if any.
   ///   - effectiveUserID: The effective user id.
   ///   - resourceDirectory: The app's resource directory, if known.
-  ///   - fileSystem: The file-system probe; by default an empty
-  ///     ``VirtualFileSystem``, in which nothing exists.
+  ///   - fileSystem: The file-system probe; by default (`nil`) one in which
+  ///     nothing exists and nothing can be read, so private directories are
+  ///     refused. Tests pass `StandardPathsTesting`'s `VirtualFileSystem`.
   public init(
     platform: Platform,
     variables: [String: String] = [:],
@@ -58,7 +59,7 @@ public struct SystemEnvironment: Sendable {
     userDatabaseHome: String? = nil,
     effectiveUserID: UInt32 = 1000,
     resourceDirectory: String? = nil,
-    fileSystem: any FileSystemProbe = VirtualFileSystem()
+    fileSystem: (any FileSystemProbe)? = nil
   ) {
     self.platform = platform
     self.variables = variables
@@ -66,7 +67,7 @@ public struct SystemEnvironment: Sendable {
     self.userDatabaseHome = userDatabaseHome
     self.effectiveUserID = effectiveUserID
     self.resourceDirectory = resourceDirectory
-    self.fileSystem = fileSystem
+    self.fileSystem = fileSystem ?? NoFileSystem()
   }
 
   /// The exact bytes of the variable `name`, or `nil` if it is unset.

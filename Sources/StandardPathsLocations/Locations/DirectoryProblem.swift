@@ -87,7 +87,7 @@ enum PrivateDirectoryCheck {
     of path: String, in environment: SystemEnvironment
   ) -> DirectoryProblem? {
     var ancestor = withoutTrailingDots(path)
-    while let parent = VirtualFileSystem.parent(of: ancestor), parent != ancestor {
+    while let parent = parentPath(of: ancestor), parent != ancestor {
       ancestor = parent
       let status: FileItemStatus?
       do {
@@ -145,4 +145,10 @@ enum PrivateDirectoryCheck {
     }
     return bytes.isEmpty ? "/" : String(decoding: bytes, as: UTF8.self)
   }
+}
+
+/// The path of `path`'s parent directory, or `nil` at the root.
+private func parentPath(of path: String) -> String? {
+  let parent = FilePath(path).removingLastComponent()
+  return parent.isEmpty ? nil : parent.string
 }

@@ -63,7 +63,7 @@ struct ResolveCommand: ParsableCommand {
     if type != nil, noType { throw ValidationError("--type and --no-type exclude each other") }
     _ = try makeDevice()
     // Names are checked against an empty in-memory tree: no disk access.
-    let checker = ResourceResolver(root: "/", device: .mac, fileSystem: VirtualFileSystem())
+    let checker = ResourceResolver(root: "/", device: .mac, fileSystem: NoDirectories())
     for name in names {
       do {
         _ = try checker.path(forResource: name, ofType: resourceType)
@@ -128,4 +128,11 @@ struct ResolveCommand: ParsableCommand {
     if let screen { result.screenSize = screen }
     return result
   }
+}
+
+/// Lists nothing: a resolver over it only validates resource names.
+private struct NoDirectories: DirectoryReader {
+  func listing(ofDirectoryAtPath path: String) -> DirectoryListing? { nil }
+
+  func stamp(ofDirectoryAtPath path: String) -> DirectoryStamp? { nil }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import StandardPathsTesting
 import TestSupport
 import Testing
 

@@ -1,3 +1,4 @@
+import StandardPathsTesting
 import TestSupport
 import Testing
 

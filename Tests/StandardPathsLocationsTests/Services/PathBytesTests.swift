@@ -1,4 +1,5 @@
 import Foundation
+import StandardPathsTesting
 import SystemPackage
 import TestSupport
 import Testing

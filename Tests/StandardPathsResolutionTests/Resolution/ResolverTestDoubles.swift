@@ -1,3 +1,4 @@
+import StandardPathsTesting
 import Testing
 
 @testable import StandardPathsLocations

@@ -1,3 +1,4 @@
+import StandardPathsLocations
 import SystemPackage
 
 /// An in-memory ``FileSystemProbe`` for tests and for computing layouts
@@ -10,12 +11,12 @@ import SystemPackage
 /// ```
 public struct VirtualFileSystem: FileSystemProbe, Sendable {
   /// Every item by path; read by the `DirectoryReader` conformance.
-  package private(set) var items: [String: FileItemStatus] = [:]
+  internal private(set) var items: [String: FileItemStatus] = [:]
   private var contents: [String: [UInt8]] = [:]
   private var failures: [String: Int32] = [:]
   /// How many times each directory's entries changed; its stamp's
   /// modification time.
-  package private(set) var directoryVersions: [String: Int] = [:]
+  internal private(set) var directoryVersions: [String: Int] = [:]
 
   /// Creates an empty file system, in which nothing exists.
   public init() {}

@@ -1,4 +1,5 @@
 import StandardPathsLocations
+import StandardPathsResolution
 
 extension VirtualFileSystem: DirectoryReader {
   /// The names of the items directly in `path`, including folders that
