@@ -54,6 +54,7 @@ let package = Package(
       dependencies: [
         "ResolverFixtures",
         .product(name: "StandardPaths", package: "StandardPaths"),
+        .product(name: "StandardPathsAudit", package: "StandardPaths"),
         .product(name: "Benchmark", package: "benchmark"),
       ],
       path: "Benchmarks/LintBenchmarks",

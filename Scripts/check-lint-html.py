@@ -256,10 +256,21 @@ def find_chromium(explicit):
 
 
 def chromium(binary, profile, *arguments):
+    # Besides --user-data-dir, Chromium (and the GLib/dconf code it loads) writes under HOME and
+    # the XDG folders (~/.config/chromium, ~/.cache/dconf): give it a home of its own beside the
+    # profile, so a run never touches the real one.
+    home = os.path.join(os.path.dirname(os.path.abspath(profile)), "chromium-home")
+    os.makedirs(home, exist_ok=True)
+    env = dict(os.environ, HOME=home, XDG_CONFIG_HOME=os.path.join(home, ".config"),
+               XDG_CACHE_HOME=os.path.join(home, ".cache"),
+               XDG_DATA_HOME=os.path.join(home, ".local", "share"),
+               XDG_STATE_HOME=os.path.join(home, ".local", "state"),
+               XDG_RUNTIME_DIR=os.path.join(home, "run"))
+    os.makedirs(env["XDG_RUNTIME_DIR"], mode=0o700, exist_ok=True)
     command = [binary, "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
                "--disable-dev-shm-usage", "--hide-scrollbars", "--force-color-profile=srgb",
                f"--user-data-dir={profile}", *arguments]
-    return subprocess.run(command, capture_output=True, timeout=180)
+    return subprocess.run(command, capture_output=True, timeout=180, env=env)
 
 
 def main():

@@ -6,6 +6,7 @@ import Benchmark
 import Foundation
 import ResolverFixtures
 import StandardPaths
+import StandardPathsAudit
 
 /// The generated tree, shared by the benchmarks of this process.
 let root = ResolverFixture.processTree

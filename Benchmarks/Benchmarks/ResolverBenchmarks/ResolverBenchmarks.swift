@@ -39,7 +39,7 @@ let benchmarks: @Sendable () -> Void = {
   // (a') Cold answers from indexes already built: no answer cache.
   let indexed = ResourceResolver(
     root: root, device: ResolverFixture.device,
-    cachePolicy: ResourceCachePolicy(revalidationInterval: .zero, maximumCachedLookups: 0))
+    cachePolicy: ResourceCachePolicy(revalidationSeconds: 0, maximumCachedLookups: 0))
   Benchmark("Cold, indexes built, no answer cache (10k lookups)") { benchmark in
     for _ in benchmark.scaledIterations { resolveAll(indexed) }
   } setup: {

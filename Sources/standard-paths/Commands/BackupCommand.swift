@@ -21,7 +21,7 @@ struct BackupCommand: ParsableCommand {
       On Linux, 'exclude' writes CACHEDIR.TAG and sets user.xdg.robots.backup=false where the \
       file system supports it; on Apple platforms it sets isExcludedFromBackup. 'include' \
       removes only those marks. Every action prints one line per mechanism, such as \
-      'CACHEDIR.TAG: excluded'. Exits with 1 when PATH does not exist.
+      'CACHEDIR.TAG: excluded'. Exits with 2 when PATH does not exist or is not a directory.
       """
   )
 
