@@ -67,7 +67,7 @@ import SystemPackage
     ///
     /// - Returns: `nil` if there is none; ``Reading/damaged`` if something
     ///   else (or a truncated file) has that name.
-    static func read(_ name: EntryName, in directory: borrowing DirectoryHandle)
+    static func read(_ name: EntryName, in directory: borrowing Descriptor)
       throws(Errno) -> Reading
     {
       guard let status = try directory.statusOfItem(name) else { return .absent }
@@ -95,7 +95,7 @@ import SystemPackage
     /// the directory synchronized.
     func write(
       as name: EntryName, temporaryName: EntryName,
-      in directory: borrowing DirectoryHandle
+      in directory: borrowing Descriptor
     ) throws(Errno) {
       do throws(Errno) {
         let file = try directory.createFile(temporaryName, permissions: 0o600)
@@ -119,7 +119,7 @@ import SystemPackage
 
     /// Removes the journal `name` from `directory` (if present) and
     /// synchronizes the directory.
-    static func remove(_ name: EntryName, from directory: borrowing DirectoryHandle)
+    static func remove(_ name: EntryName, from directory: borrowing Descriptor)
       throws(Errno)
     {
       do {

@@ -35,7 +35,7 @@ import SystemPackage
       }
       if !first.parentExists { try createDestinationParent() }
       let parent = try performing("open", paths.destinationParent) { () throws(Errno) in
-        try DirectoryHandle(openingDirectoryAt: paths.destinationParent)
+        try Descriptor(openingDirectoryAt: paths.destinationParent)
       }
       let locked = try performing("lock", paths.destinationParent) { () throws(Errno) in
         try parent.lockExclusively()
@@ -81,7 +81,7 @@ import SystemPackage
     ///
     /// - Returns: `false` if the rename crossed devices after all (`EXDEV`,
     ///   such as two bind mounts of one file system); nothing was changed.
-    private func moveByRenaming(parent: borrowing DirectoryHandle) throws(MigrationError) -> Bool {
+    private func moveByRenaming(parent: borrowing Descriptor) throws(MigrationError) -> Bool {
       let legacyParent = try openLegacyParent()
       try writeJournal(in: parent)
       do {
@@ -104,7 +104,7 @@ import SystemPackage
 
     /// Different file systems: copy into a hidden sibling, verify, journal,
     /// rename into place, remove the legacy folder.
-    private func moveByCopying(parent: borrowing DirectoryHandle) throws(MigrationError) {
+    private func moveByCopying(parent: borrowing Descriptor) throws(MigrationError) {
       let legacyParent = try openLegacyParent()
       let legacyFolder = try performing("open", paths.legacy) { () throws(Errno) in
         try legacyParent.openDirectory(paths.legacyName, followingSymbolicLink: false)
@@ -136,8 +136,8 @@ import SystemPackage
     /// Copies, synchronizes and verifies `legacyFolder` into the staging
     /// directory `stagingName` of `parent`.
     private func copy(
-      _ legacyFolder: borrowing DirectoryHandle, into stagingName: EntryName,
-      at stagingPath: FilePath, of parent: borrowing DirectoryHandle
+      _ legacyFolder: borrowing Descriptor, into stagingName: EntryName,
+      at stagingPath: FilePath, of parent: borrowing Descriptor
     ) throws(MigrationError) {
       let staging = try performing("open", stagingPath) { () throws(Errno) in
         try parent.openDirectory(stagingName, followingSymbolicLink: false)
@@ -162,7 +162,7 @@ import SystemPackage
 
     /// The journal was found and the destination is in place: verify it
     /// against what is left of the legacy folder, then finish.
-    private func finishInterruptedMigration(parent: borrowing DirectoryHandle)
+    private func finishInterruptedMigration(parent: borrowing Descriptor)
       throws(MigrationError)
     {
       guard let legacyParent = try MigrationSurvey.openExistingDirectory(paths.legacyParent)
@@ -176,7 +176,7 @@ import SystemPackage
     /// Removes the legacy folder (if still there), leaves the link if asked,
     /// removes the journal and any stale copy.
     private func finish(
-      parent: borrowing DirectoryHandle, legacyParent: borrowing DirectoryHandle,
+      parent: borrowing Descriptor, legacyParent: borrowing Descriptor,
       verifyingFirst: Bool
     ) throws(MigrationError) {
       let found = try performing("inspect", paths.legacy) { () throws(Errno) in
@@ -205,7 +205,7 @@ import SystemPackage
     /// Checks that every item still in the legacy folder is in the
     /// destination, identical.
     private func verifyDestination(
-      parent: borrowing DirectoryHandle, legacyParent: borrowing DirectoryHandle
+      parent: borrowing Descriptor, legacyParent: borrowing Descriptor
     ) throws(MigrationError) {
       let legacyFolder = try performing("open", paths.legacy) { () throws(Errno) in
         try legacyParent.openDirectory(paths.legacyName, followingSymbolicLink: false)
@@ -217,7 +217,7 @@ import SystemPackage
         legacyFolder, at: paths.legacy, against: destination, at: paths.destination)
     }
 
-    private func makeLinkIfAsked(in legacyParent: borrowing DirectoryHandle)
+    private func makeLinkIfAsked(in legacyParent: borrowing Descriptor)
       throws(MigrationError)
     {
       guard keepsLink else { return }
@@ -230,7 +230,7 @@ import SystemPackage
 
     // MARK: - Hidden items
 
-    private func writeJournal(in parent: borrowing DirectoryHandle) throws(MigrationError) {
+    private func writeJournal(in parent: borrowing Descriptor) throws(MigrationError) {
       let journal = MigrationJournal(legacy: paths.legacy, destination: paths.destination)
       try performing("write", paths.journal) { () throws(Errno) in
         try journal.write(
@@ -239,14 +239,14 @@ import SystemPackage
       checkpoint(.journalWritten)
     }
 
-    private func removeJournal(from parent: borrowing DirectoryHandle) throws(MigrationError) {
+    private func removeJournal(from parent: borrowing Descriptor) throws(MigrationError) {
       try performing("remove", paths.journal) { () throws(Errno) in
         try MigrationJournal.remove(paths.journalName, from: parent)
       }
     }
 
     /// Creates a fresh staging directory (mode 0700 while it fills).
-    private func makeStagingDirectory(in parent: borrowing DirectoryHandle)
+    private func makeStagingDirectory(in parent: borrowing Descriptor)
       throws(MigrationError) -> EntryName
     {
       while true {
@@ -260,7 +260,7 @@ import SystemPackage
 
     /// Removes every `.<name>.migrating-*` item a crash left (partial
     /// copies, half-written journals) and, if `staleJournal`, the journal.
-    private func removeStaleItems(in parent: borrowing DirectoryHandle, staleJournal: Bool)
+    private func removeStaleItems(in parent: borrowing Descriptor, staleJournal: Bool)
       throws(MigrationError)
     {
       if staleJournal { try removeJournal(from: parent) }
@@ -297,13 +297,13 @@ import SystemPackage
       }
     }
 
-    private func openLegacyParent() throws(MigrationError) -> DirectoryHandle {
+    private func openLegacyParent() throws(MigrationError) -> Descriptor {
       try performing("open", paths.legacyParent) { () throws(Errno) in
-        try DirectoryHandle(openingDirectoryAt: paths.legacyParent)
+        try Descriptor(openingDirectoryAt: paths.legacyParent)
       }
     }
 
-    private func synchronize(_ directory: borrowing DirectoryHandle, at path: FilePath)
+    private func synchronize(_ directory: borrowing Descriptor, at path: FilePath)
       throws(MigrationError)
     {
       try performing("synchronize", path) { () throws(Errno) in try directory.synchronize() }

@@ -134,10 +134,10 @@ import SystemPackage
 
     /// Opens the directory at `path`, or returns `nil` if there is none.
     static func openExistingDirectory(_ path: FilePath) throws(MigrationError)
-      -> DirectoryHandle?
+      -> Descriptor?
     {
       do {
-        return try DirectoryHandle(openingDirectoryAt: path)
+        return try Descriptor(openingDirectoryAt: path)
       } catch {
         if error == .noSuchFileOrDirectory || error == .notDirectory { return nil }
         throw .fileSystem(FileSystemError("open", path, error))
@@ -145,7 +145,7 @@ import SystemPackage
     }
 
     private static func destination(
-      _ paths: MigrationPaths, in parent: borrowing DirectoryHandle
+      _ paths: MigrationPaths, in parent: borrowing Descriptor
     ) throws(MigrationError) -> Destination {
       let path = paths.destination
       let found = try performing("inspect", path) { () throws(Errno) in

@@ -21,7 +21,7 @@ import SystemPackage
     private let terminated: [CChar]
 
     /// The name in `text`, if it is a valid name.
-    package init?(platformString text: UnsafePointer<CChar>) {
+    init?(platformString text: UnsafePointer<CChar>) {
       let count = strlen(text)
       let bytes = Array(UnsafeBufferPointer(start: text, count: count))
       self.init(bytes: bytes)

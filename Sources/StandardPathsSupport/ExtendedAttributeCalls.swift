@@ -31,7 +31,7 @@ package struct ExtendedAttributeCalls: Sendable {
 
   /// Calls that always fail with `code`, as on a file system without
   /// extended attributes.
-  package static func failing(_ code: Errno) -> ExtendedAttributeCalls {
+  static func failing(_ code: Errno) -> ExtendedAttributeCalls {
     ExtendedAttributeCalls(
       value: { (_, _) throws(Errno) in throw code },
       setValue: { (_, _, _) throws(Errno) in throw code },

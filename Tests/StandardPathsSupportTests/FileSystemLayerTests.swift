@@ -21,7 +21,7 @@ import Testing
 
   @Test func createsListsAndRemovesRelativeToAnOpenDirectory() throws {
     _ = try withTemporaryDirectory { root in
-      let directory = try DirectoryHandle(openingDirectoryAt: FilePath(root))
+      let directory = try Descriptor(openingDirectoryAt: FilePath(root))
       let name = try #require(EntryName(bytes: Array("sub".utf8).map { CChar(bitPattern: $0) }))
       #expect(try directory.makeDirectory(name, permissions: 0o700))
       #expect(try directory.makeDirectory(name, permissions: 0o700) == false)
@@ -37,7 +37,7 @@ import Testing
   @Test func failuresAreTheErrnoOfTheCall() throws {
     _ = try withTemporaryDirectory { root in
       #expect(throws: Errno.noSuchFileOrDirectory) {
-        _ = try DirectoryHandle(openingDirectoryAt: FilePath(root).appending("missing"))
+        _ = try Descriptor(openingDirectoryAt: FilePath(root).appending("missing"))
       }
     }
   }

@@ -167,10 +167,10 @@ public struct BackupExclusion: Sendable {
 
   #if !os(Windows) && !canImport(Darwin)
     private static func openDirectory(_ path: String) throws(BackupExclusionError)
-      -> DirectoryHandle
+      -> Descriptor
     {
       do {
-        return try DirectoryHandle(openingDirectoryAt: FilePath(path))
+        return try Descriptor(openingDirectoryAt: FilePath(path))
       } catch {
         switch error {
         case .noSuchFileOrDirectory: throw .missing(path)
@@ -181,7 +181,7 @@ public struct BackupExclusion: Sendable {
       }
     }
 
-    private func status(of handle: borrowing DirectoryHandle, path: String)
+    private func status(of handle: borrowing Descriptor, path: String)
       throws(BackupExclusionError) -> BackupStatus
     {
       let tagState: BackupState

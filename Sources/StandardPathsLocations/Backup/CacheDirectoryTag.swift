@@ -45,7 +45,7 @@ internal enum CacheDirectoryTag {
   #if !os(Windows)
     /// Looks at the tag in `directory` without following a symbolic link
     /// or blocking on a FIFO.
-    static func presence(in directory: borrowing DirectoryHandle) throws(Errno) -> Presence {
+    static func presence(in directory: borrowing Descriptor) throws(Errno) -> Presence {
       let flags = O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC
       let descriptor = fileName.withCString { openat(directory.descriptor, $0, flags) }
       guard descriptor >= 0 else {
@@ -69,7 +69,7 @@ internal enum CacheDirectoryTag {
     ///
     /// - Returns: What stands under the tag's name afterwards: `.valid`, or
     ///   `.foreign` if another file took the name first.
-    static func publish(_ contents: [UInt8], in directory: borrowing DirectoryHandle) throws(Errno)
+    static func publish(_ contents: [UInt8], in directory: borrowing Descriptor) throws(Errno)
       -> Presence
     {
       let directoryDescriptor = directory.descriptor
@@ -111,7 +111,7 @@ internal enum CacheDirectoryTag {
     }
 
     /// Removes the tag from `directory` (callers check it is valid first).
-    static func remove(from directory: borrowing DirectoryHandle) throws(Errno) {
+    static func remove(from directory: borrowing Descriptor) throws(Errno) {
       let result = fileName.withCString { unlinkat(directory.descriptor, $0, 0) }
       guard result == 0 || errno == ENOENT else { throw Errno(rawValue: errno) }
     }

@@ -236,11 +236,11 @@ public struct DirectoryCreator: Sendable {
     /// to the physical parent, as the kernel would resolve them.
     private static func walk(
       _ components: FilePath.ComponentView, mode: Mode, created: inout [FilePath]
-    ) throws(DirectoryCreationError) -> DirectoryHandle {
+    ) throws(DirectoryCreationError) -> Descriptor {
       var path = FilePath("/")
-      var current: DirectoryHandle
+      var current: Descriptor
       do {
-        current = try DirectoryHandle(openingDirectoryAt: path)
+        current = try Descriptor(openingDirectoryAt: path)
       } catch {
         throw .fileSystem(FileSystemError("create directory", FilePath("/"), error))
       }
@@ -266,9 +266,9 @@ public struct DirectoryCreator: Sendable {
     /// Opens the child `name` of `parent`, creating it first if it is
     /// missing. Retries when another process removes or creates it midway.
     private static func step(
-      into name: EntryName, of parent: borrowing DirectoryHandle, path: FilePath, mode: Mode,
+      into name: EntryName, of parent: borrowing Descriptor, path: FilePath, mode: Mode,
       created: inout [FilePath]
-    ) throws(DirectoryCreationError) -> DirectoryHandle {
+    ) throws(DirectoryCreationError) -> Descriptor {
       var lastError = Errno.noSuchFileOrDirectory
       for _ in 0..<8 {
         do {
@@ -307,8 +307,8 @@ public struct DirectoryCreator: Sendable {
     /// sets its mode to 0700 regardless of the umask.
     @discardableResult
     private static func openFreshDirectory(
-      _ name: EntryName, in parent: borrowing DirectoryHandle, path: FilePath, restricting: Bool
-    ) throws(DirectoryCreationError) -> DirectoryHandle {
+      _ name: EntryName, in parent: borrowing Descriptor, path: FilePath, restricting: Bool
+    ) throws(DirectoryCreationError) -> Descriptor {
       do {
         let child = try parent.openDirectory(name, followingSymbolicLink: false)
         if restricting { try child.setPermissions(mode_t(permissions)) }

@@ -27,24 +27,12 @@ package enum LiveClock {
       clock_gettime(CLOCK_MONOTONIC, &now)
       return Int64(now.tv_sec) &* 1_000_000_000 &+ Int64(now.tv_nsec)
     #else
-      return (ContinuousClock.now - start).nanoseconds
+      let (seconds, attoseconds) = (ContinuousClock.now - start).components
+      return seconds &* 1_000_000_000 &+ attoseconds / 1_000_000_000
     #endif
   }
 
   #if !(canImport(Glibc) || canImport(Musl) || canImport(Darwin))
     private static let start = ContinuousClock.now
   #endif
-}
-
-@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
-extension Duration {
-  /// The duration in whole nanoseconds, saturating at `Int64.max`.
-  package var nanoseconds: Int64 {
-    let (seconds, attoseconds) = components
-    let (scaled, overflow) = seconds.multipliedReportingOverflow(by: 1_000_000_000)
-    if overflow { return seconds < 0 ? .min : .max }
-    let (total, overflowAgain) = scaled.addingReportingOverflow(attoseconds / 1_000_000_000)
-    if overflowAgain { return seconds < 0 ? .min : .max }
-    return total
-  }
 }

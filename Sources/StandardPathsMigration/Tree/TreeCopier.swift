@@ -45,8 +45,8 @@ import SystemPackage
     /// `targetPath`), then synchronizes `target`. The caller sets
     /// `target`'s own mode and times.
     mutating func copyContents(
-      of source: borrowing DirectoryHandle, at sourcePath: FilePath,
-      into target: borrowing DirectoryHandle, at targetPath: FilePath
+      of source: borrowing Descriptor, at sourcePath: FilePath,
+      into target: borrowing Descriptor, at targetPath: FilePath
     ) throws(MigrationError) {
       let names = try performing("list", sourcePath) { () throws(Errno) in
         try source.entryNames()
@@ -81,8 +81,8 @@ import SystemPackage
 
     private mutating func copyDirectory(
       status: Stat,
-      from source: borrowing DirectoryHandle, at sourceLocation: ItemLocation,
-      to target: borrowing DirectoryHandle, at targetLocation: ItemLocation
+      from source: borrowing Descriptor, at sourceLocation: ItemLocation,
+      to target: borrowing Descriptor, at targetLocation: ItemLocation
     ) throws(MigrationError) {
       let name = sourceLocation.name
       let sourcePath = sourceLocation.path
@@ -104,8 +104,8 @@ import SystemPackage
 
     private func copyFile(
       status: Stat,
-      from source: borrowing DirectoryHandle, at sourceLocation: ItemLocation,
-      to target: borrowing DirectoryHandle, at targetLocation: ItemLocation
+      from source: borrowing Descriptor, at sourceLocation: ItemLocation,
+      to target: borrowing Descriptor, at targetLocation: ItemLocation
     ) throws(MigrationError) {
       let name = sourceLocation.name
       let input = try performing("open", sourceLocation.path) { () throws(Errno) in

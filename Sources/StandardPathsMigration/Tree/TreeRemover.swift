@@ -19,7 +19,7 @@ import SystemPackage
     /// Removes the item `name` of `parent` (whose path is `parentPath`, for
     /// messages): a whole directory tree, or a single file or link.
     mutating func removeItem(
-      _ name: EntryName, of parent: borrowing DirectoryHandle, in parentPath: FilePath
+      _ name: EntryName, of parent: borrowing Descriptor, in parentPath: FilePath
     ) throws(MigrationError) {
       let item = ItemLocation(parent: parentPath, name: name)
       let found = try performing("inspect", item.path) { () throws(Errno) in
@@ -52,7 +52,7 @@ import SystemPackage
     }
 
     /// Removes every item of `directory` (at `path`), leaving it empty.
-    mutating func removeContents(of directory: borrowing DirectoryHandle, at path: FilePath)
+    mutating func removeContents(of directory: borrowing Descriptor, at path: FilePath)
       throws(MigrationError)
     {
       let names = try performing("list", path) { () throws(Errno) in try directory.entryNames() }

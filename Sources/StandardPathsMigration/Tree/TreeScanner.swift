@@ -13,7 +13,7 @@ import SystemPackage
     private(set) var bytes = 0
 
     /// Scans `directory` (at `path`, for messages) and everything below it.
-    mutating func scan(_ directory: borrowing DirectoryHandle, at path: FilePath)
+    mutating func scan(_ directory: borrowing Descriptor, at path: FilePath)
       throws(MigrationError)
     {
       let names = try performing("list", path) { () throws(Errno) in try directory.entryNames() }

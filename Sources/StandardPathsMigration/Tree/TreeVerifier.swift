@@ -41,8 +41,8 @@ import SystemPackage
     /// - Throws: ``MigrationError/verificationFailed(legacy:destination:)``
     ///   naming the first item that differs.
     func verify(
-      _ legacy: borrowing DirectoryHandle, at legacyPath: FilePath,
-      against copy: borrowing DirectoryHandle, at copyPath: FilePath
+      _ legacy: borrowing Descriptor, at legacyPath: FilePath,
+      against copy: borrowing Descriptor, at copyPath: FilePath
     ) throws(MigrationError) {
       let names = try performing("list", legacyPath) { () throws(Errno) in
         try legacy.entryNames()
@@ -63,8 +63,8 @@ import SystemPackage
     }
 
     private func verifyItem(
-      in legacy: borrowing DirectoryHandle, at legacyItem: ItemLocation,
-      against copy: borrowing DirectoryHandle, at copyItem: ItemLocation
+      in legacy: borrowing Descriptor, at legacyItem: ItemLocation,
+      against copy: borrowing Descriptor, at copyItem: ItemLocation
     ) throws(MigrationError) {
       let name = legacyItem.name
       var mismatch: MigrationError {
@@ -107,8 +107,8 @@ import SystemPackage
     }
 
     private func sameContent(
-      in legacy: borrowing DirectoryHandle, at legacyItem: ItemLocation,
-      and copy: borrowing DirectoryHandle, at copyItem: ItemLocation
+      in legacy: borrowing Descriptor, at legacyItem: ItemLocation,
+      and copy: borrowing Descriptor, at copyItem: ItemLocation
     ) throws(MigrationError) -> Bool {
       let original = try performing("open", legacyItem.path) { () throws(Errno) in
         try legacy.openFileForReading(legacyItem.name)

@@ -72,7 +72,10 @@ final class ManualClock: Sendable {
   private let now = SynchronizedValue<Duration>(.seconds(100))
 
   /// The current time in nanoseconds.
-  func read() -> Int64 { now.withLock { $0 }.nanoseconds }
+  func read() -> Int64 {
+    let (seconds, attoseconds) = now.withLock { $0 }.components
+    return seconds * 1_000_000_000 + attoseconds / 1_000_000_000
+  }
 
   /// Moves the time on.
   func advance(by duration: Duration) { now.withLock { $0 += duration } }

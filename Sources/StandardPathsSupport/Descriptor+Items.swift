@@ -14,7 +14,7 @@ import SystemPackage
 #endif
 
 #if !os(Windows)
-  extension DirectoryHandle {
+  extension Descriptor {
     /// The names of the directory's entries, without `.` and `..`, in the
     /// order the file system lists them.
     package func entryNames() throws(Errno) -> [EntryName] {
@@ -45,20 +45,20 @@ import SystemPackage
     }
 
     /// Opens the regular file `name` for reading, refusing a symbolic link.
-    package func openFileForReading(_ name: EntryName) throws(Errno) -> OpenFile {
+    package func openFileForReading(_ name: EntryName) throws(Errno) -> Descriptor {
       let flags = O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NOCTTY | O_NONBLOCK
       let file = try systemCall { name.withCString { openat(descriptor, $0, flags) } }
-      return OpenFile(descriptor: file)
+      return Descriptor(descriptor: file)
     }
 
     /// Creates the regular file `name` for writing, failing if anything
     /// already has that name.
-    package func createFile(_ name: EntryName, permissions: mode_t) throws(Errno) -> OpenFile {
+    package func createFile(_ name: EntryName, permissions: mode_t) throws(Errno) -> Descriptor {
       let flags = O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC
       let file = try systemCall {
         name.withCString { openat(descriptor, $0, flags, permissions) }
       }
-      return OpenFile(descriptor: file)
+      return Descriptor(descriptor: file)
     }
 
     /// Creates the symbolic link `name` whose content is `target`.
@@ -114,7 +114,7 @@ import SystemPackage
     /// atomic, and fails with `EXDEV` across file systems.
     package func renameItem(
       _ name: EntryName, to newName: EntryName,
-      in directory: borrowing DirectoryHandle
+      in directory: borrowing Descriptor
     ) throws(Errno) {
       let target = directory.descriptor
       try systemCall {

@@ -1,9 +1,10 @@
-// The system calls behind directory creation, backup tagging and migration.
-// They work relative to an open directory (`mkdirat`, `openat`, `fstatat`),
-// so a parent renamed or swapped midway cannot redirect them, and they take
-// names as raw bytes (`EntryName`), so names that are not UTF-8 survive.
-// The migration's calls on a directory's items are in
-// Migration/Disk/DirectoryHandle+Items.swift.
+// The one file-system layer: the system calls behind directory creation,
+// backup tagging and migration, on an open descriptor. Calls on a
+// directory's items work relative to it (`mkdirat`, `openat`, `fstatat`), so
+// a parent renamed or swapped midway cannot redirect them, and they take
+// names as raw bytes (`EntryName`), so names that are not UTF-8 survive. The
+// calls on a directory's items are in Descriptor+Items.swift, reading and
+// writing a file's contents in Descriptor+Contents.swift.
 
 import SystemPackage
 
@@ -16,8 +17,8 @@ import SystemPackage
 #endif
 
 #if !os(Windows)
-  /// An open directory, closed when the handle goes away.
-  package struct DirectoryHandle: ~Copyable {
+  /// An open directory or regular file, closed when the value goes away.
+  package struct Descriptor: ~Copyable {
     /// The open file descriptor.
     package let descriptor: Int32
 
@@ -43,17 +44,17 @@ import SystemPackage
     /// only if `followingSymbolicLink` is `true` (otherwise `ELOOP` or
     /// `ENOTDIR`).
     package func openDirectory(_ name: EntryName, followingSymbolicLink: Bool) throws(Errno)
-      -> DirectoryHandle
+      -> Descriptor
     {
       let flags = O_RDONLY | O_DIRECTORY | O_CLOEXEC | (followingSymbolicLink ? 0 : O_NOFOLLOW)
       let child = try systemCall { name.withCString { openat(descriptor, $0, flags) } }
-      return DirectoryHandle(descriptor: child)
+      return Descriptor(descriptor: child)
     }
 
     /// Opens this directory's parent (`..`, the physical one).
-    package func openParent() throws(Errno) -> DirectoryHandle {
+    package func openParent() throws(Errno) -> Descriptor {
       let child = try systemCall { openat(descriptor, "..", O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
-      return DirectoryHandle(descriptor: child)
+      return Descriptor(descriptor: child)
     }
 
     /// Creates the child directory `name` with `permissions` (less the
