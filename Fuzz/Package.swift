@@ -27,7 +27,10 @@ let package = Package(
       swiftSettings: fuzzSettings),
     .executableTarget(
       name: "FuzzEnvironment",
-      dependencies: [.product(name: "StandardPaths", package: "StandardPaths")],
+      dependencies: [
+        .product(name: "StandardPaths", package: "StandardPaths"),
+        .product(name: "StandardPathsTesting", package: "StandardPaths"),
+      ],
       swiftSettings: fuzzSettings),
     // Reaches the image header reader's internal API with `@testable`
     // (run.sh builds with `-enable-testing`).

@@ -19,7 +19,7 @@ extension String {
 
   /// Whether the path's last component has an extension.
   public var hasPathExtension: Bool {
-    FileName(parsing: self).hasPathExtension
+    FileName(parsing: self).pathExtension != nil
   }
 
   /// The path with `suffix` inserted before its extension (a plain
@@ -64,7 +64,7 @@ extension String {
 
   /// Whether the path has an idiom suffix.
   public var hasInterfaceIdiomSuffix: Bool {
-    FileName(parsing: self).hasInterfaceIdiomSuffix
+    FileName(parsing: self).idiom != nil
   }
 
   /// The idiom of the path's suffix, or the idiom of ``Device/current`` if
@@ -98,7 +98,7 @@ extension String {
 
   /// Whether the path has a scale suffix.
   public var hasScaleSuffix: Bool {
-    FileName(parsing: self).hasScaleSuffix
+    FileName(parsing: self).scale != nil
   }
 
   /// The scale of the path's resource: the scale suffix's number; without
@@ -133,12 +133,12 @@ extension String {
 
   /// Whether the path has a height suffix.
   public var hasHeightSuffix: Bool {
-    FileName(parsing: self).hasHeightSuffix
+    FileName(parsing: self).height != nil
   }
 
   /// The height suffix's number, or `0` if there is none.
   public var heightFromSuffix: Double {
-    FileName(parsing: self).heightFromSuffix
+    FileName(parsing: self).height ?? 0
   }
 
   /// The path with the `-hd` suffix (after any height, before the scale and
@@ -160,6 +160,6 @@ extension String {
 
   /// Whether the path has the `-hd` suffix.
   public var hasHDSuffix: Bool {
-    FileName(parsing: self).hasHDSuffix
+    FileName(parsing: self).isHD
   }
 }

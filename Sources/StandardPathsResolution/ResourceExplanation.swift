@@ -25,17 +25,6 @@ public struct ResourceExplanation: Sendable, Hashable {
     /// `foo-hd-1024h@2x~ipad.png` for the candidate
     /// `foo-1024h-hd@2x~ipad.png`), or `nil` if there is none.
     public var path: String?
-
-    /// Creates a candidate.
-    init(directory: String, rank: Int, fileName: FileName, path: String?) {
-      self.directory = directory
-      self.rank = rank
-      self.fileName = fileName
-      self.path = path
-    }
-
-    /// Whether a file is this candidate.
-    public var exists: Bool { path != nil }
   }
 
   /// The requested name with the type applied (without its directory).
@@ -56,6 +45,6 @@ public struct ResourceExplanation: Sendable, Hashable {
   /// The candidate the lookup chooses: the first that exists, or `nil` if
   /// none does.
   public var chosen: Candidate? {
-    candidates.first { $0.exists }
+    candidates.first { $0.path != nil }
   }
 }

@@ -39,7 +39,7 @@ public final class ResourceResolver: Sendable {
   /// How long answers are trusted and how much is kept.
   public let cachePolicy: ResourceCachePolicy
   /// Where listings and modification times come from.
-  public let fileSystem: any DirectoryReader
+  let fileSystem: any DirectoryReader
   /// The indexes and answers.
   let cache: ResolverCache
   /// ``root`` without redundant slashes.

@@ -1,4 +1,5 @@
 import StandardPaths
+import StandardPathsTesting
 
 /// Interprets the input as `NAME=value` lines (plus a first line choosing
 /// the platform) and resolves every location. Checks: resolution never

@@ -5,9 +5,6 @@
 // MARK: Extension
 
 extension FileName {
-  /// Whether the name has an extension.
-  public var hasPathExtension: Bool { pathExtension != nil }
-
   /// The same name with another extension (a double extension such as
   /// `tar.gz` is replaced as a whole); an empty `newExtension` removes it.
   /// Suffixes and a query string are kept.
@@ -66,9 +63,6 @@ extension FileName {
 // MARK: Interface idiom
 
 extension FileName {
-  /// Whether the name has an idiom suffix such as `~ipad`.
-  public var hasInterfaceIdiomSuffix: Bool { idiom != nil }
-
   /// The name with the suffix of `idiom`, replacing any idiom suffix it has;
   /// unchanged for an idiom without a suffix (``InterfaceIdiom/unspecified``).
   public func appendingSuffix(forInterfaceIdiom idiom: InterfaceIdiom) -> FileName {
@@ -100,9 +94,6 @@ extension FileName {
 // MARK: Scale
 
 extension FileName {
-  /// Whether the name has a scale suffix such as `@2x`.
-  public var hasScaleSuffix: Bool { scale != nil }
-
   /// The name with the scale suffix for `scale`, replacing any scale suffix
   /// it has; it goes after a height and `-hd`, before the idiom suffix.
   ///
@@ -152,12 +143,6 @@ extension FileName {
 // MARK: Height
 
 extension FileName {
-  /// Whether the name has a height suffix such as `-568h`.
-  public var hasHeightSuffix: Bool { height != nil }
-
-  /// The height suffix's number, or `0` if there is none.
-  public var heightFromSuffix: Double { height ?? 0 }
-
   /// The name with the height suffix for `height`, replacing any height
   /// suffix it has; it goes before `-hd`, the scale and the idiom suffix.
   ///
@@ -199,9 +184,6 @@ extension FileName {
 // MARK: HD
 
 extension FileName {
-  /// Whether the name has the `-hd` suffix; the same as ``isHD``.
-  public var hasHDSuffix: Bool { isHD }
-
   /// The name with the `-hd` suffix, after any height and before the scale
   /// and idiom suffixes; unchanged if it already has one.
   public func appendingHDSuffix() -> FileName {

@@ -20,7 +20,7 @@ enum ExplanationOutput {
         directory = candidate.directory
         lines.append("  in \(candidate.directory):")
       }
-      let mark = candidate == chosen ? "*" : candidate.exists ? "+" : " "
+      let mark = candidate == chosen ? "*" : candidate.path != nil ? "+" : " "
       let rank = String(candidate.rank)
       var line = "  " + String(repeating: " ", count: max(0, 4 - rank.count)) + rank
       line += " \(mark) \(candidate.fileName.string)"

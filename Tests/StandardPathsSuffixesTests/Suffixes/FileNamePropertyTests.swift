@@ -79,26 +79,26 @@ enum FileNameGen {
 
   static let kinds: [Kind] = [
     Kind(
-      description: "scale", isPresent: \.hasScaleSuffix,
+      description: "scale", isPresent: { $0.scale != nil },
       append: { $0.appendingSuffix(forScale: 2.5, device: .mac) },
       delete: { $0.deletingScaleSuffix() }),
     Kind(
-      description: "device scale", isPresent: \.hasScaleSuffix,
+      description: "device scale", isPresent: { $0.scale != nil },
       append: { $0.appendingDeviceScaleSuffix(for: .iPhone6Plus) },
       delete: { $0.deletingScaleSuffix() }),
     Kind(
-      description: "height", isPresent: \.hasHeightSuffix,
+      description: "height", isPresent: { $0.height != nil },
       append: { $0.appendingSuffix(forHeight: 667, device: .mac) },
       delete: { $0.deletingHeightSuffix() }),
     Kind(
-      description: "device height", isPresent: \.hasHeightSuffix,
+      description: "device height", isPresent: { $0.height != nil },
       append: { $0.appendingDeviceHeightSuffix(for: .iPhone5) },
       delete: { $0.deletingHeightSuffix() }),
     Kind(
-      description: "hd", isPresent: \.hasHDSuffix,
+      description: "hd", isPresent: \.isHD,
       append: { $0.appendingHDSuffix() }, delete: { $0.deletingHDSuffix() }),
     Kind(
-      description: "idiom", isPresent: \.hasInterfaceIdiomSuffix,
+      description: "idiom", isPresent: { $0.idiom != nil },
       append: { $0.appendingSuffix(forInterfaceIdiom: .carPlay) },
       delete: { $0.deletingInterfaceIdiomSuffix() }),
   ]

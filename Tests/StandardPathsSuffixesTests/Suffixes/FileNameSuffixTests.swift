@@ -10,7 +10,7 @@ import Testing
 struct FileNameSuffixTests {
   @Test(arguments: SuffixFixtures.hasExtension)
   func hasPathExtension(input: String, expected: Bool) {
-    #expect(FileName(parsing: input).hasPathExtension == expected)
+    #expect((FileName(parsing: input).pathExtension != nil) == expected)
   }
 
   @Test(arguments: SuffixFixtures.replacingExtension)
@@ -37,12 +37,12 @@ struct FileNameSuffixTests {
   func suffixQueries(input: String, idiom: String, scale: String, height: String, hd: Bool) {
     let name = FileName(parsing: input)
     #expect(name.interfaceIdiomSuffix == idiom)
-    #expect(name.hasInterfaceIdiomSuffix == !idiom.isEmpty)
+    #expect((name.idiom != nil) == !idiom.isEmpty)
     #expect(name.scaleSuffix == scale)
-    #expect(name.hasScaleSuffix == !scale.isEmpty)
+    #expect((name.scale != nil) == !scale.isEmpty)
     #expect(name.heightSuffix == height)
-    #expect(name.hasHeightSuffix == !height.isEmpty)
-    #expect(name.hasHDSuffix == hd)
+    #expect((name.height != nil) == !height.isEmpty)
+    #expect(name.isHD == hd)
   }
 
   @Test(arguments: SuffixFixtures.appendingScale)
@@ -130,10 +130,4 @@ struct FileNameSuffixTests {
     #expect(name.interfaceIdiomFromSuffix(for: blank) == .unspecified)
   }
 
-  @Test func heightFromSuffix() {
-    #expect(FileName(parsing: "foo-667h@2x.png").heightFromSuffix == 667)
-    #expect(FileName(parsing: "foo-1.5h").heightFromSuffix == 1.5)
-    #expect(FileName(parsing: "foo.png").heightFromSuffix == 0)
-    #expect(FileName(parsing: "splash-fresh.png").heightFromSuffix == 0)
-  }
 }
