@@ -40,6 +40,15 @@ struct StandardPathsCommand: ParsableCommand {
   /// usage messages quote what the user typed, so an argument holding a
   /// newline would split the error line: such arguments are shown escaped.
   private static func parseAndRun(_ arguments: [String]) {
+    if let word = unknownSubcommand(in: arguments) {
+      writeToStandardErrorKeepingLines(
+        """
+        Error: Unknown subcommand '\(escapingControlCharacters(word))'
+        Usage: standard-paths [<subcommand>] [<options>]
+          See 'standard-paths --help' for the subcommands.
+        """)
+      exit(withError: ExitCode(64))
+    }
     do {
       var command = try parseAsRoot(arguments)
       try command.run()
@@ -56,6 +65,18 @@ struct StandardPathsCommand: ParsableCommand {
       }
       exit(withError: ExitCode(code.rawValue))
     }
+  }
+}
+
+extension StandardPathsCommand {
+  /// The first argument when it is a word that names no subcommand. The
+  /// default subcommand, `dirs`, takes no positional argument, so such a word
+  /// can only be a mistyped subcommand; without this check argument-parser
+  /// would report it against `dirs` and print `dirs`'s usage.
+  fileprivate static func unknownSubcommand(in arguments: [String]) -> String? {
+    guard let first = arguments.first, !first.hasPrefix("-"), first != "help" else { return nil }
+    let names = configuration.subcommands.compactMap { $0.configuration.commandName }
+    return names.contains(first) ? nil : first
   }
 }
 

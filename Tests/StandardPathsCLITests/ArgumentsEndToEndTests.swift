@@ -34,6 +34,26 @@ import Testing
     for value in values { #expect(result.standardOutput.contains(value), "\(value)") }
   }
 
+  @Test func anUnknownSubcommandIsNamedAsSuch() throws {
+    let result = try CLI.run(["frobnicate"], environment: ["HOME": "/h"])
+    #expect(result.status == 64, "\(result)")
+    let lines = result.standardError.split(separator: "\n")
+    #expect(lines.first == "Error: Unknown subcommand 'frobnicate'", "\(result)")
+    #expect(!result.standardError.contains("dirs"), "not the default subcommand's usage")
+    #expect(result.standardOutput.isEmpty)
+  }
+
+  @Test(arguments: ["macOS", "MACOS", "MacOs"])
+  func platformNamesAreReadInAnyCase(spelling: String) throws {
+    let arguments = ["dir", "caches", "--app", "MyApp", "--platform"]
+    let canonical = try CLI.run(arguments + ["macos"], environment: ["HOME": "/Users/me"])
+    let result = try CLI.run(arguments + [spelling], environment: ["HOME": "/Users/me"])
+    #expect(canonical.status == 0, "\(canonical)")
+    #expect(result.status == 0, "\(result)")
+    #expect(result.standardOutput == canonical.standardOutput)
+    #expect(result.standardOutput == "/Users/me/Library/Caches/MyApp\n")
+  }
+
   @Test func migrateListsOnlyAppScopedLocations() throws {
     let result = try CLI.run(["migrate", "--help"], environment: ["HOME": "/h"])
     #expect(!result.standardOutput.contains("documents"))

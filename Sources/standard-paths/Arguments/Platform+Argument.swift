@@ -4,9 +4,10 @@ import StandardPathsLocations
 /// `--platform linux|macos|…`: argument-parser checks the value, lists the
 /// choices in the help and completes them.
 extension Platform: ExpressibleByArgument {
-  /// The platform with the lower-case identifier `argument`.
+  /// The platform whose identifier is `argument` in any case (`macOS` and
+  /// `MACOS` are `macos`), as people spell the names.
   public init?(argument: String) {
-    self.init(identifier: argument)
+    self.init(identifier: argument.lowercased())
   }
 
   /// Every platform's identifier.
