@@ -66,12 +66,15 @@ internal struct SeedDirectories {
   func file(_ name: String, in location: Location) -> String {
     let base = directory(location)
     guard !base.isEmpty else { return "" }
-    return (try? Subpath.join(name, onto: base, syntax: locations.platform.pathSyntax)) ?? ""
+    return (try? Subpath.join(name, onto: base, platform: locations.platform)) ?? ""
   }
 
   /// `<caches>/Temporary Files`, the seed's fallback temporary folder.
   private func temporaryFallback() -> String {
-    let path = locations.platform.pathSyntax.join(directory(.caches), "Temporary Files")
+    let caches = directory(.caches)
+    guard !caches.isEmpty,
+      let path = try? Subpath.join("Temporary Files", onto: caches, platform: locations.platform)
+    else { return "" }
     _ = try? DirectoryCreator(environment: locations.environment).createDirectory(atPath: path)
     return path
   }
@@ -79,7 +82,7 @@ internal struct SeedDirectories {
   /// The location computed with `/dev/null` as the home directory, or the
   /// empty string.
   private func pathWithoutHome(_ location: Location) -> String {
-    guard locations.platform.pathSyntax == .posix else { return "" }
+    guard locations.platform != .windows else { return "" }
     var fallback = locations
     fallback.environment.variables["HOME"] = "/dev/null"
     return (try? fallback.path(for: location)) ?? ""

@@ -1,7 +1,7 @@
-// The calls a migration makes on the items of an open directory. Every one
-// is relative to the directory's descriptor and none follows a final
-// symbolic link, so a link planted in the tree is copied or removed as a
-// link, never entered.
+// The calls on the items of an open directory (migration, backup tagging).
+// Every one is relative to the directory's descriptor and none follows a
+// final symbolic link, so a link planted in the tree is copied or removed as
+// a link, never entered.
 
 import SystemPackage
 
@@ -120,6 +120,17 @@ import SystemPackage
       try systemCall {
         name.withCString { old in
           newName.withCString { renameat(descriptor, old, target, $0) }
+        }
+      }
+    }
+
+    /// Gives the child `name` the second name `newName` in the same
+    /// directory (`linkat`): fails with `EEXIST` if `newName` is taken, so a
+    /// file can be published without replacing another.
+    package func linkItem(_ name: EntryName, as newName: EntryName) throws(Errno) {
+      try systemCall {
+        name.withCString { old in
+          newName.withCString { linkat(descriptor, old, descriptor, $0, 0) }
         }
       }
     }

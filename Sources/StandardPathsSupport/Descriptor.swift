@@ -20,7 +20,7 @@ import SystemPackage
   /// An open directory or regular file, closed when the value goes away.
   package struct Descriptor: ~Copyable {
     /// The open file descriptor.
-    package let descriptor: Int32
+    let descriptor: Int32
 
     /// Opens the directory at `path`, following symbolic links (in the
     /// final component too).
@@ -32,7 +32,7 @@ import SystemPackage
     }
 
     /// Takes ownership of `descriptor`.
-    package init(descriptor: Int32) {
+    init(descriptor: Int32) {
       self.descriptor = descriptor
     }
 

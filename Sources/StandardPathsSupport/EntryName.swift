@@ -48,7 +48,7 @@ import SystemPackage
     package var bytes: ArraySlice<CChar> { terminated.dropLast() }
 
     /// Calls `body` with the name as a NUL-terminated C string.
-    package func withCString<Result>(_ body: (UnsafePointer<CChar>) -> Result) -> Result {
+    func withCString<Result>(_ body: (UnsafePointer<CChar>) -> Result) -> Result {
       terminated.withUnsafeBufferPointer { buffer in
         guard let base = buffer.baseAddress else { preconditionFailure("never empty") }
         return body(base)

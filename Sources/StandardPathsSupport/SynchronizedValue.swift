@@ -27,15 +27,19 @@
 /// so no user can make one, and it is left out of the documentation.
 @_documentation(visibility: package)
 public final class SynchronizedValue<Value: Sendable>: Sendable {
+  /// Creates the guard around `initialValue`.
+  package init(_ initialValue: sending Value) {
+    #if canImport(Darwin)
+      value = initialValue
+    #else
+      mutex = Mutex(initialValue)
+    #endif
+  }
+
   #if canImport(Darwin)
     @usableFromInline internal let lock = NSLock()
     /// Only touched while `lock` is held.
     @usableFromInline nonisolated(unsafe) internal var value: Value
-
-    /// Creates the guard around `initialValue`.
-    package init(_ initialValue: sending Value) {
-      value = initialValue
-    }
 
     /// Runs `body` with exclusive access to the value.
     @inlinable
@@ -51,11 +55,6 @@ public final class SynchronizedValue<Value: Sendable>: Sendable {
     /// Touched at the start and end of every critical section; its value has
     /// no meaning.
     @usableFromInline internal let visibilityEdge = Atomic<Int>(0)
-
-    /// Creates the guard around `initialValue`.
-    package init(_ initialValue: sending Value) {
-      mutex = Mutex(initialValue)
-    }
 
     /// Runs `body` with exclusive access to the value.
     @inlinable

@@ -49,8 +49,9 @@ public struct BackupExclusion: Sendable {
   /// The app named in the comment of the `CACHEDIR.TAG` files written.
   public var app: AppIdentity
 
-  /// The extended-attribute calls; replaced by tests.
-  var attributeCalls: ExtendedAttributeCalls = .live
+  /// The error every extended-attribute call fails with instead of running,
+  /// if set: tests stand in for a file system without `user.*` attributes.
+  var simulatedAttributeError: Errno?
 
   /// Creates a backup-exclusion helper for `app`.
   ///
@@ -88,8 +89,9 @@ public struct BackupExclusion: Sendable {
       }
       guard presence != .foreign else { throw .foreignCacheDirectoryTag(tagPath) }
       do {
-        try attributeCalls.setValue(
-          handle.descriptor, RobotsAttribute.name, RobotsAttribute.excludedValue)
+        try attributeCall { () throws(Errno) in
+          try handle.setExtendedAttribute(RobotsAttribute.name, to: RobotsAttribute.excludedValue)
+        }
       } catch  where RobotsAttribute.isUnsupported(error) {
         // Reported as "unsupported" by the status below.
       } catch {
@@ -125,10 +127,11 @@ public struct BackupExclusion: Sendable {
         throw .fileSystem(FileSystemError("update the backup marks of", FilePath(tagPath), error))
       }
       do {
-        if try attributeCalls.value(handle.descriptor, RobotsAttribute.name)
-          == RobotsAttribute.excludedValue
-        {
-          try attributeCalls.remove(handle.descriptor, RobotsAttribute.name)
+        let value = try attributeCall { () throws(Errno) in
+          try handle.extendedAttribute(RobotsAttribute.name)
+        }
+        if value == RobotsAttribute.excludedValue {
+          try handle.removeExtendedAttribute(RobotsAttribute.name)
         }
       } catch  where RobotsAttribute.isUnsupported(error) {
         // Nothing can have been set.
@@ -181,6 +184,12 @@ public struct BackupExclusion: Sendable {
       }
     }
 
+    /// Runs one extended-attribute call, unless a failure is simulated.
+    private func attributeCall<Result>(_ call: () throws(Errno) -> Result) throws(Errno) -> Result {
+      if let simulatedAttributeError { throw simulatedAttributeError }
+      return try call()
+    }
+
     private func status(of handle: borrowing Descriptor, path: String)
       throws(BackupExclusionError) -> BackupStatus
     {
@@ -193,7 +202,9 @@ public struct BackupExclusion: Sendable {
       }
       let attributeState: BackupState
       do {
-        let value = try attributeCalls.value(handle.descriptor, RobotsAttribute.name)
+        let value = try attributeCall { () throws(Errno) in
+          try handle.extendedAttribute(RobotsAttribute.name)
+        }
         attributeState = value == RobotsAttribute.excludedValue ? .excluded : .notExcluded
       } catch  where RobotsAttribute.isUnsupported(error) {
         attributeState = .unsupported

@@ -43,22 +43,36 @@ internal enum CacheDirectoryTag {
   }
 
   #if !os(Windows)
+    /// `text` as a directory entry's name (the tag's and the temporary
+    /// file's names always are one).
+    private static func entryName(_ text: String) throws(Errno) -> EntryName {
+      guard let name = EntryName(bytes: Array(text.utf8CString.dropLast())) else {
+        throw .invalidArgument
+      }
+      return name
+    }
+
     /// Looks at the tag in `directory` without following a symbolic link
     /// or blocking on a FIFO.
     static func presence(in directory: borrowing Descriptor) throws(Errno) -> Presence {
-      let flags = O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC
-      let descriptor = fileName.withCString { openat(directory.descriptor, $0, flags) }
-      guard descriptor >= 0 else {
-        let code = errno
-        if code == ENOENT { return .absent }
-        if code == ELOOP { return .foreign }  // a symbolic link is never a valid tag
-        throw Errno(rawValue: code)
+      do {
+        let file = try directory.openFileForReading(entryName(fileName))
+        return try startsWithSignature(file) ? .valid : .foreign
+      } catch {
+        if error == .noSuchFileOrDirectory { return .absent }
+        if error == .tooManySymbolicLinkLevels { return .foreign }  // never a valid tag
+        throw error
       }
-      defer { close(descriptor) }
-      var info = stat()
-      guard fstat(descriptor, &info) == 0 else { throw Errno(rawValue: errno) }
-      guard Stat(rawValue: info).type == .regular else { return .foreign }
-      return try readPrefix(descriptor, count: signature.count) == signature ? .valid : .foreign
+    }
+
+    /// Whether `file` is a regular file whose first bytes are the signature.
+    private static func startsWithSignature(_ file: borrowing Descriptor) throws(Errno) -> Bool {
+      guard try file.status().type == .regular else { return false }
+      var prefix = [UInt8](repeating: 0, count: signature.count)
+      let count = try prefix.withUnsafeMutableBytes { buffer in
+        Result { () throws(Errno) in try file.readFully(into: buffer) }
+      }.get()
+      return prefix.prefix(count).elementsEqual(signature)
     }
 
     /// Writes a tag into `directory` atomically, never replacing an
@@ -72,78 +86,38 @@ internal enum CacheDirectoryTag {
     static func publish(_ contents: [UInt8], in directory: borrowing Descriptor) throws(Errno)
       -> Presence
     {
-      let directoryDescriptor = directory.descriptor
-      let temporaryName = ".\(fileName).\(getpid()).\(UInt64.random(in: 0...UInt64.max))"
-      let flags = O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC
-      let descriptor = temporaryName.withCString {
-        openat(directoryDescriptor, $0, flags, mode_t(0o644))
-      }
-      guard descriptor >= 0 else { throw Errno(rawValue: errno) }
-      defer { _ = temporaryName.withCString { unlinkat(directoryDescriptor, $0, 0) } }
+      let tag = try entryName(fileName)
+      let temporary = try entryName(
+        ".\(fileName).\(getpid()).\(UInt64.random(in: 0...UInt64.max))")
+      let file = try directory.createFile(temporary, permissions: 0o644)
+      defer { try? directory.removeItem(temporary, isDirectory: false) }
+      try contents.withUnsafeBytes { bytes in
+        Result { () throws(Errno) in try file.writeAll(bytes) }
+      }.get()
+      _ = consume file  // closed before it is published
       do {
-        try writeAll(contents, to: descriptor)
+        try directory.linkItem(temporary, as: tag)
+        return .valid
       } catch {
-        close(descriptor)
-        throw error
-      }
-      guard close(descriptor) == 0 else { throw Errno(rawValue: errno) }
-
-      let linked = temporaryName.withCString { source in
-        fileName.withCString { target in
-          linkat(directoryDescriptor, source, directoryDescriptor, target, 0)
-        }
-      }
-      if linked == 0 { return .valid }
-      let code = errno
-      if code == EEXIST { return try presence(in: directory) }
-      guard [EPERM, ENOTSUP, EOPNOTSUPP, EMLINK, ENOSYS, EXDEV].contains(code) else {
-        throw Errno(rawValue: code)
+        if error == .fileExists { return try presence(in: directory) }
+        let noHardLinks: [Errno] = [
+          .notPermitted, .notSupported, .notSupportedOnSocket, .tooManyLinks, .noFunction,
+          .improperLink,
+        ]
+        guard noHardLinks.contains(error) else { throw error }
       }
       let existing = try presence(in: directory)
       if existing != .absent { return existing }
-      let renamed = temporaryName.withCString { source in
-        fileName.withCString { target in
-          renameat(directoryDescriptor, source, directoryDescriptor, target)
-        }
-      }
-      guard renamed == 0 else { throw Errno(rawValue: errno) }
+      try directory.renameItem(temporary, to: tag, in: directory)
       return .valid
     }
 
     /// Removes the tag from `directory` (callers check it is valid first).
     static func remove(from directory: borrowing Descriptor) throws(Errno) {
-      let result = fileName.withCString { unlinkat(directory.descriptor, $0, 0) }
-      guard result == 0 || errno == ENOENT else { throw Errno(rawValue: errno) }
-    }
-
-    private static func readPrefix(_ descriptor: Int32, count: Int) throws(Errno) -> [UInt8] {
-      var bytes = [UInt8](repeating: 0, count: count)
-      var total = 0
-      while total < count {
-        let result = bytes.withUnsafeMutableBytes { buffer in
-          read(descriptor, buffer.baseAddress.map { $0 + total }, count - total)
-        }
-        if result < 0 {
-          if errno == EINTR { continue }
-          throw Errno(rawValue: errno)
-        }
-        if result == 0 { break }
-        total += result
-      }
-      return Array(bytes.prefix(total))
-    }
-
-    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) throws(Errno) {
-      var offset = 0
-      while offset < bytes.count {
-        let result = bytes.withUnsafeBytes { buffer in
-          write(descriptor, buffer.baseAddress.map { $0 + offset }, bytes.count - offset)
-        }
-        if result < 0 {
-          if errno == EINTR { continue }
-          throw Errno(rawValue: errno)
-        }
-        offset += result
+      do {
+        try directory.removeItem(entryName(fileName), isDirectory: false)
+      } catch {
+        if error != .noSuchFileOrDirectory { throw error }
       }
     }
   #endif

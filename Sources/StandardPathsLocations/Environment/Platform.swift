@@ -79,7 +79,7 @@ public struct Platform: Sendable, Hashable {
   }
 
   /// The path syntax of the platform's file system.
-  package var pathSyntax: PathSyntax {
+  var pathSyntax: PathSyntax {
     representation == .windows ? .windows : .posix
   }
 }

@@ -6,9 +6,9 @@
 /// such a path must reach the file system unchanged. The layouts therefore
 /// join bytes; ``ResolvedLocation`` offers them as a `FilePath` and as
 /// text (with U+FFFD for invalid sequences).
-package struct PathBytes: Sendable, Hashable {
+struct PathBytes: Sendable, Hashable {
   /// The path's bytes (never a NUL: no such value is ever accepted).
-  package var bytes: [UInt8]
+  var bytes: [UInt8]
 
   init(_ bytes: [UInt8]) {
     self.bytes = bytes

@@ -6,7 +6,7 @@ import SystemPackage
 /// repeated separators and drops trailing ones, so `TMPDIR=/tmp/` and
 /// `TMPDIR=/` both join cleanly. Windows paths are spelled by hand because
 /// `FilePath` only knows the host's syntax.
-package enum PathSyntax: Sendable {
+enum PathSyntax: Sendable {
   case posix
   case windows
 
@@ -30,7 +30,7 @@ package enum PathSyntax: Sendable {
   }
 
   /// Joins `components` onto `base`.
-  package func join(_ base: String, _ components: String...) -> String {
+  func join(_ base: String, _ components: String...) -> String {
     join(base, components)
   }
 

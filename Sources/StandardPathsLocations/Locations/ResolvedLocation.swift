@@ -19,7 +19,7 @@ public struct ResolvedLocation: Sendable, Hashable {
   /// service directory, a sandbox rule, a default or a fallback.
   public let source: LocationSource
   /// The path's exact bytes.
-  package let pathBytes: PathBytes
+  let pathBytes: PathBytes
   /// The directory that must be private to the user when the location is
   /// created (the temporary directory itself, the runtime directory's
   /// base), or `nil`.

@@ -12,5 +12,5 @@ extension StandardLocations {
   /// Replaces ``current`` while an operation runs in the current task, so
   /// tests can point the seed-compatible members at a scratch directory
   /// without touching global state.
-  @TaskLocal package static var currentOverride: StandardLocations?
+  @TaskLocal static var currentOverride: StandardLocations?
 }

@@ -137,7 +137,7 @@ public struct StandardLocations: Sendable {
   public func path(for location: Location, appending relativePath: String) throws(LocationError)
     -> String
   {
-    try Subpath.join(relativePath, onto: try path(for: location), syntax: platform.pathSyntax)
+    try Subpath.join(relativePath, onto: try path(for: location), platform: platform)
   }
 
   /// The file URL of a file inside a location; see

@@ -2,10 +2,15 @@ import SystemPackage
 
 /// Joins untrusted relative paths onto a base without letting them escape.
 package enum Subpath {
-  package static func join(_ relative: String, onto base: String, syntax: PathSyntax)
+  /// `relative` joined onto `base` in `platform`'s path syntax.
+  ///
+  /// - Throws: ``LocationError/unsafeSubpath(_:_:)`` when `relative` is
+  ///   empty, absolute, holds NUL or climbs out of `base`.
+  package static func join(_ relative: String, onto base: String, platform: Platform)
     throws(LocationError)
     -> String
   {
+    let syntax = platform.pathSyntax
     if relative.isEmpty { throw .unsafeSubpath(relative, .empty) }
     if relative.utf8.contains(0) { throw .unsafeSubpath(relative, .containsNUL) }
     switch syntax {

@@ -5,6 +5,14 @@ import StandardPathsResolution
 import StandardPathsSuffixes
 import SystemPackage
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// `standard-paths dir LOCATION`: one location's path.
 struct DirCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
@@ -31,7 +39,14 @@ struct DirCommand: ParsableCommand {
     }
     Diagnostics.print(resolved.diagnostics)
     // The exact bytes: on Linux a path need not be valid UTF-8.
-    let line = resolved.pathBytes.bytes + [UInt8(ascii: "\n")]
+    #if os(Windows)
+      let line = Array(resolved.path.utf8) + [UInt8(ascii: "\n")]
+    #else
+      let line =
+        resolved.filePath.withPlatformString {
+          UnsafeRawBufferPointer(start: $0, count: strlen($0)).map { $0 }
+        } + [UInt8(ascii: "\n")]
+    #endif
     do {
       _ = try FileDescriptor.standardOutput.writeAll(line)
     } catch {

@@ -87,7 +87,7 @@ struct ResolveCommand: ParsableCommand {
         reader.stamp(ofDirectoryAtPath: directory.string) == nil
         ? "no directory at" : "cannot read the directory"
       writeToStandardError(
-        "standard-paths: error: \(problem) \(PathText.escapingControlCharacters(directory.string))")
+        "standard-paths: error: \(problem) \(escapingControlCharacters(directory.string))")
       throw Failure.otherFailure
     }
     let resolver = ResourceResolver(

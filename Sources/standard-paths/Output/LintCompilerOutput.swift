@@ -1,4 +1,5 @@
 import StandardPathsAudit
+import StandardPathsLocations
 
 /// The `lint --format compiler` report: one line per finding in the form
 /// editors and CI systems annotate, `PATH: warning: MESSAGE [kind]` (or
@@ -10,9 +11,9 @@ enum LintCompilerOutput {
     let base = root.utf8.last == UInt8(ascii: "/") ? root : root + "/"
     var output = ""
     for finding in report.findings {
-      output += PathText.escapingControlCharacters(base + finding.file)
+      output += escapingControlCharacters(base + finding.file)
       output += ": \(finding.severity.identifier): "
-      output += PathText.escapingControlCharacters(finding.message)
+      output += escapingControlCharacters(finding.message)
       output += " [\(finding.kind.identifier)]\n"
     }
     return output

@@ -21,8 +21,7 @@ final class LintProgress {
   /// The least time between updates, in nanoseconds.
   private static let interval: Int64 = 100_000_000
 
-  /// Monotonic nanoseconds (`LiveClock`: no `ContinuousClock`, which needs
-  /// macOS 13).
+  /// Monotonic nanoseconds (``now()``).
   private let start: Int64
   private var lastUpdate: Int64?
   private let isEnabled: Bool
@@ -33,13 +32,13 @@ final class LintProgress {
     #else
       isEnabled = isatty(STDERR_FILENO) == 1
     #endif
-    start = LiveClock.nanoseconds()
+    start = LintProgress.now()
   }
 
   /// Shows `progress` if it is time to.
   func update(_ progress: ResourceTreeProgress) {
     guard isEnabled else { return }
-    let now = LiveClock.nanoseconds()
+    let now = LintProgress.now()
     guard now - start >= LintProgress.delay else { return }
     if let lastUpdate, now - lastUpdate < LintProgress.interval { return }
     lastUpdate = now
@@ -55,5 +54,17 @@ final class LintProgress {
 
   private func write(_ text: String) {
     _ = try? FileDescriptor.standardError.writeAll(text.utf8)
+  }
+
+  /// Monotonic time in nanoseconds from an arbitrary start (`clock_gettime`:
+  /// `ContinuousClock` needs macOS 13); zero where progress is never shown.
+  private static func now() -> Int64 {
+    #if os(Windows)
+      return 0
+    #else
+      var time = timespec()
+      clock_gettime(CLOCK_MONOTONIC, &time)
+      return Int64(time.tv_sec) &* 1_000_000_000 &+ Int64(time.tv_nsec)
+    #endif
   }
 }

@@ -11,8 +11,8 @@ enum LintTableOutput {
     let fileWidth = min(report.findings.map(\.file.count).max() ?? 0, 48)
     var lines = report.findings.map { finding in
       padded(finding.severity.identifier, 7) + "  " + padded(finding.kind.identifier, kindWidth)
-        + "  " + padded(PathText.escapingControlCharacters(finding.file), fileWidth) + "  "
-        + PathText.escapingControlCharacters(finding.message)
+        + "  " + padded(escapingControlCharacters(finding.file), fileWidth) + "  "
+        + escapingControlCharacters(finding.message)
     }
     if !lines.isEmpty { lines.append("") }
     lines += notes(report)

@@ -17,23 +17,4 @@ enum PathText {
     }
     return name[name.utf8.index(after: dot)...]
   }
-
-  /// `text` with every C0 control character and DEL written as `\u{XX}`,
-  /// so a hostile file name cannot start a new line of output.
-  static func escapingControlCharacters(_ text: String) -> String {
-    guard text.unicodeScalars.contains(where: isControl) else { return text }
-    var result = ""
-    for scalar in text.unicodeScalars {
-      if isControl(scalar) {
-        result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-      } else {
-        result.unicodeScalars.append(scalar)
-      }
-    }
-    return result
-  }
-
-  private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-    scalar.value < 0x20 || scalar.value == 0x7F
-  }
 }

@@ -177,7 +177,7 @@ import Testing
 
     @Test func anUnsupportedAttributeIsReportedNotFatal() throws {
       var backup = self.backup
-      backup.attributeCalls = .failing(.notSupported)
+      backup.simulatedAttributeError = .notSupported
 
       let status = try backup.exclude(directory)
 
@@ -191,7 +191,7 @@ import Testing
 
     @Test func otherAttributeFailuresAreErrors() throws {
       var backup = self.backup
-      backup.attributeCalls = .failing(.permissionDenied)
+      backup.simulatedAttributeError = .permissionDenied
 
       #expect(
         throws: BackupExclusionError.fileSystem(

@@ -11,13 +11,13 @@
 
 /// Monotonic time for revalidation intervals, in nanoseconds from an
 /// arbitrary start.
-package enum LiveClock {
+enum LiveClock {
   /// On Linux the coarse monotonic clock (a few milliseconds of
   /// resolution, several times cheaper to read than the precise one, which
   /// matters on every cached lookup); on Apple platforms the monotonic
   /// clock (`clock_gettime` exists on every release the package supports,
   /// unlike `ContinuousClock`); on Windows the continuous clock.
-  package static func nanoseconds() -> Int64 {
+  static func nanoseconds() -> Int64 {
     #if canImport(Glibc) || canImport(Musl)
       var now = timespec()
       clock_gettime(CLOCK_MONOTONIC_COARSE, &now)
