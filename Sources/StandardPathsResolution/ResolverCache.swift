@@ -14,18 +14,7 @@ final class ResolverCache: Sendable {
   typealias Token = ResolverCacheState.Token
   private typealias Revalidation = ResolverCacheState.Revalidation
 
-  /// What a cached answer is for: the request as given.
-  struct LookupKey: Sendable {
-    var name: ByteString
-    var type: ByteString?
-    var device: Device
-
-    init(name: String, type: String?, device: Device) {
-      self.name = ByteString(name)
-      self.type = type.map(ByteString.init)
-      self.device = device
-    }
-  }
+  typealias LookupKey = ResolverCacheState.AnswerKey
 
   private enum Probe: Sendable {
     case miss
@@ -67,7 +56,7 @@ final class ResolverCache: Sendable {
     let interval = self.interval
     let now = interval > 0 ? clock() : 0
     let probe: Probe = state.withLock { state in
-      guard let cached = state.answer(for: key.name, type: key.type, device: key.device),
+      guard let cached = state.answer(for: key),
         state.isCurrent(cached.dependency)
       else { return .miss }
       let first = state.revalidationIfDue(cached.dependency, now: now, interval: interval)
@@ -142,7 +131,7 @@ final class ResolverCache: Sendable {
     let lookup = ResolverCacheState.CachedLookup(
       path: path, dependency: dependency, moreDependencies: more.isEmpty ? nil : more)
     state.withLock { state in
-      state.store(lookup, for: key.name, type: key.type, device: key.device, maximum: maximum)
+      state.store(lookup, for: key, maximum: maximum)
     }
   }
 

@@ -7,9 +7,6 @@ import StandardPathsSuffixes
 /// Every directory ever looked at has a slot; its generation changes
 /// whenever its index is dropped, and the epoch changes whenever everything
 /// is dropped, so a ``Token`` taken before a change never matches after it.
-/// Answers are grouped by device and type (usually one or two groups), so
-/// the hash table of each group is keyed by the name alone: small entries,
-/// cheap hashing.
 internal struct ResolverCacheState: Sendable {
   /// A directory's slot and version when something was read from it.
   struct Token: Hashable, Sendable {
@@ -26,11 +23,11 @@ internal struct ResolverCacheState: Sendable {
     var moreDependencies: [Token]?
   }
 
-  /// The answers for one device and type, by name.
-  struct AnswerGroup: Sendable {
-    var device: Device
+  /// What an answer is for: the request as given.
+  struct AnswerKey: Hashable, Sendable {
+    var name: ByteString
     var type: ByteString?
-    var answers: [ByteString: CachedLookup] = [:]
+    var device: Device
   }
 
   /// A directory the cache has looked at.
@@ -59,8 +56,6 @@ internal struct ResolverCacheState: Sendable {
     var includesTIFF: Bool
   }
 
-  /// The most answer groups (distinct device and type pairs) kept.
-  static let maximumAnswerGroups = 16
   /// The most rankings remembered (one per device and kind of request).
   static let maximumRankings = 256
 
@@ -71,9 +66,9 @@ internal struct ResolverCacheState: Sendable {
   /// The names in all indexes plus one per slot: what
   /// ``ResourceCachePolicy/maximumIndexedNames`` bounds.
   private(set) var indexedNames = 0
-  private var groups: [AnswerGroup] = []
-  /// The answers in all groups.
-  private(set) var answerCount = 0
+  private var answers: [AnswerKey: CachedLookup] = [:]
+  /// How many answers are cached.
+  var answerCount: Int { answers.count }
   private var rankings: [RankingKey: ResourceRanking] = [:]
 
   // MARK: Slots and indexes
@@ -154,8 +149,7 @@ internal struct ResolverCacheState: Sendable {
     directoryIDs.removeAll()
     directories.removeAll()
     indexedNames = 0
-    groups.removeAll()
-    answerCount = 0
+    answers.removeAll()
   }
 
   /// How many slots have an index.
@@ -163,38 +157,18 @@ internal struct ResolverCacheState: Sendable {
 
   // MARK: Answers
 
-  /// The cached answer for `name` of `type` on `device`, if any.
-  func answer(for name: ByteString, type: ByteString?, device: Device) -> CachedLookup? {
-    for position in groups.indices
-    where groups[position].device == device && groups[position].type == type {
-      return groups[position].answers[name]
-    }
-    return nil
+  /// The cached answer for `key`, if any.
+  func answer(for key: AnswerKey) -> CachedLookup? {
+    answers[key]
   }
 
   /// Caches an answer if its dependencies are still current; drops every
   /// answer first when there are `maximum` already.
-  mutating func store(
-    _ lookup: CachedLookup, for name: ByteString, type: ByteString?, device: Device, maximum: Int
-  ) {
+  mutating func store(_ lookup: CachedLookup, for key: AnswerKey, maximum: Int) {
     guard isCurrent(lookup.dependency), lookup.moreDependencies?.allSatisfy(isCurrent) ?? true
     else { return }
-    var position = groups.firstIndex { $0.device == device && $0.type == type }
-    let isNew = position.map { groups[$0].answers[name] == nil } ?? true
-    if isNew, answerCount >= maximum || position == nil && groups.count >= Self.maximumAnswerGroups
-    {
-      groups.removeAll()
-      answerCount = 0
-      position = nil
-    }
-    if position == nil {
-      groups.append(AnswerGroup(device: device, type: type))
-      position = groups.count - 1
-    }
-    if let position {
-      groups[position].answers[name] = lookup
-      if isNew { answerCount += 1 }
-    }
+    if answers.count >= maximum, answers[key] == nil { answers.removeAll() }
+    answers[key] = lookup
   }
 
   // MARK: Rankings

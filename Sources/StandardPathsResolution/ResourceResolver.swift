@@ -106,7 +106,8 @@ public final class ResourceResolver: Sendable {
   public func path(
     forResource name: String, ofType type: String?, device: Device
   ) throws(ResourceNameError) -> String? {
-    let key = ResolverCache.LookupKey(name: name, type: type, device: device)
+    let key = ResolverCache.LookupKey(
+      name: ByteString(name), type: type.map(ByteString.init), device: device)
     if let cached = cache.cachedPath(for: key) { return cached }
     let request = try ResourceRequest(
       name: name, type: type, root: normalizedRoot, localization: localization)
