@@ -11,14 +11,16 @@
 # - the program is built (warnings shown, the manifest's settings apply) and
 #   run twice under `env -i` with a temporary HOME: with XDG_CONFIG_HOME set
 #   it must print $XDG_CONFIG_HOME/MyApp, without it $HOME/.config/MyApp.
-# The build folder is kept in .build-readme-consumer (or $1), so a rerun
-# only rebuilds what changed.
+# The packages and their build folder are kept in .build-readme-consumer
+# (or $1), so a rerun only rebuilds what changed; homes are temporary.
 # Usage: Scripts/check-readme-consumer.sh [SCRATCH-PATH]
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 scratch=${1:-$root/.build-readme-consumer}
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
+# The packages live in the scratch folder too: stable paths keep a rerun incremental.
+work=$scratch/packages
+temporary=$(mktemp -d)
+trap 'rm -rf "$temporary"' EXIT
 fail() { echo "FAIL: $*" >&2; exit 1; }
 
 # block MARKER: the body of the first ```swift block after the marker line.
@@ -31,8 +33,9 @@ block() {
   ' "$root/README.md"
 }
 
-ln -s "$root" "$work/StandardPaths"
+rm -rf "$work/MyApp/Package.swift" "$work/MyApp/Sources" "$work/StandardPaths"
 mkdir -p "$work/MyApp/Sources/MyApp"
+ln -s "$root" "$work/StandardPaths"
 manifest=$(block Package.swift)
 program=$(block main.swift)
 [[ -n $manifest ]] || fail "README.md has no Swift block after <!-- readme-consumer: Package.swift -->"
@@ -47,13 +50,13 @@ printf '%s\n' "$manifest" >"$work/MyApp/Package.swift"
 printf '%s\n' "$program" >"$work/MyApp/Sources/MyApp/main.swift"
 
 # The tools get a temporary home too (SwiftPM's caches and configuration).
-tool_home=$work/tool-home
+tool_home=$temporary/tool-home
 mkdir -p "$tool_home"
 tools=(env HOME="$tool_home" XDG_CACHE_HOME="$tool_home/.cache" XDG_CONFIG_HOME="$tool_home/.config"
   XDG_DATA_HOME="$tool_home/.local/share")
-(cd "$work/MyApp" && "${tools[@]}" swift build --scratch-path "$scratch" 2>&1) >"$work/build.log" \
-  || { cat "$work/build.log"; fail "the README's consumer does not build"; }
-grep 'warning:' "$work/build.log" || true
+(cd "$work/MyApp" && "${tools[@]}" swift build --scratch-path "$scratch" 2>&1) >"$temporary/build.log" \
+  || { cat "$temporary/build.log"; fail "the README's consumer does not build"; }
+grep 'warning:' "$temporary/build.log" || true
 binary=$(cd "$work/MyApp" && "${tools[@]}" swift build --scratch-path "$scratch" --show-bin-path)/MyApp
 if [[ -d $scratch/checkouts/swift-argument-parser ]]; then
   fetched_parser=yes
@@ -61,7 +64,7 @@ else
   fetched_parser=no
 fi
 
-home=$work/home
+home=$temporary/home
 mkdir -p "$home"
 printed=$(env -i HOME="$home" PATH="$PATH" XDG_CONFIG_HOME="$home/xdg-config" "$binary")
 [[ $printed == "$home/xdg-config/MyApp" ]] \
