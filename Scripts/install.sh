@@ -17,7 +17,7 @@
 #
 # --fixed-address links at a fixed address (`-no-pie`) in its own build
 # folder (.build-lean): the dynamic loader then has none of the program's
-# own relocations to apply, which saves about 0.7 ms and 1.4 MiB per run
+# own relocations to apply, which saves about 0.5 ms and 0.9 MiB per run
 # (BENCHMARKS.md). The price: the program's own code and data are always at
 # the same address, so an attacker who finds a memory-safety bug needs no
 # leak to know where they are (ASLR still moves the libraries, stack and
@@ -44,7 +44,7 @@ and installs it, stripped, as PREFIX/bin/standard-paths (default PREFIX: /usr/lo
   --completions SHELL  also install the completion script for bash, zsh or fish (repeatable)
   --keep-debug-info    keep the symbols and debug info in PREFIX/bin/.debug/standard-paths.debug
                        (linked from the binary by .gnu_debuglink) instead of dropping them
-  --fixed-address      link at a fixed address (-no-pie): about 0.7 ms and 1.4 MiB less per run
+  --fixed-address      link at a fixed address (-no-pie): about 0.5 ms and 0.9 MiB less per run
                        (BENCHMARKS.md), but the program's own code is not moved by address-space
                        randomization, which makes a memory-safety bug easier to exploit.
                        Not the default.
@@ -74,6 +74,12 @@ for shell in "${completions[@]}"; do
     *) echo "unknown shell: $shell (bash, zsh or fish)" >&2; exit 64 ;;
   esac
 done
+
+if ! $print_binary; then
+  for tool in strip objcopy; do
+    command -v "$tool" >/dev/null || { echo "error: $tool not found (binutils)" >&2; exit 2; }
+  done
+fi
 
 flags=(-c release --static-swift-stdlib --disable-local-rpath -Xlinker --icf=all)
 if $fixed_address; then
