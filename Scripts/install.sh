@@ -13,7 +13,7 @@
 # The installed copy is stripped of its symbol table and debug info. With
 # --keep-debug-info they are written beside it first, to
 # PREFIX/bin/.debug/standard-paths.debug, and the binary gets a
-# `.gnu_debuglink` to it, so gdb and lldb find them.
+# `.gnu_debuglink` to it, so gdb finds them.
 #
 # --fixed-address links at a fixed address (`-no-pie`) in its own build
 # folder (.build-lean): the dynamic loader then has none of the program's
