@@ -191,8 +191,7 @@ public struct BackupExclusion: Sendable {
       guard url.isFileURL, !bytes.isEmpty, !bytes.contains(0) else {
         throw .notADirectory(url.absoluteString)
       }
-      let characters = bytes.map { CChar(bitPattern: $0) } + [0]
-      return characters.withUnsafeBufferPointer { FilePath(platformString: $0.baseAddress!) }
+      return FilePath(platformString: bytes.map { CChar(bitPattern: $0) } + [0])
     #endif
   }
 

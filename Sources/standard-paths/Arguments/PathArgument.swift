@@ -91,8 +91,7 @@ enum PathArgument {
         "cannot tell which bytes the path \(text) has (its name is not UTF-8 and another "
           + "argument differs from it only in such bytes)")
     }
-    let characters = bytes.map { CChar(bitPattern: $0) } + [0]
-    return characters.withUnsafeBufferPointer { FilePath(platformString: $0.baseAddress!) }
+    return FilePath(platformString: bytes.map { CChar(bitPattern: $0) } + [0])
   }
 
   /// The arguments after the program name, as the bytes the process received.
