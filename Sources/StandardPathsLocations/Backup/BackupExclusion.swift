@@ -44,7 +44,9 @@ import SystemPackage
 /// the attribute when its value is `false`.
 ///
 /// A symbolic link to a directory is followed: the marks go on the
-/// directory it points to.
+/// directory it points to. Elsewhere than on Apple platforms a URL's
+/// percent-encoded path is read byte by byte, so `file:///srv/caf%E9` names a
+/// folder whose name is not UTF-8.
 public struct BackupExclusion: Sendable {
   /// The app named in the comment of the `CACHEDIR.TAG` files written.
   public var app: AppIdentity
