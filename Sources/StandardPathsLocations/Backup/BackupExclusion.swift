@@ -44,7 +44,9 @@ import SystemPackage
 /// the attribute when its value is `false`.
 ///
 /// A symbolic link to a directory is followed: the marks go on the
-/// directory it points to.
+/// directory it points to. Elsewhere than on Apple platforms a URL's
+/// percent-encoded path is read byte by byte, so `file:///srv/caf%E9` names a
+/// folder whose name is not UTF-8.
 public struct BackupExclusion: Sendable {
   /// The app named in the comment of the `CACHEDIR.TAG` files written.
   public var app: AppIdentity
@@ -68,15 +70,15 @@ public struct BackupExclusion: Sendable {
   /// - Throws: ``BackupExclusionError`` naming the path at fault.
   @discardableResult
   public func exclude(_ directory: URL) throws(BackupExclusionError) -> BackupStatus {
-    let path = try Self.path(of: directory)
+    let filePath = try Self.filePath(of: directory)
     #if canImport(Darwin)
-      try AppleBackupMarks.setExcluded(true, directory: directory, path: path)
+      try AppleBackupMarks.setExcluded(true, directory: directory, path: filePath.string)
       return try status(of: directory)
     #elseif os(Windows)
-      throw .failed(path, reason: "backup exclusion is not implemented on Windows")
+      throw .failed(filePath.string, reason: "backup exclusion is not implemented on Windows")
     #else
-      let handle = try Self.openDirectory(path)
-      let tagPath = FilePath(path).appending(CacheDirectoryTag.fileName).string
+      let handle = try Self.openDirectory(filePath)
+      let tagPath = filePath.appending(CacheDirectoryTag.fileName)
       var presence: CacheDirectoryTag.Presence
       do {
         presence = try CacheDirectoryTag.presence(in: handle)
@@ -85,9 +87,9 @@ public struct BackupExclusion: Sendable {
           presence = try CacheDirectoryTag.publish(contents, in: handle)
         }
       } catch {
-        throw .fileSystem(FileSystemError("update the backup marks of", FilePath(tagPath), error))
+        throw .fileSystem(FileSystemError("update the backup marks of", tagPath, error))
       }
-      guard presence != .foreign else { throw .foreignCacheDirectoryTag(tagPath) }
+      guard presence != .foreign else { throw .foreignCacheDirectoryTag(tagPath.string) }
       do {
         try attributeCall { () throws(Errno) in
           try handle.setExtendedAttribute(RobotsAttribute.name, to: RobotsAttribute.excludedValue)
@@ -95,9 +97,9 @@ public struct BackupExclusion: Sendable {
       } catch  where RobotsAttribute.isUnsupported(error) {
         // Reported as "unsupported" by the status below.
       } catch {
-        throw .fileSystem(FileSystemError("update the backup marks of", FilePath(path), error))
+        throw .fileSystem(FileSystemError("update the backup marks of", filePath, error))
       }
-      return try status(of: handle, path: path)
+      return try status(of: handle, path: filePath)
     #endif
   }
 
@@ -110,21 +112,21 @@ public struct BackupExclusion: Sendable {
   /// - Throws: ``BackupExclusionError`` naming the path at fault.
   @discardableResult
   public func include(_ directory: URL) throws(BackupExclusionError) -> BackupStatus {
-    let path = try Self.path(of: directory)
+    let filePath = try Self.filePath(of: directory)
     #if canImport(Darwin)
-      try AppleBackupMarks.setExcluded(false, directory: directory, path: path)
+      try AppleBackupMarks.setExcluded(false, directory: directory, path: filePath.string)
       return try status(of: directory)
     #elseif os(Windows)
-      throw .failed(path, reason: "backup exclusion is not implemented on Windows")
+      throw .failed(filePath.string, reason: "backup exclusion is not implemented on Windows")
     #else
-      let handle = try Self.openDirectory(path)
-      let tagPath = FilePath(path).appending(CacheDirectoryTag.fileName).string
+      let handle = try Self.openDirectory(filePath)
+      let tagPath = filePath.appending(CacheDirectoryTag.fileName)
       do {
         if try CacheDirectoryTag.presence(in: handle) == .valid {
           try CacheDirectoryTag.remove(from: handle)
         }
       } catch {
-        throw .fileSystem(FileSystemError("update the backup marks of", FilePath(tagPath), error))
+        throw .fileSystem(FileSystemError("update the backup marks of", tagPath, error))
       }
       do {
         let value = try attributeCall { () throws(Errno) in
@@ -136,9 +138,9 @@ public struct BackupExclusion: Sendable {
       } catch  where RobotsAttribute.isUnsupported(error) {
         // Nothing can have been set.
       } catch {
-        throw .fileSystem(FileSystemError("update the backup marks of", FilePath(path), error))
+        throw .fileSystem(FileSystemError("update the backup marks of", filePath, error))
       }
-      return try status(of: handle, path: path)
+      return try status(of: handle, path: filePath)
     #endif
   }
 
@@ -147,39 +149,66 @@ public struct BackupExclusion: Sendable {
   /// - Parameter directory: A file URL of an existing directory.
   /// - Throws: ``BackupExclusionError`` naming the path at fault.
   public func status(of directory: URL) throws(BackupExclusionError) -> BackupStatus {
-    let path = try Self.path(of: directory)
+    let filePath = try Self.filePath(of: directory)
     #if canImport(Darwin)
-      let state = try AppleBackupMarks.state(directory: directory, path: path)
-      return BackupStatus(path: path, entries: [.init(mechanism: .resourceValue, state: state)])
+      let state = try AppleBackupMarks.state(directory: directory, path: filePath.string)
+      return BackupStatus(
+        path: filePath.string, entries: [.init(mechanism: .resourceValue, state: state)])
     #elseif os(Windows)
-      throw .failed(path, reason: "backup exclusion is not implemented on Windows")
+      throw .failed(filePath.string, reason: "backup exclusion is not implemented on Windows")
     #else
-      let handle = try Self.openDirectory(path)
-      return try status(of: handle, path: path)
+      let handle = try Self.openDirectory(filePath)
+      return try status(of: handle, path: filePath)
     #endif
   }
 
   // MARK: - Internals
 
-  /// The file-system path of a file URL, without a trailing slash.
-  private static func path(of url: URL) throws(BackupExclusionError) -> String {
-    let path = url.path
-    guard url.isFileURL, !path.utf8.contains(0) else { throw .notADirectory(url.absoluteString) }
-    return FilePath(path).string
+  /// The file-system path of a file URL with its exact bytes, without a
+  /// trailing slash. Elsewhere than on Apple platforms the URL's
+  /// percent-encoded path is decoded byte by byte, so `file:///tmp/caf%E9`
+  /// names the Latin-1 folder `caf\xE9` (`URL.path` would spell it with
+  /// U+FFFD, another folder).
+  private static func filePath(of url: URL) throws(BackupExclusionError) -> FilePath {
+    #if canImport(Darwin) || os(Windows)
+      let path = url.path
+      guard url.isFileURL, !path.utf8.contains(0) else { throw .notADirectory(url.absoluteString) }
+      return FilePath(path)
+    #else
+      let encoded = Array(url.absoluteURL.path(percentEncoded: true).utf8)
+      var bytes: [UInt8] = []
+      var index = 0
+      while index < encoded.count {
+        if encoded[index] == UInt8(ascii: "%"), index + 2 < encoded.count,
+          let byte = UInt8(
+            String(decoding: encoded[(index + 1)...(index + 2)], as: UTF8.self), radix: 16)
+        {
+          bytes.append(byte)
+          index += 3
+        } else {
+          bytes.append(encoded[index])
+          index += 1
+        }
+      }
+      guard url.isFileURL, !bytes.isEmpty, !bytes.contains(0) else {
+        throw .notADirectory(url.absoluteString)
+      }
+      return FilePath(platformString: bytes.map { CChar(bitPattern: $0) } + [0])
+    #endif
   }
 
   #if !os(Windows) && !canImport(Darwin)
-    private static func openDirectory(_ path: String) throws(BackupExclusionError)
+    private static func openDirectory(_ path: FilePath) throws(BackupExclusionError)
       -> Descriptor
     {
       do {
-        return try Descriptor(openingDirectoryAt: FilePath(path))
+        return try Descriptor(openingDirectoryAt: path)
       } catch {
         switch error {
-        case .noSuchFileOrDirectory: throw .missing(path)
-        case .notDirectory: throw .notADirectory(path)
+        case .noSuchFileOrDirectory: throw .missing(path.string)
+        case .notDirectory: throw .notADirectory(path.string)
         default:
-          throw .fileSystem(FileSystemError("update the backup marks of", FilePath(path), error))
+          throw .fileSystem(FileSystemError("update the backup marks of", path, error))
         }
       }
     }
@@ -190,15 +219,16 @@ public struct BackupExclusion: Sendable {
       return try call()
     }
 
-    private func status(of handle: borrowing Descriptor, path: String)
+    private func status(of handle: borrowing Descriptor, path: FilePath)
       throws(BackupExclusionError) -> BackupStatus
     {
       let tagState: BackupState
       do {
         tagState = try CacheDirectoryTag.presence(in: handle) == .valid ? .excluded : .notExcluded
       } catch {
-        let tagPath = FilePath(path).appending(CacheDirectoryTag.fileName).string
-        throw .fileSystem(FileSystemError("update the backup marks of", FilePath(tagPath), error))
+        throw .fileSystem(
+          FileSystemError(
+            "update the backup marks of", path.appending(CacheDirectoryTag.fileName), error))
       }
       let attributeState: BackupState
       do {
@@ -209,10 +239,10 @@ public struct BackupExclusion: Sendable {
       } catch  where RobotsAttribute.isUnsupported(error) {
         attributeState = .unsupported
       } catch {
-        throw .fileSystem(FileSystemError("update the backup marks of", FilePath(path), error))
+        throw .fileSystem(FileSystemError("update the backup marks of", path, error))
       }
       return BackupStatus(
-        path: path,
+        path: path.string,
         entries: [
           .init(mechanism: .cacheDirectoryTag, state: tagState),
           .init(mechanism: .robotsAttribute, state: attributeState),

@@ -65,10 +65,23 @@ public struct ResolvedLocation: Sendable, Hashable {
 
   /// Whether ``path`` spells the path exactly (its bytes are valid UTF-8).
   public var pathIsExact: Bool { pathBytes.isValidUTF8 }
+
+  /// The location with one more diagnostic per refused set value (a
+  /// relative `XDG_CACHE_HOME`, `HOME`), each naming the path used instead.
+  func reporting(_ refusals: [LocationDiagnostic.Rejection]) -> ResolvedLocation {
+    guard !refusals.isEmpty else { return self }
+    let added = refusals.map {
+      LocationDiagnostic(location: location, rejections: [$0], chosenPath: path)
+    }
+    return ResolvedLocation(
+      location: location, bytes: pathBytes, source: source, diagnostics: diagnostics + added,
+      privateDirectory: privateDirectory)
+  }
 }
 
 /// A report that a location fell back from a preferred directory, such as
-/// `XDG_RUNTIME_DIR`, to another.
+/// `XDG_RUNTIME_DIR`, to another, or did not use a variable someone set
+/// (a relative `XDG_CACHE_HOME` or `HOME`: one diagnostic per variable).
 public struct LocationDiagnostic: Sendable, Hashable, CustomStringConvertible {
   /// A candidate that was considered and rejected.
   public struct Rejection: Sendable, Hashable, CustomStringConvertible {

@@ -189,15 +189,20 @@ public struct StandardLocations: Sendable {
     ResolutionContext(app: app, environment: environment, options: options)
   }
 
+  /// Resolves `location` by its platform's rules, with a diagnostic for
+  /// each set value the rules refused on the way (Design/locations.md#refused-values).
   internal static func resolve(
     _ location: Location, in context: inout ResolutionContext
   ) throws(LocationError) -> ResolvedLocation {
+    context.startLocation()
+    let resolved: ResolvedLocation
     switch context.platform.representation {
-    case .linux: return try LinuxLayout.resolve(location, in: &context)
-    case .macOS: return try MacLayout.resolve(location, in: &context)
-    case .iOS, .tvOS, .watchOS: return try ContainerLayout.resolve(location, in: &context)
-    case .windows: return try WindowsLayout.resolve(location, in: &context)
+    case .linux: resolved = try LinuxLayout.resolve(location, in: &context)
+    case .macOS: resolved = try MacLayout.resolve(location, in: &context)
+    case .iOS, .tvOS, .watchOS: resolved = try ContainerLayout.resolve(location, in: &context)
+    case .windows: resolved = try WindowsLayout.resolve(location, in: &context)
     }
+    return resolved.reporting(context.refusals)
   }
 
   private func siteDirectories(_ variable: String, default defaults: [String]) -> [String] {

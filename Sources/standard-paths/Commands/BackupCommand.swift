@@ -48,8 +48,7 @@ struct BackupCommand: ParsableCommand {
 
   func run() throws {
     let backup = try makeBackup()
-    let directory = FilePath(FileManager.default.currentDirectoryPath).pushing(FilePath(path))
-    let url = URL(fileURLWithPath: directory.string, isDirectory: true)
+    let url = try Self.fileURL(PathArgument.absolute(path))
     let status: BackupStatus
     do {
       switch action {
@@ -65,6 +64,17 @@ struct BackupCommand: ParsableCommand {
     } else {
       print(status.entries.map(\.description).joined(separator: "\n"))
     }
+  }
+
+  /// The file URL of `path` with its exact bytes, percent-encoded, so a
+  /// name that is not UTF-8 (`caf%E9`) reaches ``BackupExclusion`` intact.
+  private static func fileURL(_ path: FilePath) throws -> URL {
+    guard let url = URL(string: "file://" + PathText.percentEncoded(PathArgument.bytes(of: path)))
+    else {
+      writeToStandardError("standard-paths: error: cannot represent the path \(path.string)")
+      throw Failure.otherFailure
+    }
+    return url
   }
 
   private func makeBackup() throws -> BackupExclusion {

@@ -71,22 +71,26 @@ struct LintCommand: ParsableCommand {
   }
 
   func run() throws {
-    let root = FilePath(FileManager.default.currentDirectoryPath).pushing(FilePath(directory))
-      .lexicallyNormalized().string
+    let rootPath = try PathArgument.absolute(directory).lexicallyNormalized()
+    let page = try html.map(PathArgument.absolute)
+    // The text the outputs show (U+FFFD for bytes that are not UTF-8), and
+    // the spelling the audit reads the folder by.
+    let root = rootPath.string
+    let rootText = try PathArgument.text(forDirectory: rootPath)
     let progress = LintProgress()
     let report: AuditReport
     do {
       report = try AssetAudit(devices: auditDevices, readsFiles: !namesOnly)
-        .report(forDirectoryAtPath: root, progress: progress.update)
+        .report(forDirectoryAtPath: rootText, progress: progress.update)
     } catch {
       progress.finish()
       writeToStandardError("standard-paths: error: \(error)")
       throw Failure.otherFailure
     }
     progress.finish()
-    if let html {
-      let page = LintHTMLOutput(report: report, root: root, pagePath: html).render()
-      try write(page, toFile: html)
+    if let page {
+      try write(
+        LintHTMLOutput(report: report, root: root, pagePath: page.string).render(), to: page)
     }
     switch json ? .json : format {
     case .table: print(LintTableOutput.render(report))
@@ -110,15 +114,15 @@ struct LintCommand: ParsableCommand {
 
   /// Writes the page, replacing any file at `path`; exit code 2 if it
   /// cannot.
-  private func write(_ page: String, toFile path: String) throws {
+  private func write(_ page: String, to path: FilePath) throws {
     do {
       let descriptor = try FileDescriptor.open(
-        FilePath(path), .writeOnly, options: [.create, .truncate],
+        path, .writeOnly, options: [.create, .truncate],
         permissions: [.ownerReadWrite, .groupRead, .otherRead])
       try descriptor.closeAfter { _ = try descriptor.writeAll(page.utf8) }
     } catch {
       writeToStandardError(
-        "standard-paths: error: cannot write the HTML report to \(path): \(error)")
+        "standard-paths: error: cannot write the HTML report to \(path.string): \(error)")
       throw Failure.otherFailure
     }
   }

@@ -58,13 +58,12 @@ struct MigrateCommand: ParsableCommand {
   func run() throws {
     let location = destination.location
     let locations = try identity.makeLocations()
+    let legacyPath = try PathArgument.absolute(legacy)
     let migration: LegacyMigration
     do {
       Diagnostics.print(try locations.resolve(location).diagnostics)
       migration = MigrationPauseHook.applied(
-        to: try locations.migration(
-          from: FilePath(FileManager.default.currentDirectoryPath).pushing(FilePath(legacy)),
-          to: location, keepsLink: keepLink))
+        to: try locations.migration(from: legacyPath, to: location, keepsLink: keepLink))
     } catch {
       throw Failure.report(error)
     }

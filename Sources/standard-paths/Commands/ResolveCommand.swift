@@ -78,20 +78,19 @@ struct ResolveCommand: ParsableCommand {
 
   func run() throws {
     let device = try makeDevice()
-    let directory = FilePath(FileManager.default.currentDirectoryPath).pushing(FilePath(root))
-      .lexicallyNormalized()
+    let directory = try PathArgument.absolute(root).lexicallyNormalized()
+    let rootText = try PathArgument.text(forDirectory: directory)
     // A missing or unreadable root is a failure (exit 2), not "no match".
     let reader = LiveFileSystem()
-    if reader.listing(ofDirectoryAtPath: directory.string) == nil {
+    if reader.listing(ofDirectoryAtPath: rootText) == nil {
       let problem =
-        reader.stamp(ofDirectoryAtPath: directory.string) == nil
+        reader.stamp(ofDirectoryAtPath: rootText) == nil
         ? "no directory at" : "cannot read the directory"
       writeToStandardError(
         "standard-paths: error: \(problem) \(escapingControlCharacters(directory.string))")
       throw Failure.otherFailure
     }
-    let resolver = ResourceResolver(
-      root: directory.string, device: device, cachePolicy: .neverRevalidate)
+    let resolver = ResourceResolver(root: rootText, device: device, cachePolicy: .neverRevalidate)
     let type = resourceType
     var answers: [(name: String, path: String?)] = []
     for name in names {
@@ -102,9 +101,12 @@ struct ResolveCommand: ParsableCommand {
       }
     }
     for (name, path) in answers {
-      if let path { print(path) }
+      // Written unbuffered, as bytes: the root's name need not be UTF-8.
+      if let path {
+        write(PathArgument.bytes(of: path, under: directory, spelled: rootText))
+      }
       if explain, let explanation = try? resolver.explanation(forResource: name, ofType: type) {
-        print(ExplanationOutput.render(explanation))
+        write(Array(ExplanationOutput.render(explanation).utf8))
       }
       if path == nil {
         writeToStandardError(
@@ -112,6 +114,12 @@ struct ResolveCommand: ParsableCommand {
       }
     }
     if answers.contains(where: { $0.path == nil }) { throw Failure.notFound }
+  }
+
+  /// Writes `line` and a newline to standard output (failures ignored, as
+  /// `print` ignores them).
+  private func write(_ line: [UInt8]) {
+    _ = try? FileDescriptor.standardOutput.writeAll(line + [UInt8(ascii: "\n")])
   }
 
   /// The preset, or the current device with the traits given.

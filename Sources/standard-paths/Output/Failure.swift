@@ -44,10 +44,16 @@ enum Failure {
 /// Warnings about fallbacks and lossy paths, one line each on stderr.
 enum Diagnostics {
   /// Prints the diagnostics that reject a variable someone set
-  /// (Design/locations.md#refused-values): a fallback because a variable is simply unset
-  /// (containers, SSH, cron) is no warning; `dirs --explain` shows it as the source.
+  /// (Design/locations.md#refused-values), one line per variable: a relative
+  /// `XDG_DATA_HOME` concerns several locations but warns once. A fallback
+  /// because a variable is simply unset (containers, SSH, cron) is no
+  /// warning; `dirs --explain` shows it as the source.
   static func print(_ diagnostics: [LocationDiagnostic]) {
+    var warned = Set<String>()
     for diagnostic in diagnostics where diagnostic.rejectsSetVariable {
+      let variables = diagnostic.rejections.filter(\.rejectsSetVariable).compactMap(\.variable)
+      guard !warned.isSuperset(of: variables) else { continue }
+      warned.formUnion(variables)
       writeToStandardError("standard-paths: warning: \(diagnostic)")
     }
   }

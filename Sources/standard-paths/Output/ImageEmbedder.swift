@@ -76,7 +76,7 @@ struct ImageEmbedder {
     guard let size = ImageEmbedder.regularFileSize(atPath: path) else { return .unreadable }
     guard size <= ImageEmbedder.maximumEmbeddedBytes,
       totalBytes + size <= ImageEmbedder.maximumTotalBytes
-    else { return .linked(linkPrefix + ImageEmbedder.percentEncoded(relative)) }
+    else { return .linked(linkPrefix + PathText.percentEncoded(relative.utf8)) }
     guard let data = FileManager.default.contents(atPath: path) else { return .unreadable }
     guard let mediaType = ImageEmbedder.mediaType(of: data, pathExtension: pathExtension) else {
       return .notAnImage
@@ -120,21 +120,4 @@ struct ImageEmbedder {
     return nil
   }
 
-  /// `path` (`/`-separated) as a URL path: every byte but ASCII letters,
-  /// digits, `-._~@` and `/` percent-encoded.
-  static func percentEncoded(_ path: String) -> String {
-    var result = ""
-    for byte in path.utf8 {
-      switch byte {
-      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-        UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),
-        UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "@"), UInt8(ascii: "/"):
-        result.unicodeScalars.append(Unicode.Scalar(byte))
-      default:
-        let hex = String(byte, radix: 16, uppercase: true)
-        result += "%" + (hex.count == 1 ? "0" + hex : hex)
-      }
-    }
-    return result
-  }
 }

@@ -178,7 +178,7 @@ struct LintHTMLOutput {
     var common = 0
     while common < min(from.count, to.count), from[common] == to[common] { common += 1 }
     let parts = Array(repeating: "..", count: from.count - common) + to[common...]
-    let path = parts.map(ImageEmbedder.percentEncoded).joined(separator: "/")
+    let path = parts.map { PathText.percentEncoded($0.utf8) }.joined(separator: "/")
     return path.isEmpty ? "" : path + "/"
   }
 }

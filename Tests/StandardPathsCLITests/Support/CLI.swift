@@ -75,7 +75,9 @@ enum CLI {
   ///   - umask: An octal umask to run under, such as `"277"`.
   ///   - currentDirectory: The working directory.
   ///   - rawVariables: Variables whose values are bytes that need not be
-  ///     valid UTF-8 (which `Process` cannot pass), set by a shell.
+  ///     valid UTF-8 (which `Process` cannot pass), set by a shell. An
+  ///     argument spelled `$NAME`, where `NAME` is one of them, is passed as
+  ///     that variable's bytes (a path argument that is not UTF-8).
   static func run(
     _ arguments: [String], environment: [String: String], umask: String? = nil,
     currentDirectory: String? = nil, rawVariables: [String: [UInt8]] = [:]
@@ -103,9 +105,18 @@ enum CLI {
         }
         script += "\(name)=\"$(printf '\(octal.joined())')\" && export \(name) && "
       }
+      // Each argument by position, or a raw variable's bytes for `$NAME`.
+      let words = arguments.indices.map { index in
+        let name = arguments[index].dropFirst()
+        return arguments[index].hasPrefix("$") && rawVariables[String(name)] != nil
+          ? "\"$\(name)\"" : "\"${\(index + 1)}\""
+      }
       process.executableURL = URL(filePath: "/bin/sh")
       process.arguments =
-        ["-c", script + "exec \"$0\" \"$@\"", executable.path(percentEncoded: false)]
+        [
+          "-c", script + "exec \"$0\" " + words.joined(separator: " "),
+          executable.path(percentEncoded: false),
+        ]
         + arguments
     } else {
       process.executableURL = executable

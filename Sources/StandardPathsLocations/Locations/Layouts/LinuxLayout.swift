@@ -79,7 +79,7 @@ internal enum LinuxLayout {
   private static func state(
     _ context: inout ResolutionContext
   ) throws(LocationError) -> ResolutionContext.Resolved {
-    if context.absoluteVariable("XDG_STATE_HOME") == nil,
+    if (try? context.checkedPathVariable("XDG_STATE_HOME").get()) == nil,
       let sandbox = context.sandbox(), sandbox.kind == .flatpak,
       let id = sandbox.identifier, PathComponentRule.problem(with: id) == nil
     {
@@ -158,7 +158,9 @@ internal enum LinuxLayout {
       throw .unavailable(location, on: context.platform)
     }
     let variable = "XDG_\(key)_DIR"
-    if let value = context.absoluteVariable(variable) { return (value, .variable(variable)) }
+    if case .success(let value) = context.checkedPathVariable(variable) {
+      return (value, .variable(variable))
+    }
     let setting = context.userFolders()
     // The skipped lines that concern this folder, after the source's text.
     let skipped = (setting.file?.skippedLines(concerning: key) ?? []).map {

@@ -67,7 +67,7 @@ internal enum MacLayout {
     _ variable: String, in context: inout ResolutionContext,
     default makeDefault: (PathBytes) -> PathBytes
   ) throws(LocationError) -> ResolutionContext.Resolved {
-    switch context.pathVariable(variable) {
+    switch context.checkedPathVariable(variable) {
     case .success(let base):
       return (context.syntax.join(base, context.app.name), .variable(variable))
     case .failure(let state):
