@@ -59,17 +59,18 @@ public struct AssetAudit: Sendable {
   func report(
     forFiles paths: [String], reader: (any AuditFileReader)?, unreadableDirectories: [String] = []
   ) -> AuditReport {
-    var namesOfDirectory: [ByteString: [String]] = [:]
+    // Paths compare byte for byte, like file names on Linux.
+    var namesOfDirectory: [[UInt8]: [String]] = [:]
     var catalogFiles: [String] = []
-    var seen = Set<ByteString>()
+    var seen = Set<[UInt8]>()
     seen.reserveCapacity(paths.count)
-    for path in paths where seen.insert(ByteString(path)).inserted {
+    for path in paths where seen.insert(Array(path.utf8)).inserted {
       if AssetCatalogAudit.catalog(of: path) != nil {
         catalogFiles.append(path)
         continue
       }
       let (directory, name) = AssetAudit.split(path)
-      namesOfDirectory[ByteString(directory), default: []].append(name)
+      namesOfDirectory[Array(directory.utf8), default: []].append(name)
     }
     let rankings = AuditRankings(devices: devices)
     var assets: [AuditedAsset] = []
@@ -78,7 +79,8 @@ public struct AssetAudit: Sendable {
     var systemImages: [AuditedSystemImage] = []
     for (directory, names) in namesOfDirectory {
       let audit = DirectoryAudit(
-        directory: directory.string, names: names, rankings: rankings, reader: reader)
+        directory: String(decoding: directory, as: UTF8.self), names: names, rankings: rankings,
+        reader: reader)
       assets += audit.auditedAssets
       findings += audit.findings()
       for (path, image) in audit.auditedImages { images[path] = image }

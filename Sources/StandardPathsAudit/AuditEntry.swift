@@ -1,5 +1,4 @@
 import StandardPathsLocations
-import StandardPathsResolution
 import StandardPathsSuffixes
 
 /// One file of an audited folder, parsed once (strictly, as the resolver
@@ -22,8 +21,6 @@ internal struct AuditEntry: Sendable {
   let path: String
   /// The name as the resolver reads it.
   let parsed: FileName
-  /// Its suffixes, as the resolver's index sees them.
-  let variant: ResourceVariant
   /// The lenient reading, when the base holds look-alike suffixes.
   let lookalikes: LenientFileName?
   /// How the file is treated.
@@ -35,7 +32,6 @@ internal struct AuditEntry: Sendable {
     self.name = name
     path = directory.isEmpty ? name : directory + "/" + name
     parsed = FileName(parsing: name)
-    variant = ResourceVariant(of: parsed)
     isImage = parsed.pathExtension.map { AuditEntry.isImageExtension($0) } ?? false
     if let restored = AuditEntry.placeholderTarget(of: name) {
       role = .placeholder(restored)
@@ -51,7 +47,7 @@ internal struct AuditEntry: Sendable {
   var intended: FileName { lookalikes?.intended ?? parsed }
 
   /// Whether the file has no suffixes: the asset's base file.
-  var isBase: Bool { variant == ResourceVariant() }
+  var isBase: Bool { parsed == parsed.plainRequest }
 
   /// Whether the file is an app resource (resolved per device).
   var isResource: Bool {

@@ -2,10 +2,9 @@ import StandardPathsLocations
 import StandardPathsResolution
 import StandardPathsSuffixes
 
-/// The resolver's ranking of a plain request (`foo.png`, no suffixes) for
-/// each device, with and without the desktop's `tiff` sibling: every asset
-/// of an audit is such a request, so two rankings per device serve them
-/// all.
+/// The devices of an audit and the resolver's choices for them
+/// (``ResourceChooser``, which ranks a plain request such as `foo.png`
+/// once per device: every asset of an audit is such a request).
 ///
 /// The devices are the audited ones, then the presets that are not
 /// audited: those only tell whether a file the audited devices never load
@@ -18,10 +17,8 @@ internal struct AuditRankings: Sendable {
   let allDevices: [AuditDevice]
   /// The idioms of the audited devices.
   private let auditedIdioms: Set<InterfaceIdiom>
-  /// Per device of ``allDevices``: the ranking without the `tiff` sibling.
-  private let plain: [ResourceRanking]
-  /// Per device of ``allDevices``: the ranking with the `tiff` sibling.
-  private let withTIFF: [ResourceRanking]
+  /// What the resolver loads for each device of ``allDevices``.
+  let chooser: ResourceChooser
 
   init(devices: [AuditDevice]) {
     self.devices = devices
@@ -29,30 +26,11 @@ internal struct AuditRankings: Sendable {
       devices
       + AuditDevice.presets.filter { preset in !devices.contains { $0.device == preset.device } }
     auditedIdioms = Set(devices.map(\.device.idiom))
-    plain = allDevices.map {
-      ResourceRanking(device: $0.device, request: ResourceVariant(), includesTIFF: false)
-    }
-    withTIFF = allDevices.map {
-      ResourceRanking(device: $0.device, request: ResourceVariant(), includesTIFF: true)
-    }
+    chooser = ResourceChooser(devices: allDevices.map(\.device))
   }
 
   /// The numbers of the audited devices in ``allDevices``.
   var audited: Range<Int> { 0..<devices.count }
-
-  /// The ranking device number `device` (of ``allDevices``) uses for an
-  /// asset with the given extension.
-  func ranking(forDevice device: Int, pathExtension: String?) -> ResourceRanking {
-    ResourceRanking.hasTIFFSibling(pathExtension: pathExtension) ? withTIFF[device] : plain[device]
-  }
-
-  /// Whether device number `device` looks for the `tiff` sibling of an
-  /// asset with the given extension (the resolver's rule: desktops, for
-  /// PNG and JPEG requests).
-  func looksForTIFFSibling(device: Int, pathExtension: String?) -> Bool {
-    allDevices[device].device.idiom == .desktop
-      && ResourceRanking.hasTIFFSibling(pathExtension: pathExtension)
-  }
 
   /// Whether a file for `idiom` (`nil`: for every device) concerns an
   /// audited device.

@@ -13,7 +13,7 @@ extension DirectoryAudit {
       if case .placeholder = $0.role { return true }
       return false
     }
-    let restored = hasPlaceholders ? restoredIndex : index
+    let restored = hasPlaceholders ? restoredNames : []
     for (number, entry) in entries.enumerated() {
       if let reading = entry.lookalikes {
         explained[number] = true
@@ -21,7 +21,7 @@ extension DirectoryAudit {
       }
       if case .placeholder(let restoredName) = entry.role {
         explained[number] = true
-        if let finding = notDownloaded(number, restored: restoredName, restoredIndex: restored) {
+        if let finding = notDownloaded(number, restored: restoredName, restoredNames: restored) {
           findings.append(finding)
         }
       }
@@ -122,35 +122,33 @@ extension DirectoryAudit {
 
   /// `name` without its suffixes: the name a program asks for.
   func plainName(of name: FileName) -> String {
-    var plain = name.canonicalized
-    plain.height = nil
-    plain.isHD = false
-    plain.scale = nil
-    plain.idiom = nil
-    return plain.string
+    name.plainRequest.string
   }
 
   // MARK: Duplicate variants
 
   /// Each resource file that is the same variant as another file of its
   /// asset and that the resolver's index does not keep, with the one it
-  /// keeps.
+  /// keeps: the one it loads when asked for that very variant among them.
   private func duplicateLosers() -> [(loser: Int, winner: Int)] {
-    struct Variant: Hashable {
-      var key: DirectoryIndex.Key
-      var variant: ResourceVariant
-    }
-    var entriesOfVariant: [Variant: [Int]] = [:]
-    for (number, entry) in entries.enumerated() where entry.isResource {
-      entriesOfVariant[
-        Variant(key: DirectoryIndex.Key(entry.parsed), variant: entry.variant), default: []
-      ].append(number)
-    }
     var losers: [(Int, Int)] = []
-    for group in entriesOfVariant.values where group.count > 1 {
-      let kept = index.nameOnDisk(of: entries[group[0]].parsed)
-      guard let winner = group.first(where: { entries[$0].name == kept }) else { continue }
-      for loser in group where loser != winner { losers.append((loser, winner)) }
+    for candidates in entriesOfGroup where candidates.count > 1 {
+      // Names are equal when they are the same variant (``FileName/==(_:_:)``).
+      var variants: [[Int]] = []
+      for number in candidates where entries[number].isResource {
+        let parsed = entries[number].parsed
+        if let same = variants.firstIndex(where: { entries[$0[0]].parsed == parsed }) {
+          variants[same].append(number)
+        } else {
+          variants.append([number])
+        }
+      }
+      for group in variants where group.count > 1 {
+        let kept = rankings.chooser.choices(
+          for: entries[group[0]].parsed, among: group.map { entries[$0].name })
+        guard let winner = kept.first.flatMap({ $0 }).map({ group[$0] }) else { continue }
+        for loser in group where loser != winner { losers.append((loser, winner)) }
+      }
     }
     return losers
   }
@@ -190,17 +188,12 @@ extension DirectoryAudit {
     let entry = entries[number]
     var lookers: [Int] = []
     var winners: [Int: [Int]] = [:]
-    for (assetNumber, isOwn) in owners(ofEntry: number) {
+    for (assetNumber, _) in owners(ofEntry: number) {
       let asset = assets[assetNumber]
-      var variant = entry.variant
-      variant.isTIFF = !isOwn
-      for device in rankings.allDevices.indices where !lookers.contains(device) {
-        if !isOwn, !rankings.looksForTIFFSibling(device: device, pathExtension: asset.pathExtension)
-        {
-          continue
-        }
-        let ranking = rankings.ranking(forDevice: device, pathExtension: asset.pathExtension)
-        guard ranking.rank(of: variant) != nil else { continue }
+      for device in rankings.allDevices.indices
+      where !lookers.contains(device)
+        && rankings.chooser.rank(of: entry.parsed, for: asset.request, device: device) != nil
+      {
         lookers.append(device)
         if let chosen = asset.choices[device] { winners[chosen, default: []].append(device) }
       }
@@ -241,7 +234,7 @@ extension DirectoryAudit {
   func code(_ text: String) -> String { "`" + text + "`" }
 
   /// The shortest plain spelling of a scale.
-  func number(_ value: Double) -> String { SuffixNumber.text(value) }
+  func number(_ value: Double) -> String { FileName.numberText(value) }
 
   /// The last component of a relative path.
   func lastComponent(_ path: String) -> String {

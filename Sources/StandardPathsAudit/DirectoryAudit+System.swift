@@ -7,7 +7,7 @@ extension DirectoryAudit {
 
   /// The finding for an iCloud Drive placeholder standing for `restored`,
   /// unless the file is there too or is for devices outside the audit.
-  func notDownloaded(_ number: Int, restored: String, restoredIndex: DirectoryIndex)
+  func notDownloaded(_ number: Int, restored: String, restoredNames: [String])
     -> AuditFinding?
   {
     let name = FileName(parsing: restored)
@@ -15,10 +15,9 @@ extension DirectoryAudit {
     guard rankings.isAudited(idiom: intended.idiom),
       !entries.contains(where: { $0.name == restored })
     else { return nil }
-    let key = DirectoryIndex.Key(name)
+    let choices = rankings.chooser.choices(for: name.plainRequest, among: restoredNames)
     let devices = rankings.audited.filter {
-      choice(for: key, pathExtension: name.pathExtension, device: $0, in: restoredIndex)
-        == restored
+      choices[$0].map { restoredNames[$0] } == restored
     }.map(rankings.name)
     let loaders =
       devices.isEmpty
@@ -32,15 +31,14 @@ extension DirectoryAudit {
         + "`brctl download`) before building")
   }
 
-  /// The index of the folder as it will be once iCloud Drive has
+  /// The names of the folder as it will be once iCloud Drive has
   /// downloaded every placeholder.
-  var restoredIndex: DirectoryIndex {
+  var restoredNames: [String] {
     var names = entries.map(\.name)
     for entry in entries {
       if case .placeholder(let restored) = entry.role { names.append(restored) }
     }
-    return DirectoryIndex(
-      DirectoryListing(names: names, stamp: DirectoryStamp(modificationNanoseconds: 0)))
+    return names
   }
 
   // MARK: Launch images and app icons

@@ -89,19 +89,16 @@ extension DirectoryAudit {
   /// device would pick over `entry`.
   private func upscaleSuggestions(for number: Int, asset: Asset, devices: [Int]) -> [String] {
     let entry = entries[number]
-    let isSibling = !asset.own.contains(number)
     var names: [Double: FileName] = [:]
     for device in devices {
       let scale = rankings.devices[device].device.scale
       var name = entry.parsed
       name.isHD = false
       name.scale = scale
-      let ranking = rankings.ranking(forDevice: device, pathExtension: asset.pathExtension)
-      var variant = ResourceVariant(of: name)
-      var current = entry.variant
-      variant.isTIFF = isSibling
-      current.isTIFF = isSibling
-      guard let rank = ranking.rank(of: variant), rank < ranking.rank(of: current) ?? .max
+      let chooser = rankings.chooser
+      guard
+        let rank = chooser.rank(of: name, for: asset.request, device: device),
+        rank < chooser.rank(of: entry.parsed, for: asset.request, device: device) ?? .max
       else { continue }
       names[scale] = name.canonicalized
     }

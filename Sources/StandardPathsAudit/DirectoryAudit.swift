@@ -3,17 +3,17 @@ import StandardPathsResolution
 import StandardPathsSuffixes
 
 /// The audit of one folder: its files grouped into assets, each asset
-/// resolved for each device with the resolver's own index and ranking.
+/// resolved for each device with the resolver's own index and ranking
+/// (``ResourceChooser``).
 internal struct DirectoryAudit {
   /// An asset: the resource files with one base name and extension, plus
   /// the desktop `tiff` siblings of a PNG or JPEG asset.
   struct Asset {
     /// The plain name relative to the audited folder.
     var path: String
-    /// The index key of the asset's own files.
-    var key: DirectoryIndex.Key
-    /// The extension of the asset's own files.
-    var pathExtension: String?
+    /// The plain name of the asset's own files (``FileName/plainRequest``):
+    /// the request the resolver answers.
+    var request: FileName
     /// The asset's own files (entry numbers).
     var own: [Int] = []
     /// Its `tiff` siblings (entry numbers).
@@ -35,8 +35,14 @@ internal struct DirectoryAudit {
   let images: [AuditedImage?]
   /// Its assets.
   private(set) var assets: [Asset] = []
-  /// The resolver's index of the folder.
-  let index: DirectoryIndex
+  /// The group number of each plain name (``FileName/plainRequest``): the
+  /// folder's entries, all roles alike, grouped as the resolver's index
+  /// groups them.
+  private var groupOfRequest: [FileName: Int] = [:]
+  /// The entries of each group.
+  private(set) var entriesOfGroup: [[Int]] = []
+  /// The group of each entry.
+  private var groupOfEntry: [Int] = []
   /// The number of the asset each resource entry belongs to (for a `tiff`
   /// sibling, its first PNG or JPEG asset); `-1` for other entries.
   private(set) var assetOfEntry: [Int] = []
@@ -59,8 +65,16 @@ internal struct DirectoryAudit {
       guard let reader, entry.readsHeader else { return nil }
       return reader.image(atPath: entry.path)
     }
-    index = DirectoryIndex(
-      DirectoryListing(names: names, stamp: DirectoryStamp(modificationNanoseconds: 0)))
+    for (number, entry) in entries.enumerated() {
+      let request = entry.parsed.plainRequest
+      let group = groupOfRequest[request] ?? entriesOfGroup.count
+      if group == entriesOfGroup.count {
+        groupOfRequest[request] = group
+        entriesOfGroup.append([])
+      }
+      entriesOfGroup[group].append(number)
+      groupOfEntry.append(group)
+    }
     assets = groupIntoAssets()
     assetOfEntry = [Int](repeating: -1, count: entries.count)
     for (number, asset) in assets.enumerated().reversed() {
@@ -72,39 +86,33 @@ internal struct DirectoryAudit {
     resolveChoices()
   }
 
-  /// The resource entries grouped by key; `tiff` groups whose base has a
-  /// PNG or JPEG asset become that asset's siblings.
+  /// The resource entries grouped by plain name; `tiff` groups whose base
+  /// has a PNG or JPEG asset become that asset's siblings.
   private func groupIntoAssets() -> [Asset] {
-    var groupOfKey: [DirectoryIndex.Key: Int] = [:]
+    var assetOfGroup = [Int](repeating: -1, count: entriesOfGroup.count)
     var groups: [Asset] = []
     for (number, entry) in entries.enumerated() where entry.isResource {
-      let key = DirectoryIndex.Key(entry.parsed)
-      if let group = groupOfKey[key] {
-        groups[group].own.append(number)
+      if assetOfGroup[groupOfEntry[number]] >= 0 {
+        groups[assetOfGroup[groupOfEntry[number]]].own.append(number)
       } else {
-        groupOfKey[key] = groups.count
-        var request = entry.parsed.canonicalized
-        request.height = nil
-        request.isHD = false
-        request.scale = nil
-        request.idiom = nil
+        assetOfGroup[groupOfEntry[number]] = groups.count
+        let request = entry.parsed.plainRequest
         let path = directory.isEmpty ? request.string : directory + "/" + request.string
-        groups.append(
-          Asset(path: path, key: key, pathExtension: entry.parsed.pathExtension, own: [number]))
+        groups.append(Asset(path: path, request: request, own: [number]))
       }
     }
     // The PNG and JPEG assets by base name and query, for their siblings.
-    var ownersOfStem: [DirectoryIndex.Key: [Int]] = [:]
+    var ownersOfStem: [FileName: [Int]] = [:]
     for (number, group) in groups.enumerated()
-    where ResourceRanking.hasTIFFSibling(pathExtension: group.pathExtension) {
-      var stem = group.key
+    where ResourceChooser.hasTIFFSibling(pathExtension: group.request.pathExtension) {
+      var stem = group.request
       stem.pathExtension = nil
       ownersOfStem[stem, default: []].append(number)
     }
     var isSibling = [Bool](repeating: false, count: groups.count)
     for (number, group) in groups.enumerated()
-    where group.key.pathExtension?.string == ResourceVariant.tiffExtension {
-      var stem = group.key
+    where group.request.pathExtension?.utf8.elementsEqual(DirectoryAudit.tiff.utf8) == true {
+      var stem = group.request
       stem.pathExtension = nil
       guard let owners = ownersOfStem[stem] else { continue }
       for owner in owners { groups[owner].siblings += group.own }
@@ -113,18 +121,14 @@ internal struct DirectoryAudit {
     return zip(groups, isSibling).filter { !$1 }.map(\.0)
   }
 
-  /// Fills every asset's choices from one index of the folder, as the
-  /// resolver builds it.
+  /// The extension the resolver looks up a `tiff` sibling under.
+  private static let tiff = "tiff"
+
+  /// Fills every asset's choices, as the resolver chooses in the folder.
   private mutating func resolveChoices() {
-    var entryOfName: [ByteString: Int] = [:]
-    entryOfName.reserveCapacity(entries.count)
-    for (number, entry) in entries.enumerated() { entryOfName[ByteString(entry.name)] = number }
     for number in assets.indices {
       let asset = assets[number]
-      let choices = rankings.allDevices.indices.map { device in
-        choice(for: asset.key, pathExtension: asset.pathExtension, device: device, in: index)
-          .flatMap { entryOfName[ByteString($0)] }
-      }
+      let choices = choices(for: asset.request)
       assets[number].choices = choices
       // An asset made only of misspelt names is no real request: nothing
       // is upscaled for it (the names' findings say what is wrong).
@@ -136,16 +140,18 @@ internal struct DirectoryAudit {
     }
   }
 
-  /// The name `index` gives device number `device` for the asset `key`.
-  func choice(
-    for key: DirectoryIndex.Key, pathExtension: String?, device: Int, in index: DirectoryIndex
-  ) -> String? {
-    var tiffKey = key
-    tiffKey.pathExtension = ByteString(ResourceVariant.tiffExtension)
-    let ranking = rankings.ranking(forDevice: device, pathExtension: pathExtension)
-    let looksForTIFF = rankings.looksForTIFFSibling(device: device, pathExtension: pathExtension)
-    return index.bestMatch(for: key, tiffKey: looksForTIFF ? tiffKey : nil, ranking: ranking)?
-      .name
+  /// Per device of ``AuditRankings/allDevices``, the entry the resolver
+  /// loads for the plain name `request`: among the entries it and its
+  /// `tiff` sibling group, the only ones the resolver compares.
+  func choices(for request: FileName) -> [Int?] {
+    var candidates = groupOfRequest[request].map { entriesOfGroup[$0] } ?? []
+    if ResourceChooser.hasTIFFSibling(pathExtension: request.pathExtension) {
+      var sibling = request
+      sibling.pathExtension = DirectoryAudit.tiff
+      candidates += groupOfRequest[sibling].map { entriesOfGroup[$0] } ?? []
+    }
+    return rankings.chooser.choices(for: request, among: candidates.map { entries[$0].name })
+      .map { $0.map { candidates[$0] } }
   }
 
   /// Whether `device` has to upscale entry number `number`: an image, on a
@@ -213,5 +219,14 @@ internal struct DirectoryAudit {
         AuditedSystemImage(path: entries[number].path, role: $0.role.rawValue)
       }
     }
+  }
+}
+
+extension FileName {
+  /// The name without its suffixes (`foo.png` for `foo-568h@2x~iphone.png`):
+  /// the request a file is a variant of. Names compare byte for byte, so as
+  /// a key it groups files as the resolver's index does.
+  var plainRequest: FileName {
+    FileName(directory: directory, base: base, pathExtension: pathExtension, query: query)
   }
 }

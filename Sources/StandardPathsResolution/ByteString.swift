@@ -5,15 +5,15 @@ import StandardPathsSuffixes
 /// Linux, rather than by Unicode canonical equivalence (`String`'s `==`
 /// treats a precomposed `é` and `e` + combining accent as equal; two files
 /// can have those names).
-package struct ByteString: Hashable, Sendable {
+struct ByteString: Hashable, Sendable {
   /// The text.
-  package let string: String
+  let string: String
 
-  package init(_ string: String) {
+  init(_ string: String) {
     self.string = string
   }
 
-  package static func == (lhs: ByteString, rhs: ByteString) -> Bool {
+  static func == (lhs: ByteString, rhs: ByteString) -> Bool {
     let left = lhs.string.utf8
     let right = rhs.string.utf8
     guard left.count == right.count else { return false }
@@ -48,7 +48,7 @@ package struct ByteString: Hashable, Sendable {
     return true
   }
 
-  package func hash(into hasher: inout Hasher) {
+  func hash(into hasher: inout Hasher) {
     let hashed: Void? = string.utf8.withContiguousStorageIfAvailable { bytes in
       hasher.combine(bytes: UnsafeRawBufferPointer(bytes))
     }

@@ -16,19 +16,12 @@ extension Device {
   /// - Parameter environment: The snapshot to read; only its platform and
   ///   environment variables matter.
   public static func `default`(for environment: SystemEnvironment) -> Device {
-    let host: AssumedHost
+    let variable: (String) -> String? = { environment.variables[$0] }
     switch environment.platform {
-    case .linux: host = .linuxDesktop
-    case .macOS, .windows: host = .desktop
-    case .tvOS: host = .television
-    default: host = .handheld
+    case .linux: return assumed(idiom: .desktop, desktopVariable: variable)
+    case .macOS, .windows: return assumed(idiom: .desktop, desktopVariable: nil)
+    case .tvOS: return assumed(idiom: .tv, desktopVariable: nil)
+    default: return assumed(idiom: .phone, desktopVariable: nil)
     }
-    return assumed(for: host) { environment.variables[$0] }
-  }
-
-  /// The scale a Linux desktop asks toolkits to use: `GDK_SCALE`, then
-  /// `QT_SCALE_FACTOR`, each only if it is a positive, finite number.
-  static func desktopScale(in variables: [String: String]) -> Double? {
-    desktopScale { variables[$0] }
   }
 }

@@ -13,20 +13,31 @@ import StandardPathsSuffixes
 /// entries in which each group is a contiguous run (built with a counting
 /// sort), so building allocates a handful of arrays however many names
 /// there are.
-package struct DirectoryIndex: Sendable {
+struct DirectoryIndex: Sendable {
   /// The base name, extension and query of a file name: what a variant
   /// does not change (except the desktop's `tiff` sibling, which is looked
   /// up under its own extension).
-  package struct Key: Hashable, Sendable {
+  struct Key: Hashable, Sendable {
     var base: ByteString
-    package var pathExtension: ByteString?
+    var pathExtension: ByteString?
     var query: ByteString?
 
     /// The key of `name` (its directory is ignored).
-    package init(_ name: FileName) {
+    init(_ name: FileName) {
       base = ByteString(name.base)
       pathExtension = name.pathExtension.map(ByteString.init)
       query = name.query.map(ByteString.init)
+    }
+
+    /// The key of the desktop's `tiff` sibling of the request `fileName`,
+    /// if `device` looks for one.
+    static func tiffSibling(of fileName: FileName, on device: Device) -> Key? {
+      guard device.idiom == .desktop,
+        ResourceRanking.hasTIFFSibling(pathExtension: fileName.pathExtension)
+      else { return nil }
+      var key = Key(fileName)
+      key.pathExtension = ByteString(ResourceVariant.tiffExtension)
+      return key
     }
   }
 
@@ -54,7 +65,7 @@ package struct DirectoryIndex: Sendable {
 
   /// Indexes `listing`; a `nil` listing (no readable directory) gives an
   /// empty index.
-  package init(_ listing: DirectoryListing?) {
+  init(_ listing: DirectoryListing?) {
     let names = listing?.names ?? []
     var groups: [Key: Int] = [:]
     groups.reserveCapacity(names.count)
@@ -151,7 +162,7 @@ package struct DirectoryIndex: Sendable {
   ///
   /// - Returns: the entry's name on disk and its rank, or `nil` if no entry
   ///   is in the ranking.
-  package func bestMatch(for key: Key, tiffKey: Key?, ranking: ResourceRanking) -> (
+  func bestMatch(for key: Key, tiffKey: Key?, ranking: ResourceRanking) -> (
     name: String, rank: Int
   )? {
     var best: (name: String, rank: Int)?
@@ -173,7 +184,7 @@ package struct DirectoryIndex: Sendable {
 
   /// The name on disk of the entry that is the file `name` (compared
   /// structurally), or `nil` if there is none.
-  package func nameOnDisk(of name: FileName) -> String? {
+  func nameOnDisk(of name: FileName) -> String? {
     let variant = ResourceVariant(of: name)
     return entries(for: Key(name)).first { $0.variant == variant }?.name
   }

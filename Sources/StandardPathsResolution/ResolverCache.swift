@@ -109,7 +109,7 @@ final class ResolverCache: Sendable {
   func resolve(_ request: ResourceRequest, device: Device, key: LookupKey?) -> String? {
     let ranking = self.ranking(for: request.fileName, device: device)
     let fileKey = DirectoryIndex.Key(request.fileName)
-    let tiffKey = tiffKey(for: request.fileName, device: device)
+    let tiffKey = DirectoryIndex.Key.tiffSibling(of: request.fileName, on: device)
     var first: Token?
     var more: [Token] = []
     var result: String?
@@ -133,17 +133,6 @@ final class ResolverCache: Sendable {
     state.withLock { state in
       state.store(lookup, for: key, maximum: maximum)
     }
-  }
-
-  /// The key of the desktop's `tiff` sibling of `fileName`, if it has one
-  /// on `device`.
-  private func tiffKey(for fileName: FileName, device: Device) -> DirectoryIndex.Key? {
-    guard device.idiom == .desktop,
-      ResourceRanking.hasTIFFSibling(pathExtension: fileName.pathExtension)
-    else { return nil }
-    var key = DirectoryIndex.Key(fileName)
-    key.pathExtension = ByteString(ResourceVariant.tiffExtension)
-    return key
   }
 
   /// The ranking for `fileName` on `device`, remembered.

@@ -24,7 +24,7 @@ import StandardPathsSuffixes
 ///
 /// A suffix kind the request already has is kept: passes never replace it
 /// (the seed produced junk such as `foo@2x@3x.png` instead).
-package struct ResourceRanking: Sendable {
+struct ResourceRanking: Sendable {
   /// The variants, highest priority first, without duplicates.
   let variants: [ResourceVariant]
   /// The position of each variant in ``variants``.
@@ -37,7 +37,7 @@ package struct ResourceRanking: Sendable {
   ///   - device: The device the resource is for.
   ///   - request: The suffixes of the requested name (never TIFF).
   ///   - includesTIFF: Whether the desktop's `tiff` sibling is a candidate.
-  package init(device: Device, request: ResourceVariant, includesTIFF: Bool) {
+  init(device: Device, request: ResourceVariant, includesTIFF: Bool) {
     let generated = Builder(device: device, request: request).generate(includesTIFF: includesTIFF)
     var variants: [ResourceVariant] = []
     var ranks: [ResourceVariant: Int] = [:]
@@ -51,13 +51,13 @@ package struct ResourceRanking: Sendable {
 
   /// The position of `variant` in the ranking (0 is the best), or `nil` if
   /// the device never looks for it.
-  package func rank(of variant: ResourceVariant) -> Int? {
+  func rank(of variant: ResourceVariant) -> Int? {
     ranks[variant]
   }
 
   /// Whether the desktop's `tiff` sibling is a candidate for a request
   /// with this extension: `png`, `jpg` or `jpeg` in any letter case.
-  package static func hasTIFFSibling(pathExtension: String?) -> Bool {
+  static func hasTIFFSibling(pathExtension: String?) -> Bool {
     guard let pathExtension, pathExtension.utf8.count <= 4 else { return false }
     switch pathExtension.lowercased() {
     case "png", "jpg", "jpeg": return true
@@ -136,7 +136,7 @@ package struct ResourceRanking: Sendable {
     /// `variant` at `scale`, unless the request has a scale or `scale`
     /// cannot be written as a suffix.
     private func scaled(_ variant: ResourceVariant, _ scale: Double) -> ResourceVariant? {
-      guard request.scale == nil, scale > 0, SuffixNumber(value: scale) != nil else { return nil }
+      guard request.scale == nil, scale > 0, scale.isFinite else { return nil }
       var result = variant
       result.scale = scale
       return result
@@ -145,9 +145,7 @@ package struct ResourceRanking: Sendable {
     /// `variant` for a screen `height` points high, unless the request has
     /// a height or `height` cannot be written as a suffix.
     private func heightened(_ variant: ResourceVariant, _ height: Double) -> ResourceVariant? {
-      guard request.height == nil, height > 0, SuffixNumber(value: height) != nil else {
-        return nil
-      }
+      guard request.height == nil, height > 0, height.isFinite else { return nil }
       var result = variant
       result.height = height
       return result

@@ -8,7 +8,7 @@ import StandardPathsSuffixes
 /// when their variants are equal, whatever the spelling of their numbers or
 /// the order of `-hd` and a height (the structural equality of
 /// ``FileName``).
-package struct ResourceVariant: Hashable, Sendable {
+struct ResourceVariant: Hashable, Sendable {
   /// The height of a `-<H>h` suffix.
   var height: Double?
   /// Whether the name has `-hd`.
@@ -19,13 +19,13 @@ package struct ResourceVariant: Hashable, Sendable {
   var idiom: InterfaceIdiom?
   /// Whether the extension is replaced by `tiff` (the desktop's HiDPI
   /// sibling of a PNG or JPEG image); always `false` for indexed files.
-  package var isTIFF = false
+  var isTIFF = false
 
   /// The variant with no suffixes.
-  package init() {}
+  init() {}
 
   /// The suffixes of `name`.
-  package init(of name: FileName) {
+  init(of name: FileName) {
     height = name.height
     isHD = name.isHD
     scale = name.scale
@@ -45,5 +45,5 @@ package struct ResourceVariant: Hashable, Sendable {
   }
 
   /// The extension of the desktop's HiDPI image sibling.
-  package static let tiffExtension = "tiff"
+  static let tiffExtension = "tiff"
 }

@@ -39,7 +39,10 @@ extension Device {
       if let override = scopedOverride { return override }
       if let stored = currentStorage.withLock({ $0 }) { return stored }
       // Computed outside the lock: it reads two environment variables.
-      let assumed = Device.assumed(for: .build, variable: liveVariable)
+      let host = buildHost
+      var variable: ((String) -> String?)?
+      if host.readsDesktopScale { variable = { liveVariable($0) } }
+      let assumed = Device.assumed(idiom: host.idiom, desktopVariable: variable)
       return currentStorage.withLock { stored in
         if let stored { return stored }
         stored = assumed

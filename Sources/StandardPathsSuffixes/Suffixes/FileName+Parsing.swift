@@ -41,8 +41,8 @@ extension FileName: LosslessStringConvertible {
 /// Works on UTF-8 bytes with integer offsets: every delimiter of the grammar
 /// is ASCII, so slicing at them never splits a character, and no
 /// Foundation path API is involved.
-package enum FileNameParser {
-  package typealias Bytes = UnsafeBufferPointer<UInt8>
+enum FileNameParser {
+  typealias Bytes = UnsafeBufferPointer<UInt8>
 
   /// The suffixes found at the end of a stem.
   struct Suffixes {
@@ -59,13 +59,13 @@ package enum FileNameParser {
   }
 
   static let slash = UInt8(ascii: "/")
-  package static let dot = UInt8(ascii: ".")
+  static let dot = UInt8(ascii: ".")
   static let questionMark = UInt8(ascii: "?")
-  package static let at = UInt8(ascii: "@")
-  package static let hyphen = UInt8(ascii: "-")
-  package static let letterX = UInt8(ascii: "x")
-  package static let letterH = UInt8(ascii: "h")
-  package static let hdSuffix = Array("-hd".utf8)
+  static let at = UInt8(ascii: "@")
+  static let hyphen = UInt8(ascii: "-")
+  static let letterX = UInt8(ascii: "x")
+  static let letterH = UInt8(ascii: "h")
+  static let hdSuffix = Array("-hd".utf8)
   static let gzExtension = Array("gz".utf8)
   static let idiomSuffixes: [(idiom: InterfaceIdiom, bytes: [UInt8])] =
     InterfaceIdiom.suffixed.compactMap { idiom in idiom.suffix.map { (idiom, Array($0.utf8)) } }
@@ -164,7 +164,7 @@ package enum FileNameParser {
 
   /// The idiom suffix that `range` ends with, and its length; with
   /// `ignoringCase`, in any ASCII letter case (`~iPad`, the lenient mode).
-  package static func idiomSuffix(in bytes: Bytes, _ range: Range<Int>, ignoringCase: Bool)
+  static func idiomSuffix(in bytes: Bytes, _ range: Range<Int>, ignoringCase: Bool)
     -> (InterfaceIdiom, Int)?
   {
     for (idiom, suffix) in idiomSuffixes
@@ -179,7 +179,7 @@ package enum FileNameParser {
   /// unit, `<marker><decimal>` (the lenient mode's `@3`).
   ///
   /// - Returns: the number and the offset of its marker, or `nil`.
-  package static func number(
+  static func number(
     before end: Int, in bytes: Bytes, from start: Int, marker: UInt8, unit: UInt8?
   ) -> (SuffixNumber, Int)? {
     let unitLength = unit == nil ? 0 : 1
@@ -201,13 +201,13 @@ package enum FileNameParser {
     return (number, index - 1)
   }
 
-  package static func isDigit(_ byte: UInt8) -> Bool {
+  static func isDigit(_ byte: UInt8) -> Bool {
     byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
   }
 
   /// Whether `range` ends with `suffix`; with `ignoringCase`, ASCII
   /// letters match in either case (`suffix` is lower-case).
-  package static func hasSuffix(
+  static func hasSuffix(
     _ suffix: [UInt8], in bytes: Bytes, _ range: Range<Int>, ignoringCase: Bool = false
   ) -> Bool {
     guard range.count >= suffix.count else { return false }
@@ -230,7 +230,7 @@ package enum FileNameParser {
   }
 
   /// `byte` with an ASCII capital letter made lower-case.
-  package static func lowercased(_ byte: UInt8) -> UInt8 {
+  static func lowercased(_ byte: UInt8) -> UInt8 {
     byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte
   }
 
@@ -243,7 +243,7 @@ package enum FileNameParser {
     return nil
   }
 
-  package static func text(_ bytes: Bytes, _ range: Range<Int>) -> String {
+  static func text(_ bytes: Bytes, _ range: Range<Int>) -> String {
     String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
   }
 }

@@ -1,15 +1,15 @@
 /// A non-negative decimal number written in a suffix (the `2` of `@2x`, the
 /// `568` of `-568h`), kept with its spelling so that an untouched file name
 /// formats byte-for-byte as it was parsed (`@2.50x` stays `@2.50x`).
-package struct SuffixNumber: Sendable {
+struct SuffixNumber: Sendable {
   /// The number's value: finite and not negative.
-  package let value: Double
+  let value: Double
   /// The decimal text that spells it: digits, optionally a `.` and digits.
-  package let spelling: String
+  let spelling: String
 
   /// The number with its canonical spelling, or `nil` if `value` is
   /// negative, infinite or NaN (a suffix cannot spell those).
-  package init?(value: Double) {
+  init?(value: Double) {
     guard value.isFinite, value >= 0 else { return nil }
     let normalized = value == 0 ? 0 : value  // no "-0"
     self.value = normalized
@@ -20,7 +20,7 @@ package struct SuffixNumber: Sendable {
   /// JSON write numbers: the canonical spelling (`2`, `1.5`, never an
   /// exponent), with a leading `-` for a negative value; `inf`, `-inf` or
   /// `nan` for the values that have no decimal text.
-  package static func text(_ value: Double) -> String {
+  static func text(_ value: Double) -> String {
     guard value.isFinite else { return String(value) }
     if value < 0 { return "-" + canonicalSpelling(of: -value) }
     return canonicalSpelling(of: value == 0 ? 0 : value)

@@ -41,7 +41,7 @@ enum JSONOutput {
   /// never an exponent); `null` for infinity and NaN, which JSON cannot
   /// express.
   static func number(_ value: Double) -> String {
-    value.isFinite ? SuffixNumber.text(value) : "null"
+    value.isFinite ? FileName.numberText(value) : "null"
   }
 
   /// A JSON string literal.

@@ -1,0 +1,172 @@
+import StandardPathsSuffixes
+
+/// The lenient mode behind ``LenientFileName``: reads a strict base from its
+/// end, one suffix at a time, with the parser's own suffix reader
+/// (``FileName/suffix(endingAt:in:allowingMissingUnit:)``, which ignores
+/// letter case), plus the suffixes of other conventions.
+enum LenientSuffixReader {
+  typealias Bytes = UnsafeBufferPointer<UInt8>
+
+  /// The suffixes of other conventions the lenient mode knows, with their
+  /// meaning here. `-iphone` and `-mac` are left out: they are too often
+  /// plain words (`big-mac.png`).
+  static let foreignSuffixes:
+    [(
+      bytes: [UInt8], meaning: String, height: Double?, isHD: Bool, scale: Double?,
+      idiom: InterfaceIdiom?
+    )] = [
+      (Array("-iphone5hd".utf8), "the 4-inch Retina iPhone", 568, true, nil, nil),
+      (Array("-iphonehd".utf8), "the Retina iPhone", nil, true, nil, nil),
+      (Array("-ipadhd".utf8), "the Retina iPad", nil, false, 2, .pad),
+      (Array("-ipad".utf8), "the iPad", nil, false, nil, .pad),
+      (Array("-machd".utf8), "the Retina Mac", nil, false, 2, .desktop),
+    ]
+
+  /// What the lenient mode found in a base.
+  struct Reading {
+    var lookalikes: [SuffixLookalike]
+    var innerExtension: String?
+    var intended: FileName
+  }
+
+  /// Reads the look-alike suffixes at the end of `bytes` (a strict base),
+  /// then, if the rest ends in an inner extension (`.pvr`), those before it.
+  static func read(_ bytes: Bytes, parsed: FileName) -> Reading {
+    var intended = parsed.canonicalized
+    var end = bytes.count
+    var found = lookalikes(before: &end, in: bytes)
+    var innerExtension: String?
+    if parsed.pathExtension != nil, let dot = innerExtensionDot(in: bytes, before: end) {
+      var innerEnd = dot
+      let inner = lookalikes(before: &innerEnd, in: bytes)
+      if !inner.isEmpty {
+        innerExtension = text(bytes, (dot + 1)..<end)
+        found =
+          inner.map { token in
+            var token = token
+            token.precedesInnerExtension = true
+            return token
+          } + found
+        intended.base = text(bytes, 0..<innerEnd) + "." + (innerExtension ?? "")
+        end = -1
+      }
+    }
+    guard !found.isEmpty else { return Reading(lookalikes: [], intended: intended) }
+    if end >= 0 { intended.base = text(bytes, 0..<end) }
+    // The parsed suffixes win; then the look-alikes from right to left.
+    var hasHeight = parsed.height != nil
+    var hasHD = parsed.isHD
+    var hasScale = parsed.scale != nil
+    var hasIdiom = parsed.idiom != nil
+    for index in found.indices.reversed() {
+      let token = found[index]
+      var isNew = false
+      if let height = token.height, !hasHeight {
+        intended.height = height
+        hasHeight = true
+        isNew = true
+      }
+      if token.isHD, !hasHD {
+        intended.isHD = true
+        hasHD = true
+        isNew = true
+      }
+      if let scale = token.scale, !hasScale {
+        intended.scale = scale
+        hasScale = true
+        isNew = true
+      }
+      if let idiom = token.idiom, !hasIdiom {
+        intended.idiom = idiom
+        hasIdiom = true
+        isNew = true
+      }
+      found[index].isRepeated = !isNew
+    }
+    return Reading(
+      lookalikes: found, innerExtension: innerExtension, intended: intended.canonicalized)
+  }
+
+  /// The look-alikes ending just before `end`, read right to left until
+  /// none matches; `end` moves to the first one's start. Returned left to
+  /// right.
+  static func lookalikes(before end: inout Int, in bytes: Bytes) -> [SuffixLookalike] {
+    var found: [SuffixLookalike] = []
+    while end > 0, let token = lookalike(before: end, in: bytes) {
+      found.append(token.lookalike)
+      end = token.start
+    }
+    return found.reversed()
+  }
+
+  /// One look-alike ending just before `end`, and where it starts: another
+  /// convention's suffix, or one of this grammar in any letter case (a
+  /// scale also without its `x`, from @1 to @4).
+  static func lookalike(before end: Int, in bytes: Bytes)
+    -> (lookalike: SuffixLookalike, start: Int)?
+  {
+    for foreign in foreignSuffixes where end > foreign.bytes.count {
+      let start = end - foreign.bytes.count
+      guard bytes[start..<end].map(asciiLowercased).elementsEqual(foreign.bytes) else {
+        continue
+      }
+      let canonical = FileName(
+        base: "", height: foreign.height, isHD: foreign.isHD, scale: foreign.scale,
+        idiom: foreign.idiom
+      ).stem
+      return (
+        SuffixLookalike(
+          written: text(bytes, start..<end), canonical: canonical,
+          flaw: .foreign("cocos2d's suffix for \(foreign.meaning)"), rank: nil,
+          height: foreign.height, isHD: foreign.isHD, scale: foreign.scale,
+          idiom: foreign.idiom),
+        start
+      )
+    }
+    guard
+      let (suffix, start, isMissingUnit) = FileName.suffix(
+        endingAt: end, in: bytes, allowingMissingUnit: true)
+    else { return nil }
+    if isMissingUnit, let scale = suffix.scale, scale < 1 || scale > 4 { return nil }
+    let written = text(bytes, start..<end)
+    let canonical = suffix.stem
+    let flaw: SuffixLookalike.Flaw =
+      isMissingUnit
+      ? .missingUnit : written.utf8.elementsEqual(canonical.utf8) ? .misplaced : .letterCase
+    let rank = suffix.idiom != nil ? 2 : suffix.scale != nil ? 1 : 0
+    return (
+      SuffixLookalike(
+        written: written, canonical: canonical, flaw: flaw, rank: rank, height: suffix.height,
+        isHD: suffix.isHD, scale: suffix.scale, idiom: suffix.idiom),
+      start
+    )
+  }
+
+  /// The dot of a short inner extension (`.pvr`: 1 to 8 ASCII letters or
+  /// digits) ending just before `end`, with some base before it.
+  static func innerExtensionDot(in bytes: Bytes, before end: Int) -> Int? {
+    var index = end - 1
+    while index > 0, end - index <= 9 {
+      let byte = asciiLowercased(bytes[index])
+      if byte == UInt8(ascii: ".") {
+        return index < end - 1 ? index : nil
+      }
+      guard
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+          || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+      else { return nil }
+      index -= 1
+    }
+    return nil
+  }
+
+  /// `byte` with an ASCII capital letter made lower-case.
+  private static func asciiLowercased(_ byte: UInt8) -> UInt8 {
+    (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte + 32 : byte
+  }
+
+  /// The text of `range`.
+  private static func text(_ bytes: Bytes, _ range: Range<Int>) -> String {
+    String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+  }
+}
