@@ -31,7 +31,7 @@ internal struct AuditEntry: Sendable {
   init(name: String, directory: String) {
     self.name = name
     path = directory.isEmpty ? name : directory + "/" + name
-    parsed = FileName(parsing: name)
+    parsed = FileName(name)
     isImage = parsed.pathExtension.map { AuditEntry.isImageExtension($0) } ?? false
     if let restored = AuditEntry.placeholderTarget(of: name) {
       role = .placeholder(restored)

@@ -10,7 +10,7 @@ extension DirectoryAudit {
   func notDownloaded(_ number: Int, restored: String, restoredNames: [String])
     -> AuditFinding?
   {
-    let name = FileName(parsing: restored)
+    let name = FileName(restored)
     let intended = LenientFileName(name).intended
     guard rankings.isAudited(idiom: intended.idiom),
       !entries.contains(where: { $0.name == restored })
@@ -89,7 +89,7 @@ extension DirectoryAudit {
     var names = entries.map(\.intended)
     for entry in entries {
       if case .placeholder(let restored) = entry.role {
-        names.append(LenientFileName(FileName(parsing: restored)).intended)
+        names.append(LenientFileName(FileName(restored)).intended)
       }
     }
     let launchBases = entries.compactMap { $0.systemImage?.phoneLaunchBase }

@@ -48,7 +48,7 @@ struct SuffixLookalike: Sendable, Hashable {
 /// it was meant (``intended``).
 ///
 /// ```swift
-/// let reading = LenientFileName(FileName(parsing: "foo~iPad@2X.png"))
+/// let reading = LenientFileName(FileName("foo~iPad@2X.png"))
 /// reading.parsed.base        // "foo~iPad@2X"
 /// reading.intended.string    // "foo@2x~ipad.png"
 /// ```

@@ -74,7 +74,7 @@ struct DirectoryIndex: Sendable {
     var unsorted: [Entry] = []
     unsorted.reserveCapacity(names.count)
     for name in names {
-      let parsed = FileName(parsing: name)
+      let parsed = FileName(name)
       let key = Key(parsed)
       let group: Int
       if let existing = groups[key] {
@@ -148,7 +148,7 @@ struct DirectoryIndex: Sendable {
   }
 
   private static func isCanonical(_ name: String) -> Bool {
-    FileName(parsing: name).canonicalized.string.utf8.elementsEqual(name.utf8)
+    FileName(name).canonicalized.string.utf8.elementsEqual(name.utf8)
   }
 
   /// The entries of `key`'s group (empty if there is none).

@@ -9,8 +9,8 @@ extension FileName {
   /// This is how a resource lookup applies its type:
   ///
   /// ```swift
-  /// FileName(parsing: "Image1").appendingPathExtension(ifAbsent: "png").string  // "Image1.png"
-  /// FileName(parsing: "model.obj.gz").appendingPathExtension(ifAbsent: "png").string
+  /// FileName("Image1").appendingPathExtension(ifAbsent: "png").string  // "Image1.png"
+  /// FileName("model.obj.gz").appendingPathExtension(ifAbsent: "png").string
   /// // "model.obj.gz"
   /// ```
   public func appendingPathExtension(ifAbsent type: String?) -> FileName {
@@ -43,7 +43,7 @@ extension FileName {
   /// device tries only the name itself (and on scale 1 its `@2x` and `@3x`).
   ///
   /// ```swift
-  /// FileName(parsing: "foo.png").resourceCandidates(for: .iPhone5).prefix(3).map(\.string)
+  /// FileName("foo.png").resourceCandidates(for: .iPhone5).prefix(3).map(\.string)
   /// // ["foo-568h@2x~iphone.png", "foo-568h@3x~iphone.png", "foo-568h-hd~iphone.png"]
   /// ```
   ///

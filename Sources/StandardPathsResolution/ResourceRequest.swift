@@ -27,7 +27,7 @@ internal struct ResourceRequest: Sendable {
       throw .invalidType(type)
     }
     if ResourceRequest.lastComponentIsNotAFile(name) { throw .missingFileName(name) }
-    var fileName = FileName(parsing: name).appendingPathExtension(ifAbsent: type)
+    var fileName = FileName(name).appendingPathExtension(ifAbsent: type)
     let directoryText = fileName.directory
     fileName.directory = ""
     self.fileName = fileName

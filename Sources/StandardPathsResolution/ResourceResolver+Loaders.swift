@@ -27,7 +27,7 @@ extension ResourceResolver {
       return nil
     }
     return ResolvedImageFile(
-      path: path, scale: FileName(parsing: path).scaleFromSuffix(for: device))
+      path: path, scale: FileName(path).scaleFromSuffix(for: device))
   }
 
   /// The name to pass to `UIImage(named:)` or `NSImage(named:)`: the chosen
@@ -59,7 +59,7 @@ extension ResourceResolver {
     forNib name: String, device: Device? = nil
   ) throws(ResourceNameError) -> String? {
     guard let path = try path(forResource: name, ofType: "nib", device: device ?? self.device),
-      var file = relativeToRoot(path).map(FileName.init(parsing:))
+      var file = relativeToRoot(path).map(FileName.init)
     else { return nil }
     file.pathExtension = nil
     return file.string

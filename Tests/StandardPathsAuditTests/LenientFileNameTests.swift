@@ -42,7 +42,7 @@ import Testing
     ("sheet-ipadhd.pvr.ccz", "sheet.pvr@2x~ipad.ccz", ["foreign inner"], false),
   ])
   func lookalikes(name: String, intended: String, flaws: [String], outOfOrder: Bool) {
-    let reading = LenientFileName(FileName(parsing: name))
+    let reading = LenientFileName(FileName(name))
     #expect(!reading.isExact)
     #expect(reading.intended.string == intended)
     #expect(reading.lookalikes.map(Self.describe) == flaws)
@@ -50,7 +50,7 @@ import Testing
   }
 
   @Test func canonicalSpellingOfEachLookalike() {
-    let reading = LenientFileName(FileName(parsing: "a-iPadHD~IPHONE@3.png"))
+    let reading = LenientFileName(FileName("a-iPadHD~IPHONE@3.png"))
     #expect(reading.lookalikes.map(\.written) == ["-iPadHD", "~IPHONE", "@3"])
     #expect(reading.lookalikes.map(\.canonical) == ["@2x~ipad", "~iphone", "@3x"])
     // Right to left: `@3` sets the scale, `~IPHONE` the idiom; the foreign
@@ -58,7 +58,7 @@ import Testing
     #expect(reading.lookalikes.map(\.isRepeated) == [true, false, false])
     #expect(reading.intended.string == "a@3x~iphone.png")
     #expect(reading.innerExtension == nil)
-    #expect(LenientFileName(FileName(parsing: "s-hd.pvr.ccz")).innerExtension == "pvr")
+    #expect(LenientFileName(FileName("s-hd.pvr.ccz")).innerExtension == "pvr")
   }
 
   @Test(arguments: [
@@ -68,9 +68,9 @@ import Testing
     "photo-iphone.png",
   ])
   func exactNames(name: String) {
-    let reading = LenientFileName(FileName(parsing: name))
+    let reading = LenientFileName(FileName(name))
     #expect(reading.isExact, "\(reading.lookalikes)")
-    #expect(reading.intended == FileName(parsing: name))
+    #expect(reading.intended == FileName(name))
   }
 
   private static func describe(_ lookalike: SuffixLookalike) -> String {
@@ -95,7 +95,7 @@ import Testing
   ])
   func lenientModeIsLinear(unit: String) {
     func make(_ count: Int) -> FileName {
-      FileName(parsing: "a" + String(repeating: unit, count: count / unit.count) + ".pvr.png")
+      FileName("a" + String(repeating: unit, count: count / unit.count) + ".pvr.png")
     }
     let small = make(2_000)
     let large = make(20_000)

@@ -26,7 +26,7 @@ public enum ResourceNamePool {
     var names = Set<String>()
     for device in Device.presets {
       for request in ["foo.png", "foo.jpg", "foo", "foo.nib"] {
-        for candidate in FileName(parsing: request).resourceCandidates(for: device) {
+        for candidate in FileName(request).resourceCandidates(for: device) {
           names.insert(candidate.string)
         }
       }

@@ -103,7 +103,7 @@ let benchmarks: @Sendable () -> Void = {
   Benchmark("Parse+format (FileName)") { benchmark in
     for _ in benchmark.scaledIterations {
       for path in corpus {
-        var name = FileName(parsing: path)
+        var name = FileName(path)
         name.scale = 3
         blackHole(name.string)
       }
@@ -123,7 +123,7 @@ let benchmarks: @Sendable () -> Void = {
   // One iteration = parse all 12 names.
   Benchmark("Parse only (FileName)") { benchmark in
     for _ in benchmark.scaledIterations {
-      for path in corpus { blackHole(FileName(parsing: path)) }
+      for path in corpus { blackHole(FileName(path)) }
     }
   }
 

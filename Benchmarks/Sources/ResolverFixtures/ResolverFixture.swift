@@ -94,7 +94,7 @@ public enum ResolverFixture {
   /// The seed's lookup: the candidates in ranking order, each probed with
   /// `FileManager.fileExists(atPath:)` until one exists (no memo).
   public static func seedStyleLookup(_ name: String, root: String) -> String? {
-    let requested = FileName(parsing: root + "/" + name).appendingPathExtension(ifAbsent: "png")
+    let requested = FileName(root + "/" + name).appendingPathExtension(ifAbsent: "png")
     for candidate in requested.resourceCandidates(for: device) {
       let path = candidate.string
       if FileManager.default.fileExists(atPath: path) { return path }

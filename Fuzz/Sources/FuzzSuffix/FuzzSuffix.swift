@@ -7,11 +7,11 @@ import StandardPaths
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzSuffix(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
-  let name = FileName(parsing: text)
+  let name = FileName(text)
   precondition(name.string == text, "round trip changed \(text.debugDescription)")
   let canonical = name.canonicalized
   precondition(
-    FileName(parsing: canonical.string) == canonical, "canonical form reparsed differently")
+    FileName(canonical.string) == canonical, "canonical form reparsed differently")
   let device = Device.presets[size % Device.presets.count]
   let withoutScale = name.deletingScaleSuffix()
   precondition(

@@ -11,7 +11,7 @@ extension Device {
 
   /// `pad @2x`.
   var idiomAndScaleText: String {
-    "\(idiom.identifier) @\(SuffixNumber.text(scale))x"
+    "\(idiom.rawValue) @\(SuffixNumber.text(scale))x"
   }
 
   /// `768x1024`, or with another separator between width and height.

@@ -5,7 +5,7 @@
 /// a `Device` value, so every device can be examined on any host:
 ///
 /// ```swift
-/// FileName(parsing: "icon.png").appendingDeviceScaleSuffix(for: .iPhone6Plus).string
+/// FileName("icon.png").appendingDeviceScaleSuffix(for: .iPhone6Plus).string
 /// // "icon@3x.png"
 /// ```
 ///
@@ -59,7 +59,7 @@ public struct Device: Sendable, Hashable {
   public var screenHeight: Double { max(screenSize.width, screenSize.height) }
 
   /// The screen's height divided by its width, as the screen reports them.
-  public var aspectRatio: Double { screenSize.height / screenSize.width }
+  var aspectRatio: Double { screenSize.height / screenSize.width }
 
   /// Whether the screen is 16:9 in either orientation, tested as the seed
   /// does (an aspect ratio within 0.01 of 1.775 or of 0.5633802817).

@@ -13,7 +13,8 @@
 /// `UIUserInterfaceIdiom` (plus its desktop pseudo-idiom), so a `switch`
 /// over it is exhaustive. A suffix that names no idiom here, such as
 /// `~watch` or `~vision`, is not an idiom suffix: it stays part of the base
-/// name and selects no variant.
+/// name and selects no variant. Its raw value (`phone`, `pad`, `tv`, `car`,
+/// `desktop`, `unspecified`) is the name the command-line tool uses.
 public enum InterfaceIdiom: String, CaseIterable, Sendable, Hashable {
   /// A phone (iPhone); suffix `~iphone`.
   case phone
@@ -27,16 +28,6 @@ public enum InterfaceIdiom: String, CaseIterable, Sendable, Hashable {
   case desktop
   /// No particular device; there is no suffix for it.
   case unspecified
-
-  /// The lower-case identifier used by the command-line tool: `"phone"`,
-  /// `"pad"`, `"tv"`, `"car"`, `"desktop"` or `"unspecified"`.
-  public var identifier: String { rawValue }
-
-  /// Creates the idiom with the given ``identifier``, or `nil` if there is
-  /// none.
-  public init?(identifier: String) {
-    self.init(rawValue: identifier)
-  }
 
   /// The file-name suffix that marks a variant for this idiom, such as
   /// `"~ipad"`, or `nil` for ``unspecified``.
@@ -65,6 +56,6 @@ public enum InterfaceIdiom: String, CaseIterable, Sendable, Hashable {
 }
 
 extension InterfaceIdiom: CustomStringConvertible {
-  /// The idiom's ``identifier``.
-  public var description: String { identifier }
+  /// The idiom's raw value, the name the command-line tool uses.
+  public var description: String { rawValue }
 }

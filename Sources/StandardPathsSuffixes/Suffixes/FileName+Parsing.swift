@@ -1,11 +1,11 @@
-extension FileName {
-  /// Parses `string` into its directory, base, suffixes, extension and
+extension FileName: LosslessStringConvertible {
+  /// Parses `description` into its directory, base, suffixes, extension and
   /// query. Every string is a file name, so parsing never fails.
   ///
   /// ```swift
-  /// FileName(parsing: "foo.bar@2x~ipad.png")   // base "foo.bar", scale 2, pad, "png"
-  /// FileName(parsing: "model.obj.gz")          // extension "obj.gz"
-  /// FileName(parsing: "me@box.png")            // base "me@box", no scale
+  /// FileName("foo.bar@2x~ipad.png")   // base "foo.bar", scale 2, pad, "png"
+  /// FileName("model.obj.gz")          // extension "obj.gz"
+  /// FileName("me@box.png")            // base "me@box", no scale
   /// ```
   ///
   /// The rules, applied to the last path component (the text after the
@@ -22,21 +22,14 @@ extension FileName {
   ///   (`2`, `1.5`, `667`).
   ///
   /// Parsing reads each byte a bounded number of times: its cost is linear
-  /// in the length of `string`.
-  public init(parsing string: String) {
-    var text = string
+  /// in the length of `description`.
+  public init(_ description: String) {
+    var text = description
     self = text.withUTF8 { FileNameParser.parse($0) }
   }
 }
 
-extension FileName: LosslessStringConvertible {
-  /// Parses `description`; the same as ``init(parsing:)``.
-  public init(_ description: String) {
-    self.init(parsing: description)
-  }
-}
-
-/// The byte-level parser behind ``FileName/init(parsing:)``.
+/// The byte-level parser behind ``FileName/init(_:)``.
 ///
 /// Works on UTF-8 bytes with integer offsets: every delimiter of the grammar
 /// is ASCII, so slicing at them never splits a character, and no

@@ -10,7 +10,7 @@ extension FileName {
   /// Suffixes and a query string are kept.
   ///
   /// ```swift
-  /// FileName(parsing: "model@2x.obj.gz").replacingPathExtension(with: "bin").string
+  /// FileName("model@2x.obj.gz").replacingPathExtension(with: "bin").string
   /// // "model@2x.bin"
   /// ```
   public func replacingPathExtension(with newExtension: String) -> FileName {
@@ -56,7 +56,7 @@ extension FileName {
     var text = directory + stem
     if let pathExtension { text += "." + pathExtension }
     if let query { text += "?" + query }
-    return FileName(parsing: text)
+    return FileName(text)
   }
 }
 
@@ -102,7 +102,7 @@ extension FileName {
   /// `scale` leaves the name unchanged.
   ///
   /// ```swift
-  /// FileName(parsing: "foo@2x~ipad.png").appendingSuffix(forScale: 3, device: .iPad).string
+  /// FileName("foo@2x~ipad.png").appendingSuffix(forScale: 3, device: .iPad).string
   /// // "foo@3x~ipad.png"
   /// ```
   public func appendingSuffix(forScale scale: Double, device: Device) -> FileName {
@@ -151,7 +151,7 @@ extension FileName {
   /// `height` leaves the name unchanged.
   ///
   /// ```swift
-  /// FileName(parsing: "foo@2x.png").appendingSuffix(forHeight: 568, device: .iPhone5).string
+  /// FileName("foo@2x.png").appendingSuffix(forHeight: 568, device: .iPhone5).string
   /// // "foo-568h@2x.png"
   /// ```
   public func appendingSuffix(forHeight height: Double, device: Device) -> FileName {

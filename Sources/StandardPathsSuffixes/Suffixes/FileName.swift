@@ -10,7 +10,7 @@
 /// and the extension `png`:
 ///
 /// ```swift
-/// var name = FileName(parsing: "images/logo@2x.png")
+/// var name = FileName("images/logo@2x.png")
 /// name.scale            // 2
 /// name.scale = 3
 /// name.height = 736

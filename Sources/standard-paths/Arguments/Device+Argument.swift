@@ -20,7 +20,7 @@ extension Device: ExpressibleByArgument {
 extension InterfaceIdiom: ExpressibleByArgument {
   /// The idiom with the identifier `argument`, unless it is `unspecified`.
   public init?(argument: String) {
-    guard let idiom = InterfaceIdiom(identifier: argument), idiom != .unspecified else {
+    guard let idiom = InterfaceIdiom(rawValue: argument), idiom != .unspecified else {
       return nil
     }
     self = idiom
@@ -28,7 +28,7 @@ extension InterfaceIdiom: ExpressibleByArgument {
 
   /// The identifiers of the idioms with a suffix.
   public static var allValueStrings: [String] {
-    allCases.filter { $0 != .unspecified }.map(\.identifier)
+    allCases.filter { $0 != .unspecified }.map(\.rawValue)
   }
 
   /// Shells complete the values.

@@ -42,7 +42,7 @@ struct SuffixCommand: ParsableCommand {
   }
 
   func run() {
-    let components = SuffixComponents(FileName(parsing: name))
+    let components = SuffixComponents(FileName(name))
     print(json ? JSONOutput.object(components.jsonMembers) : TableOutput.render(components.rows))
   }
 }
@@ -61,7 +61,7 @@ struct SuffixComponents {
     height = name.height
     isHD = name.isHD
     scale = name.scale
-    idiom = name.idiom?.identifier
+    idiom = name.idiom?.rawValue
     pathExtension = name.pathExtension.map { pathExtension in
       name.query.map { pathExtension + "?" + $0 } ?? pathExtension
     }

@@ -154,7 +154,7 @@ extension LintHTMLOutput {
     let size =
       "\(JSONOutput.number(device.screenSize.width))×"
       + JSONOutput.number(device.screenSize.height)
-    return escape("\(device.idiom.identifier) @\(JSONOutput.number(device.scale))x") + "<br>"
+    return escape("\(device.idiom.rawValue) @\(JSONOutput.number(device.scale))x") + "<br>"
       + escape(size)
   }
 }

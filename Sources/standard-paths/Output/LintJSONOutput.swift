@@ -51,7 +51,7 @@ enum LintJSONOutput {
   private static func device(_ device: AuditDevice) -> JSONValue {
     .object([
       ("name", .string(device.name)),
-      ("idiom", .string(device.device.idiom.identifier)),
+      ("idiom", .string(device.device.idiom.rawValue)),
       ("scale", .number(device.device.scale)),
       ("width", .number(device.device.screenSize.width)),
       ("height", .number(device.device.screenSize.height)),

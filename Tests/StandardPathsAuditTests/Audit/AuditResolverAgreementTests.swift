@@ -26,7 +26,7 @@ struct AuditResolverAgreementTests {
       root: "/r", device: .mac, fileSystem: fileSystem, cachePolicy: .neverRevalidate)
     let report = AssetAudit().report(forFiles: files)
     for asset in report.assets
-    where FileName(parsing: asset.path).stem == FileName(parsing: asset.path).base {
+    where FileName(asset.path).stem == FileName(asset.path).base {
       for (device, choice) in zip(report.devices, asset.choices) {
         let answer = try? resolver.path(forResource: asset.path, ofType: nil, device: device.device)
         #expect(

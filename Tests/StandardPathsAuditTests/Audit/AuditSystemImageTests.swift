@@ -81,6 +81,6 @@ import Testing
     "Default-button.png", "IconSet.png",
   ])
   func lookalikeNamesAreResources(name: String) {
-    #expect(SystemImage(FileName(parsing: name)) == nil)
+    #expect(SystemImage(FileName(name)) == nil)
   }
 }

@@ -21,14 +21,14 @@ struct CandidateRankingTests {
   }
 
   static func expected(_ seed: [String], mapping: (String) -> String? = { $0 }) -> [FileName] {
-    seed.compactMap { mapping(fixingJunk($0)) }.map(FileName.init(parsing:))
+    seed.compactMap { mapping(fixingJunk($0)) }.map(FileName.init)
   }
 
   static func strings(_ names: [FileName]) -> [String] { names.map(\.string) }
 
   @Test(arguments: SeedCandidateLists.lists.map { ($0.name, $0.device, $0.candidates) })
   func matchesTheSeedList(name: String, device: Device, seed: [String]) {
-    let actual = FileName(parsing: "foo.png").resourceCandidates(for: device)
+    let actual = FileName("foo.png").resourceCandidates(for: device)
     let expected = Self.expected(seed)
     #expect(actual == expected, "\(name): \(Self.strings(actual))")
     #expect(actual.count == seed.count)
@@ -36,7 +36,7 @@ struct CandidateRankingTests {
 
   @Test(arguments: SeedCandidateLists.lists.map { ($0.name, $0.device, $0.candidates) })
   func candidatesAreSpeltCanonically(name: String, device: Device, seed: [String]) {
-    for candidate in FileName(parsing: "foo.png").resourceCandidates(for: device) {
+    for candidate in FileName("foo.png").resourceCandidates(for: device) {
       #expect(candidate.string == candidate.canonicalized.string, "\(name)")
     }
   }
@@ -54,7 +54,7 @@ struct CandidateRankingTests {
     let seed = try #require(SeedCandidateLists.lists.first { $0.name == name }).candidates
     let expected = Self.expected(seed) { $0.hasSuffix(".tiff") ? nil : $0 }
       .map { $0.replacingPathExtension(with: "nib") }
-    #expect(FileName(parsing: "foo.nib").resourceCandidates(for: device) == expected)
+    #expect(FileName("foo.nib").resourceCandidates(for: device) == expected)
     #expect(expected.count == 12)
   }
 
@@ -64,13 +64,13 @@ struct CandidateRankingTests {
   func extensionlessNamesGetTheSameListWithoutTIFF(name: String, device: Device, seed: [String]) {
     let expected = Self.expected(seed) { $0.hasSuffix(".tiff") ? nil : $0 }
       .map { $0.replacingPathExtension(with: "") }
-    let actual = FileName(parsing: "foo").resourceCandidates(for: device)
+    let actual = FileName("foo").resourceCandidates(for: device)
     #expect(actual == expected, "\(name): \(Self.strings(actual))")
   }
 
   @Test(arguments: ["foo.jpg", "foo.JPG", "foo.jpeg", "foo.Png"])
   func imageExtensionsInAnyCaseGetTheTIFFSibling(request: String) throws {
-    let candidates = Self.strings(FileName(parsing: request).resourceCandidates(for: .mac))
+    let candidates = Self.strings(FileName(request).resourceCandidates(for: .mac))
     #expect(candidates.contains("foo.tiff"))
     #expect(candidates.contains("foo-hd~mac.tiff"))
     let requested = try #require(candidates.firstIndex(of: request))
@@ -79,41 +79,41 @@ struct CandidateRankingTests {
 
   @Test(arguments: ["foo.gif", "foo.tiff", "foo.pdf", "foo.png.txt", "model.obj.gz"])
   func otherExtensionsGetNoTIFFSibling(request: String) {
-    let candidates = FileName(parsing: request).resourceCandidates(for: .macRetina)
+    let candidates = FileName(request).resourceCandidates(for: .macRetina)
     let tiffs = candidates.filter { $0.pathExtension == "tiff" }
     #expect(tiffs.count == (request == "foo.tiff" ? candidates.count : 0))
   }
 
   @Test func doubleExtensionsKeepSuffixesBeforeThem() {
     let candidates = Self.strings(
-      FileName(parsing: "model.obj.gz").resourceCandidates(for: .iPhone4))
+      FileName("model.obj.gz").resourceCandidates(for: .iPhone4))
     #expect(candidates.first == "model-480h@2x~iphone.obj.gz")
     #expect(candidates.last == "model.obj.gz")
     #expect(candidates.contains("model-hd.obj.gz"))
   }
 
   @Test func tiffSiblingOfAJPEGWithDirectoryKeepsTheDirectory() {
-    let candidates = FileName(parsing: "art/foo.jpeg").resourceCandidates(for: .mac)
-    #expect(candidates.contains(FileName(parsing: "art/foo-hd~mac.tiff")))
+    let candidates = FileName("art/foo.jpeg").resourceCandidates(for: .mac)
+    #expect(candidates.contains(FileName("art/foo-hd~mac.tiff")))
     #expect(candidates.allSatisfy { $0.directory == "art/" })
   }
 
   @Test func retinaOnOneXFallbackRanksOneXThenTwoXThenThreeX() {
-    let candidates = Self.strings(FileName(parsing: "foo.png").resourceCandidates(for: .iPhone3GS))
+    let candidates = Self.strings(FileName("foo.png").resourceCandidates(for: .iPhone3GS))
     #expect(Array(candidates.suffix(3)) == ["foo.png", "foo@2x.png", "foo@3x.png"])
   }
 
   @Test func widescreenPhonesFallBackTo568() {
     let candidates = Self.strings(
-      FileName(parsing: "foo.png").resourceCandidates(for: .iPhone6Plus))
+      FileName("foo.png").resourceCandidates(for: .iPhone6Plus))
     #expect(candidates.contains("foo-568h@3x.png"))
-    let iPhoneX = Self.strings(FileName(parsing: "foo.png").resourceCandidates(for: .iPhoneX))
+    let iPhoneX = Self.strings(FileName("foo.png").resourceCandidates(for: .iPhoneX))
     #expect(!iPhoneX.contains { $0.contains("-568h") })
   }
 
   /// A suffix the request has is kept: only the missing kinds vary.
   @Test func aRequestedScaleIsKept() {
-    let candidates = Self.strings(FileName(parsing: "foo@2x.png").resourceCandidates(for: .iPhone6))
+    let candidates = Self.strings(FileName("foo@2x.png").resourceCandidates(for: .iPhone6))
     #expect(
       candidates == [
         "foo-667h-hd@2x~iphone.png", "foo-568h-hd@2x~iphone.png", "foo-hd@2x~iphone.png",
@@ -124,7 +124,7 @@ struct CandidateRankingTests {
   }
 
   @Test func aRequestedScaleIsKeptOnOneXToo() {
-    let candidates = Self.strings(FileName(parsing: "foo@3x.png").resourceCandidates(for: .iPad))
+    let candidates = Self.strings(FileName("foo@3x.png").resourceCandidates(for: .iPad))
     #expect(candidates.allSatisfy { $0.contains("@3x") })
     #expect(candidates.first == "foo-1024h-hd@3x~ipad.png")
     #expect(candidates.last == "foo@3x.png")
@@ -132,7 +132,7 @@ struct CandidateRankingTests {
 
   @Test func aRequestedIdiomIsKept() {
     let candidates = Self.strings(
-      FileName(parsing: "foo~ipad.png").resourceCandidates(for: .iPadRetina))
+      FileName("foo~ipad.png").resourceCandidates(for: .iPadRetina))
     #expect(candidates.count == 12)
     #expect(candidates.allSatisfy { $0.hasSuffix("~ipad.png") })
     #expect(candidates.first == "foo-1024h-hd@2x~ipad.png")
@@ -141,14 +141,14 @@ struct CandidateRankingTests {
 
   @Test func aRequestedIdiomOfAnotherDeviceIsKept() {
     let candidates = Self.strings(
-      FileName(parsing: "foo~mac.png").resourceCandidates(for: .iPhone5))
+      FileName("foo~mac.png").resourceCandidates(for: .iPhone5))
     #expect(candidates.allSatisfy { $0.hasSuffix("~mac.png") })
     #expect(candidates.last == "foo~mac.png")
   }
 
   @Test func aRequestedHeightAndHDAreKept() {
     let candidates = Self.strings(
-      FileName(parsing: "foo-hd-1024h.png").resourceCandidates(for: .iPadRetina))
+      FileName("foo-hd-1024h.png").resourceCandidates(for: .iPadRetina))
     #expect(
       candidates == [
         "foo-hd-1024h@2x~ipad.png", "foo-hd-1024h@3x~ipad.png", "foo-hd-1024h~ipad.png",
@@ -159,15 +159,15 @@ struct CandidateRankingTests {
   @Test(arguments: [1.0, 2.0, 3.0])
   func unspecifiedIdiomDoesNotExpand(scale: Double) {
     let device = Device(idiom: .unspecified, scale: scale, width: 320, height: 568)
-    let candidates = Self.strings(FileName(parsing: "foo.png").resourceCandidates(for: device))
+    let candidates = Self.strings(FileName("foo.png").resourceCandidates(for: device))
     #expect(candidates == (scale == 1 ? ["foo.png", "foo@2x.png", "foo@3x.png"] : ["foo.png"]))
   }
 
   @Test func carPlayRanksLikeAPhoneWithItsOwnSuffix() {
     let car = Device(idiom: .carPlay, scale: 2, width: 320, height: 568)
     let phone = Device(idiom: .phone, scale: 2, width: 320, height: 568)
-    let carCandidates = FileName(parsing: "foo.png").resourceCandidates(for: car)
-    let phoneCandidates = FileName(parsing: "foo.png").resourceCandidates(for: phone)
+    let carCandidates = FileName("foo.png").resourceCandidates(for: car)
+    let phoneCandidates = FileName("foo.png").resourceCandidates(for: phone)
     #expect(
       carCandidates.map { $0.idiom == .carPlay } == phoneCandidates.map { $0.idiom == .phone })
     #expect(carCandidates.map(\.height) == phoneCandidates.map(\.height))
@@ -176,7 +176,7 @@ struct CandidateRankingTests {
 
   @Test func fractionalScalesComeFirstOnTheirDevice() {
     let device = Device(idiom: .pad, scale: 1.5, width: 768, height: 1024)
-    let candidates = Self.strings(FileName(parsing: "foo.png").resourceCandidates(for: device))
+    let candidates = Self.strings(FileName("foo.png").resourceCandidates(for: device))
     #expect(
       candidates.prefix(3) == [
         "foo-1024h-hd@1.5x~ipad.png", "foo-1024h-hd@2x~ipad.png", "foo-1024h-hd@3x~ipad.png",
@@ -185,7 +185,7 @@ struct CandidateRankingTests {
 
   @Test func aScreenWithoutSizeHasNoHeightCandidates() {
     let device = Device(idiom: .phone, scale: 2, width: 0, height: 0)
-    let candidates = FileName(parsing: "foo.png").resourceCandidates(for: device)
+    let candidates = FileName("foo.png").resourceCandidates(for: device)
     #expect(candidates.allSatisfy { $0.height == nil })
     #expect(candidates.count == 8)
   }
@@ -193,9 +193,9 @@ struct CandidateRankingTests {
   @Test(arguments: Device.presets)
   func candidatesAreDistinct(device: Device) {
     for request in ["foo.png", "foo", "foo@2x.png", "foo-hd~ipad.jpg", "a/b/model.obj.gz"] {
-      let candidates = FileName(parsing: request).resourceCandidates(for: device)
+      let candidates = FileName(request).resourceCandidates(for: device)
       #expect(Set(candidates).count == candidates.count)
-      #expect(candidates.contains(FileName(parsing: request)), "the request itself is a candidate")
+      #expect(candidates.contains(FileName(request)), "the request itself is a candidate")
     }
   }
 
@@ -207,8 +207,8 @@ struct CandidateRankingTests {
       ("foo@2x", "png", "foo@2x.png"), ("foo.bar@2x", "png", "foo.bar@2x.png"),
     ] as [(String, String?, String)])
   func typeIsAppendedOnlyWithoutAnExtension(name: String, type: String?, expected: String) {
-    let result = FileName(parsing: name).appendingPathExtension(ifAbsent: type)
+    let result = FileName(name).appendingPathExtension(ifAbsent: type)
     #expect(result.string == expected)
-    #expect(result == FileName(parsing: expected))
+    #expect(result == FileName(expected))
   }
 }

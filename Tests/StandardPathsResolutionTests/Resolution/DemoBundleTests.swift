@@ -43,7 +43,7 @@ struct DemoBundleTests {
     #expect(explanation.candidates.filter { $0.path != nil }.count >= 1)
     #expect(
       explanation.candidates.map(\.fileName)
-        == FileName(parsing: "\(request.hasSuffix(".png") ? request : request + ".png")")
+        == FileName("\(request.hasSuffix(".png") ? request : request + ".png")")
         .resourceCandidates(for: device))
   }
 

@@ -16,7 +16,7 @@ struct ResolverPropertyTests {
 
   /// 0 for a canonically spelt name, 1 otherwise.
   static func rank(_ name: String) -> Int {
-    FileName(parsing: name).canonicalized.string == name ? 0 : 1
+    FileName(name).canonicalized.string == name ? 0 : 1
   }
 
   @Test(arguments: 0..<8)
@@ -33,13 +33,13 @@ struct ResolverPropertyTests {
       let resolver = ResourceResolver(
         root: "/r", device: device, fileSystem: fileSystem, cachePolicy: .neverRevalidate)
 
-      let existing = Set(files.map(FileName.init(parsing:)))
-      let candidates = FileName(parsing: request).appendingPathExtension(ifAbsent: type)
+      let existing = Set(files.map(FileName.init))
+      let candidates = FileName(request).appendingPathExtension(ifAbsent: type)
         .resourceCandidates(for: device)
       let first = candidates.first(where: existing.contains)
       // Among equal spellings on disk, the canonical one, else the smallest.
       let onDisk = first.flatMap { match in
-        files.filter { FileName(parsing: $0) == match }
+        files.filter { FileName($0) == match }
           .min { (Self.rank($0), $0) < (Self.rank($1), $1) }
       }
       let answer = try resolver.path(forResource: request, ofType: type)

@@ -13,9 +13,9 @@ struct InterfaceIdiomTests {
 
   @Test(arguments: table)
   func identifierAndSuffix(idiom: InterfaceIdiom, identifier: String, suffix: String?) {
-    #expect(idiom.identifier == identifier)
+    #expect(idiom.rawValue == identifier)
     #expect(idiom.description == identifier)
-    #expect(InterfaceIdiom(identifier: identifier) == idiom)
+    #expect(InterfaceIdiom(rawValue: identifier) == idiom)
     #expect(idiom.suffix == suffix)
     if let suffix {
       #expect(InterfaceIdiom(suffix: suffix) == idiom)
@@ -29,6 +29,6 @@ struct InterfaceIdiomTests {
 
   @Test func allCasesInOrder() {
     #expect(InterfaceIdiom.allCases == [.phone, .pad, .tv, .carPlay, .desktop, .unspecified])
-    #expect(InterfaceIdiom(identifier: "carPlay") == nil)
+    #expect(InterfaceIdiom(rawValue: "carPlay") == nil)
   }
 }

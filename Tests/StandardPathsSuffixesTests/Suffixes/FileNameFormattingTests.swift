@@ -33,11 +33,11 @@ struct FileNameFormattingTests {
   @Test(arguments: cases)
   func formatsCanonically(name: FileName, expected: String) {
     #expect(name.string == expected)
-    #expect(FileName(parsing: expected) == name)
+    #expect(FileName(expected) == name)
   }
 
   @Test func settingASuffixWritesItCanonically() {
-    var name = FileName(parsing: "foo-hd-568h@2.0x~ipad.png")
+    var name = FileName("foo-hd-568h@2.0x~ipad.png")
     name.height = 1024
     #expect(name.string == "foo-1024h-hd@2.0x~ipad.png")
     name.scale = 3
@@ -45,7 +45,7 @@ struct FileNameFormattingTests {
   }
 
   @Test func settingTheSameValueKeepsTheSpelling() {
-    var name = FileName(parsing: "foo-hd-0568h@2.0x.png")
+    var name = FileName("foo-hd-0568h@2.0x.png")
     name.height = 568
     name.scale = 2
     name.isHD = true
@@ -53,14 +53,14 @@ struct FileNameFormattingTests {
   }
 
   @Test func changingHDDropsTheParsedOrder() {
-    var name = FileName(parsing: "foo-hd-568h.png")
+    var name = FileName("foo-hd-568h.png")
     name.isHD = false
     name.isHD = true
     #expect(name.string == "foo-568h-hd.png")
   }
 
   @Test func stemAndLastComponent() {
-    let name = FileName(parsing: "a/b/c-568h@2x.tar.gz?x")
+    let name = FileName("a/b/c-568h@2x.tar.gz?x")
     #expect(name.stem == "c-568h@2x")
     #expect(name.lastComponent == "c-568h@2x.tar.gz?x")
   }

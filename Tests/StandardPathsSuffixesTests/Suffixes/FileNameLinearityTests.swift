@@ -36,7 +36,7 @@ struct FileNameLinearityTests {
     let small = make(10_000)
     let large = make(160_000)
     // Correctness on huge inputs: no crash, byte-exact round trip.
-    #expect(FileName(parsing: large).string == large)
+    #expect(FileName(large).string == large)
     // Other suites run in parallel: a ratio over the bound is measured again
     // (up to three times in all), since noise passes and quadratic work stays.
     var ratio = Double.infinity
@@ -52,7 +52,7 @@ struct FileNameLinearityTests {
     var best = Double.infinity
     for _ in 0..<7 {
       let elapsed = clock.measure {
-        let name = FileName(parsing: input)
+        let name = FileName(input)
         _ = name.appendingHDSuffix().string
       }
       let seconds =

@@ -8,7 +8,7 @@ import Testing
 struct FileNameParsingTests {
   @Test(arguments: SuffixFixtures.parsing)
   func parsesParts(input: String, expected: FileName) {
-    let parsed = FileName(parsing: input)
+    let parsed = FileName(input)
     #expect(parsed.directory == expected.directory)
     #expect(parsed.base == expected.base)
     #expect(parsed.height == expected.height)
@@ -22,20 +22,20 @@ struct FileNameParsingTests {
 
   @Test(arguments: SuffixFixtures.parsing.map(\.0))
   func formatsUnchangedNameByteForByte(input: String) {
-    #expect(FileName(parsing: input).string == input)
+    #expect(FileName(input).string == input)
     #expect(FileName(input).description == input)
   }
 
   @Test func keepsDirectoryBytesOfURL() {
-    let name = FileName(parsing: "http://a.com//b/c@2x.png")
+    let name = FileName("http://a.com//b/c@2x.png")
     #expect(name.directory == "http://a.com//b/")
     #expect(name.lastComponent == "c@2x.png")
     #expect(name.stem == "c@2x")
   }
 
   @Test func bothHDOrdersAreTheSameVariant() {
-    let heightFirst = FileName(parsing: "foo-1024h-hd@2x~ipad.png")
-    let hdFirst = FileName(parsing: "foo-hd-1024h@2x~ipad.png")
+    let heightFirst = FileName("foo-1024h-hd@2x~ipad.png")
+    let hdFirst = FileName("foo-hd-1024h@2x~ipad.png")
     #expect(heightFirst == hdFirst)
     #expect(heightFirst.hashValue == hdFirst.hashValue)
     #expect(heightFirst.string != hdFirst.string)
@@ -43,24 +43,24 @@ struct FileNameParsingTests {
   }
 
   @Test func numberSpellingIsKeptButIgnoredByEquality() {
-    let spelled = FileName(parsing: "foo-0568h@2.50x.png")
+    let spelled = FileName("foo-0568h@2.50x.png")
     #expect(spelled.scaleSuffix == "@2.50x")
     #expect(spelled.heightSuffix == "-0568h")
-    #expect(spelled == FileName(parsing: "foo-568h@2.5x.png"))
+    #expect(spelled == FileName("foo-568h@2.5x.png"))
     #expect(spelled.canonicalized.string == "foo-568h@2.5x.png")
   }
 
   @Test func comparesTextByteForByte() {
     // "é" precomposed and decomposed are canonically equivalent Strings,
     // but different file names on Linux.
-    let composed = FileName(parsing: "caf\u{E9}.png")
-    let decomposed = FileName(parsing: "cafe\u{301}.png")
+    let composed = FileName("caf\u{E9}.png")
+    let decomposed = FileName("cafe\u{301}.png")
     #expect(composed != decomposed)
   }
 
   @Test func hugeNumbersAreNotSuffixes() {
     let digits = String(repeating: "9", count: 400)
-    let name = FileName(parsing: "foo@\(digits)x.png")
+    let name = FileName("foo@\(digits)x.png")
     #expect(name.scale == nil)
     #expect(name.base == "foo@\(digits)x")
   }

@@ -109,7 +109,7 @@ struct FileNamePropertyTests {
   @Test func parsingFormattedComponentsGivesThemBack() async {
     await propertyCheck(count: 1000, input: FileNameGen.canonicalName) { name in
       let text = name.string
-      let parsed = FileName(parsing: text)
+      let parsed = FileName(text)
       #expect(parsed == name, "\(text)")
       #expect(parsed.string == text)
     }
@@ -117,23 +117,23 @@ struct FileNamePropertyTests {
 
   @Test func formattingAParsedStringGivesItBack() async {
     await propertyCheck(count: 1000, input: FileNameGen.text) { text in
-      #expect(FileName(parsing: text).string == text)
+      #expect(FileName(text).string == text)
     }
   }
 
   @Test func parsingIsStableUnderCanonicalization() async {
     await propertyCheck(count: 500, input: FileNameGen.text) { text in
-      let canonical = FileName(parsing: text).canonicalized
-      #expect(FileName(parsing: canonical.string) == canonical, "\(text)")
+      let canonical = FileName(text).canonicalized
+      #expect(FileName(canonical.string) == canonical, "\(text)")
     }
   }
 
   @Test(arguments: FileNameGen.kinds)
   func appendingThenDeletingATypedSuffixGivesTheInput(kind: FileNameGen.Kind) async {
     await propertyCheck(count: 400, input: FileNameGen.text) { text in
-      let name = FileName(parsing: text)
+      let name = FileName(text)
       guard !kind.isPresent(name) else { return }
-      let appended = FileName(parsing: kind.append(name).string)
+      let appended = FileName(kind.append(name).string)
       #expect(kind.isPresent(appended), "\(text)")
       #expect(kind.delete(appended).string == text, "\(text)")
     }
@@ -142,8 +142,8 @@ struct FileNamePropertyTests {
   @Test(arguments: FileNameGen.kinds)
   func typedAppendersAreIdempotent(kind: FileNameGen.Kind) async {
     await propertyCheck(count: 400, input: FileNameGen.text) { text in
-      let once = kind.append(FileName(parsing: text)).string
-      let twice = kind.append(FileName(parsing: once)).string
+      let once = kind.append(FileName(text)).string
+      let twice = kind.append(FileName(once)).string
       #expect(once == twice, "\(text)")
     }
   }

@@ -43,7 +43,7 @@ extension CurrentDeviceTests {
       let shared = root + "/home/.cache/MyApp/shared/\(round % 4)"
       if (try? creator.createDirectory(atPath: shared)) == nil { failures += 1 }
       // Suffix operations, through the current device and an explicit one.
-      let name = FileName(parsing: "images/Icon-hd@2x~ipad.png")
+      let name = FileName("images/Icon-hd@2x~ipad.png")
       if name.deletingScaleSuffix().appendingSuffix(forScale: 3, device: .iPad).scale != 3 {
         failures += 1
       }

@@ -48,9 +48,9 @@ import Testing
 
   @Test(arguments: names + [String(repeating: "@2x~ipad-568h-hd.", count: 300)])
   func fileNamesRoundTrip(_ name: String) {
-    let parsed = FileName(parsing: name)
+    let parsed = FileName(name)
     #expect(parsed.string == name)
-    #expect(FileName(parsing: parsed.canonicalized.string) == parsed.canonicalized)
+    #expect(FileName(parsed.canonicalized.string) == parsed.canonicalized)
   }
 
   @Test func environmentValuesThatAreHostile() {

@@ -54,35 +54,47 @@ public struct UserDirectoriesFile: Sendable, Hashable {
 
   /// A line the reader did not use, and why.
   public struct SkippedLine: Sendable, Hashable, CustomStringConvertible {
-    /// Why a line was skipped.
-    public struct Reason: Sendable, Hashable, CustomStringConvertible {
-      /// A short phrase, such as `not a plain assignment`.
-      public let description: String
-
+    /// Why a line was skipped; its description is a short phrase, such as
+    /// `not a plain assignment`.
+    public enum Reason: Sendable, Hashable, CustomStringConvertible {
       /// A command, several statements, `;`, a redirection, `NAME =value`,
       /// a reserved word, `export` without an assignment ….
-      public static let notPlainAssignment = Reason(description: "not a plain assignment")
+      case notPlainAssignment
       /// A `'` or `"` left open at the end of the line.
-      public static let unterminatedQuote = Reason(description: "unterminated quote")
+      case unterminatedQuote
       /// An unquoted backslash at the end of the line, which the shell
       /// joins with the next one.
-      public static let lineContinuation = Reason(description: "backslash-newline")
+      case lineContinuation
       /// `$(…)` or a backquote.
-      public static let commandSubstitution = Reason(
-        description: "command substitution is never run")
+      case commandSubstitution
       /// `$((…))`.
-      public static let arithmetic = Reason(description: "arithmetic is never evaluated")
+      case arithmetic
       /// `${NAME:-…}` and the other operators, `${#NAME}`, `$1`, `$$` ….
-      public static let parameterExpansion = Reason(
-        description: "only $NAME and ${NAME} are expanded")
+      case parameterExpansion
       /// `~user`, or `~` after a `:`.
-      public static let tilde = Reason(description: "only a leading ~ or ~/ is expanded")
+      case tilde
       /// An unquoted `$'…'` or `$"…"`, which shells read differently.
-      public static let dollarQuote = Reason(description: "$'' and $\"\" quoting is not read")
+      case dollarQuote
       /// A value longer than 4096 bytes.
-      public static let valueTooLong = Reason(description: "value longer than 4096 bytes")
+      case valueTooLong
       /// Expansions that would copy more than the file's budget.
-      public static let expansionBudget = Reason(description: "expansions too large")
+      case expansionBudget
+
+      /// The phrase `dirs --explain` prints after `skipped:`.
+      public var description: String {
+        switch self {
+        case .notPlainAssignment: return "not a plain assignment"
+        case .unterminatedQuote: return "unterminated quote"
+        case .lineContinuation: return "backslash-newline"
+        case .commandSubstitution: return "command substitution is never run"
+        case .arithmetic: return "arithmetic is never evaluated"
+        case .parameterExpansion: return "only $NAME and ${NAME} are expanded"
+        case .tilde: return "only a leading ~ or ~/ is expanded"
+        case .dollarQuote: return "$'' and $\"\" quoting is not read"
+        case .valueTooLong: return "value longer than 4096 bytes"
+        case .expansionBudget: return "expansions too large"
+        }
+      }
     }
 
     /// The 1-based line number.
