@@ -37,8 +37,9 @@ public enum MigrationError: Error, Sendable, Hashable, CustomStringConvertible {
   /// The destination is the mount point of another file system, which no
   /// rename can replace.
   case destinationIsMountPoint(FilePath)
-  /// The legacy folder holds a FIFO, socket or device, which is not
-  /// migrated (copying one is meaningless and reading a FIFO can block).
+  /// The legacy folder holds a FIFO, socket or device and the move is a
+  /// copy: copying one is meaningless and reading a FIFO can block (on one
+  /// file system the rename moves them).
   case unsupportedItem(FilePath)
   /// The journal beside the destination names another migration, or is
   /// damaged; it is left for a person to inspect.
@@ -46,7 +47,9 @@ public enum MigrationError: Error, Sendable, Hashable, CustomStringConvertible {
   /// Verification found that a copied item differs from the legacy one (it
   /// changed during the copy, or the destination was altered afterwards).
   case verificationFailed(legacy: FilePath, destination: FilePath)
-  /// Another migration into the same parent directory holds its lock.
+  /// Another migration of the same legacy folder (the path is its parent)
+  /// or into the same parent directory holds the lock; the command exits
+  /// with 75 (try again later).
   case busy(FilePath)
   /// A system call failed: ``FileSystemError`` says which, on which path.
   case fileSystem(FileSystemError)
@@ -75,14 +78,17 @@ public enum MigrationError: Error, Sendable, Hashable, CustomStringConvertible {
     case .destinationIsMountPoint(let destination):
       return "refusing to migrate to \(quoted(destination)): it is a mount point"
     case .unsupportedItem(let path):
-      return "refusing to migrate \(quoted(path)): a FIFO, socket or device cannot be migrated"
+      return "refusing to migrate \(quoted(path)): a FIFO, socket or device cannot be copied "
+        + "to another file system; remove it (the program that made it recreates it) or move "
+        + "it out of the folder, then migrate again"
     case .foreignJournal(let journal):
       return "refusing to migrate: the journal \(quoted(journal)) "
         + "belongs to another migration or is damaged"
     case .verificationFailed(let legacy, let destination):
       return "cannot migrate \(quoted(legacy)): the copy \(quoted(destination)) differs from it"
     case .busy(let parent):
-      return "cannot migrate into \(quoted(parent)): another migration there is in progress"
+      return "cannot migrate: another migration holds the lock on \(quoted(parent)); "
+        + "try again when it has finished"
     case .fileSystem(let error):
       return error.description
     case .renameFailed(let source, let target, let code):

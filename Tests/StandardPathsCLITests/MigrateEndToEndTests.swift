@@ -100,7 +100,7 @@ import Testing
     let keys = result.lines.dropFirst().dropLast().map {
       String($0.drop { $0 == " " }.dropFirst().prefix { $0 != "\"" })
     }
-    #expect(keys == ["status", "from", "to", "method", "files", "bytes"])
+    #expect(keys == ["status", "from", "to", "method", "files", "bytes", "dropped-metadata"])
     let json = try object(result)
     #expect(json["status"] as? String == "migrated")
     #expect(json["from"] as? String == legacy)
