@@ -345,9 +345,7 @@ import SystemPackage
         let name = paths.newStagingName()
         let made = try performing("create", paths.destinationParent.appending(name)) {
           () throws(Errno) in
-          guard try parent.makeDirectory(name, permissions: 0o700) else { return false }
-          try parent.openDirectory(name, followingSymbolicLink: false).setPermissions(0o700)
-          return true
+          try parent.makeDirectory(name, permissions: 0o700, ignoringUmask: true)
         }
         if made { return name }
       }

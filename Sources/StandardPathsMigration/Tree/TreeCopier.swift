@@ -140,10 +140,10 @@ import SystemPackage
         try source.openDirectory(name, followingSymbolicLink: false)
       }
       let targetChild = try performing("create", targetPath) { () throws(Errno) in
-        guard try target.makeDirectory(name, permissions: 0o700) else { throw .fileExists }
-        let made = try target.openDirectory(name, followingSymbolicLink: false)
-        try made.setPermissions(0o700)  // whatever the umask
-        return made
+        guard try target.makeDirectory(name, permissions: 0o700, ignoringUmask: true) else {
+          throw .fileExists
+        }
+        return try target.openDirectory(name, followingSymbolicLink: false)
       }
       let outer = relativeDirectory
       relativeDirectory = relativePath(of: name)
