@@ -19,7 +19,10 @@ import SystemPackage
 /// each case carries exactly the paths it needs, and it matches
 /// `DirectoryCreationError` and the project's other error types.
 public enum MigrationError: Error, Sendable, Hashable, CustomStringConvertible {
-  /// A path is relative, is `/`, or contains a `..` component.
+  /// A path is relative or `/`, has a `..` component that does not lead
+  /// where it says (it follows a symbolic link, or a folder is missing),
+  /// or is a destination whose name is too long for the hidden names beside
+  /// it (more than 227 bytes).
   case invalidPath(FilePath)
   /// One path is the other or lies inside it.
   case overlappingPaths(legacy: FilePath, destination: FilePath)
@@ -60,7 +63,8 @@ public enum MigrationError: Error, Sendable, Hashable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .invalidPath(let path):
-      return "cannot migrate \(quoted(path)): not an absolute path below / without \"..\""
+      return "cannot migrate \(quoted(path)): not an absolute path below / whose \"..\" "
+        + "components lead where they say, with a destination name of at most 227 bytes"
     case .overlappingPaths(let legacy, let destination):
       return "cannot migrate \(quoted(legacy)) to \(quoted(destination)): "
         + "one lies inside the other"

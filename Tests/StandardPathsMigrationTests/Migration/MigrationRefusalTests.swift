@@ -117,6 +117,22 @@ import Testing
     }
   }
 
+  @Test func aDotDotIsAcceptedOnlyWhereItLeadsWhereItSays() throws {
+    Posix.makeDirectory(Posix.bytes(scratch.path("work")))
+    Posix.makeDirectory(Posix.bytes(scratch.path("elsewhere/inner")))
+    Posix.makeLink(
+      Posix.bytes(scratch.path("jump")), to: Posix.bytes(scratch.path("elsewhere/inner")))
+    let throughLink = FilePath(scratch.path("jump/../.myapp"))  // the kernel: elsewhere/.myapp
+
+    #expect(throws: MigrationError.invalidPath(throughLink)) {
+      try LegacyMigration(from: throughLink, to: FilePath(destination)).plan()
+    }
+    let plain = try LegacyMigration(
+      from: FilePath(scratch.path("work/../.myapp")), to: FilePath(destination)
+    ).plan()
+    #expect(plain.legacy == FilePath(legacy) && plain.status == .planned)
+  }
+
   @Test func aMigrationIntoALockedParentIsBusy() throws {
     let parent = scratch.path("share")
     try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
