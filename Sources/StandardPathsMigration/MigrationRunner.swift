@@ -114,11 +114,7 @@ import SystemPackage
       guard let name = path.lastComponent.flatMap(EntryName.init),
         let parent = try MigrationSurvey.openExistingDirectory(path.removingLastComponent())
       else { return }
-      let directory = try performing("open", path) { () throws(Errno) in
-        try parent.openDirectory(name, followingSymbolicLink: false)
-      }
-      let status = try performing("inspect", path) { () throws(Errno) in try directory.status() }
-      try scanner.scan(directory, status: status, at: path)
+      try scanner.scan(name, of: parent, at: path)
     }
 
     private func lock(_ directory: borrowing Descriptor, at path: FilePath)
@@ -185,7 +181,9 @@ import SystemPackage
       let stagingPath = paths.destinationParent.appending(stagingName)
       checkpoint(.stagingCreated)
       do throws(MigrationError) {
-        try copy(legacyFolder, into: stagingName, at: stagingPath, of: parent, policy: policy)
+        try copy(
+          legacyFolder, in: legacyParent, into: stagingName, at: stagingPath, of: parent,
+          policy: policy)
         try writeJournal(in: parent)
         do {
           try parent.renameItem(stagingName, to: paths.destinationName, in: parent)
@@ -205,12 +203,14 @@ import SystemPackage
       try finish(parent: parent, legacyParent: legacyParent, verifyingFirst: false)
     }
 
-    /// Copies and verifies `legacyFolder` into the staging directory
-    /// `stagingName` of `parent`, then makes the copy durable with one
-    /// `syncfs` of its file system (the journal and the rename follow).
+    /// Copies and verifies LEGACY (`legacyFolder`, in `legacyParent`) into
+    /// the staging directory `stagingName` of `parent`, then makes the copy
+    /// durable with one `syncfs` of its file system (the journal and the
+    /// rename follow).
     private func copy(
-      _ legacyFolder: borrowing Descriptor, into stagingName: EntryName,
-      at stagingPath: FilePath, of parent: borrowing Descriptor, policy: MetadataPolicy
+      _ legacyFolder: borrowing Descriptor, in legacyParent: borrowing Descriptor,
+      into stagingName: EntryName, at stagingPath: FilePath, of parent: borrowing Descriptor,
+      policy: MetadataPolicy
     ) throws(MigrationError) {
       let staging = try performing("open", stagingPath) { () throws(Errno) in
         try parent.openDirectory(stagingName, followingSymbolicLink: false)
@@ -219,10 +219,14 @@ import SystemPackage
       // item an ACL its original lacks; the root gets LEGACY's own below.
       try? staging.removeExtendedAttribute("system.posix_acl_default")
       let checkpoint = checkpoint
+      let root = try performing("open", stagingPath) { () throws(Errno) in
+        try parent.openDirectory(stagingName, followingSymbolicLink: false)
+      }
       var copier = TreeCopier(
-        policy: policy, onFileCopied: { checkpoint(.copying(filesCopied: $0)) })
-      try copier.copyContents(
-        of: legacyFolder, at: paths.legacy, into: staging, at: stagingPath, root: staging)
+        policy: policy, root: root, onFileCopied: { checkpoint(.copying(filesCopied: $0)) })
+      try walkTree(
+        paths.legacyName, of: legacyParent, at: paths.legacy, with: stagingName, of: parent,
+        at: stagingPath, visitor: &copier)
       let status = try performing("inspect", paths.legacy) { () throws(Errno) in
         try legacyFolder.status()
       }
@@ -231,15 +235,9 @@ import SystemPackage
         replacing: true, at: stagingPath)
       checkpoint(.copied)
       var verifier = TreeVerifier(exact: true, policy: policy)
-      let copiedStatus = try performing("inspect", stagingPath) { () throws(Errno) in
-        try staging.status()
-      }
-      guard
-        try verifier.sameMetadata(status, legacyFolder, copiedStatus, staging, at: paths.legacy)
-      else {
-        throw .verificationFailed(legacy: paths.legacy, destination: stagingPath)
-      }
-      try verifier.verify(legacyFolder, at: paths.legacy, against: staging, at: stagingPath)
+      try verifier.verify(
+        paths.legacyName, of: legacyParent, at: paths.legacy, against: stagingName, of: parent,
+        at: stagingPath)
       try performing("synchronize", stagingPath) { () throws(Errno) in
         try staging.synchronize(wholeFileSystem: true)
         try parent.synchronize()
@@ -296,15 +294,10 @@ import SystemPackage
     private func verifyDestination(
       parent: borrowing Descriptor, legacyParent: borrowing Descriptor
     ) throws(MigrationError) {
-      let legacyFolder = try performing("open", paths.legacy) { () throws(Errno) in
-        try legacyParent.openDirectory(paths.legacyName, followingSymbolicLink: false)
-      }
-      let destination = try performing("open", paths.destination) { () throws(Errno) in
-        try parent.openDirectory(paths.destinationName, followingSymbolicLink: false)
-      }
       var verifier = TreeVerifier(exact: false)
       try verifier.verify(
-        legacyFolder, at: paths.legacy, against: destination, at: paths.destination)
+        paths.legacyName, of: legacyParent, at: paths.legacy, against: paths.destinationName,
+        of: parent, at: paths.destination)
     }
 
     private func makeLinkIfAsked(in legacyParent: borrowing Descriptor)

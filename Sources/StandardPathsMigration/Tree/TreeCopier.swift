@@ -26,20 +26,21 @@ import SystemPackage
   /// Nothing is synchronized per file: the runner makes the whole copy
   /// durable at once (`syncfs`) before the rename that puts it in place.
   /// A FIFO, socket or device throws ``MigrationError/unsupportedItem(_:)``.
-  internal struct TreeCopier: ~Copyable {
+  internal struct TreeCopier: ~Copyable, TreeVisitor {
     /// Called after each regular file is copied, with the count so far.
     private let onFileCopied: (Int) -> Void
     private let policy: MetadataPolicy
+    /// The copy's root, which hard links are made relative to.
+    private let root: Descriptor
     private let buffer: UnsafeMutableRawBufferPointer
     private var filesCopied = 0
     /// The first copy of each hard-linked inode, relative to the copy's root.
     private var firstCopies: [UInt64: FilePath] = [:]
-    /// The names from the copy's root to the directory being filled, joined
-    /// by `/` (empty at the root).
-    private var relativeDirectory: [CChar] = []
 
-    init(policy: MetadataPolicy, onFileCopied: @escaping (Int) -> Void) {
+    init(policy: MetadataPolicy, root: consuming Descriptor, onFileCopied: @escaping (Int) -> Void)
+    {
       self.policy = policy
+      self.root = root
       self.onFileCopied = onFileCopied
       buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 18, alignment: 16)
     }
@@ -48,46 +49,63 @@ import SystemPackage
       buffer.deallocate()
     }
 
-    /// Copies every item of `source` (at `sourcePath`) into `target` (at
-    /// `targetPath`), the copy's root `root`. The caller gives `target`
-    /// its own metadata (``copyMetadata(of:from:to:named:in:replacing:at:)``).
-    mutating func copyContents(
-      of source: borrowing Descriptor, at sourcePath: FilePath,
-      into target: borrowing Descriptor, at targetPath: FilePath,
-      root: borrowing Descriptor
+    mutating func entered(
+      _ directory: borrowing Descriptor, other: borrowing Descriptor, at position: TreePosition
+    ) throws(MigrationError) {}
+
+    /// Copies a file or symbolic link of `directory` into `target`.
+    mutating func visit(
+      _ name: EntryName, status: Stat, in directory: borrowing Descriptor,
+      other target: borrowing Descriptor, at position: TreePosition
     ) throws(MigrationError) {
-      let names = try performing("list", sourcePath) { () throws(Errno) in
-        try source.entryNames()
-      }
-      for name in names {
-        let from = ItemLocation(parent: sourcePath, name: name)
-        let to = ItemLocation(parent: targetPath, name: name)
-        let found = try performing("inspect", from.path) { () throws(Errno) in
-          try source.statusOfItem(name)
-        }
-        guard let status = found else { continue }  // removed meanwhile: nothing to keep
-        switch status.kind {
-        case .regularFile:
-          try copyFile(status: status, from: source, at: from, to: target, at: to, root: root)
-          filesCopied += 1
-          onFileCopied(filesCopied)
-        case .directory:
-          try copyDirectory(status: status, from: source, at: from, to: target, at: to, root: root)
-        case .symbolicLink:
-          try performing("copy the symbolic link", from.path) { () throws(Errno) in
-            let content = try source.symbolicLinkTarget(name)
-            try target.makeSymbolicLink(name, target: content)
-            if policy.credentials.mayKeepOwner(of: status) {
-              try target.setOwnerOfItem(
-                name, user: status.userID.rawValue, group: status.groupID.rawValue)
-            }
-            try target.setTimesOfItem(
-              name, access: status.st_atim, modification: status.st_mtim)
+      switch status.kind {
+      case .regularFile:
+        try copyFile(name, status: status, from: directory, to: target, at: position)
+        filesCopied += 1
+        onFileCopied(filesCopied)
+      case .symbolicLink:
+        try performing("copy the symbolic link", position.path(of: name)) { () throws(Errno) in
+          let content = try directory.symbolicLinkTarget(name)
+          try target.makeSymbolicLink(name, target: content)
+          if policy.credentials.mayKeepOwner(of: status) {
+            try target.setOwnerOfItem(
+              name, user: status.userID.rawValue, group: status.groupID.rawValue)
           }
-        case .other:
-          throw .unsupportedItem(from.path)
+          try target.setTimesOfItem(name, access: status.st_atim, modification: status.st_mtim)
         }
+      case .other, .directory:
+        throw .unsupportedItem(position.path(of: name))
       }
+    }
+
+    /// Creates the directory's copy, 0700 whatever the umask while it fills.
+    mutating func willEnter(
+      _ name: EntryName, status: Stat, in directory: borrowing Descriptor,
+      other target: borrowing Descriptor, at position: TreePosition
+    ) throws(MigrationError) -> Bool {
+      let made = try performing("create", position.otherPath(of: name)) { () throws(Errno) in
+        try target.makeDirectory(name, permissions: 0o700, ignoringUmask: true)
+      }
+      guard made else {
+        throw .fileSystem(FileSystemError("create", position.otherPath(of: name), .fileExists))
+      }
+      return true
+    }
+
+    /// Gives a filled directory's copy its metadata.
+    mutating func left(
+      _ name: EntryName, status: Stat, in directory: borrowing Descriptor,
+      other target: borrowing Descriptor, at position: TreePosition
+    ) throws(MigrationError) {
+      let source = try performing("open", position.path(of: name)) { () throws(Errno) in
+        try directory.openDirectory(name, followingSymbolicLink: false)
+      }
+      let copy = try performing("open", position.otherPath(of: name)) { () throws(Errno) in
+        try target.openDirectory(name, followingSymbolicLink: false)
+      }
+      try copyMetadata(
+        of: status, from: source, to: copy, named: name, in: target, replacing: false,
+        at: position.otherPath(of: name))
     }
 
     /// Gives the copy `target` (the item `name` of `parent`) the owner,
@@ -99,9 +117,9 @@ import SystemPackage
     func copyMetadata(
       of status: Stat, from source: borrowing Descriptor,
       to target: borrowing Descriptor, named name: EntryName, in parent: borrowing Descriptor,
-      replacing: Bool, at path: FilePath
+      replacing: Bool, at path: @autoclosure () -> FilePath
     ) throws(MigrationError) {
-      try performing("keep the owner, attributes, mode and times of", path) {
+      try performing("keep the owner, attributes, mode and times of", path()) {
         () throws(Errno) in
         if policy.credentials.mayKeepOwner(of: status) {
           try parent.setOwnerOfItem(
@@ -127,76 +145,36 @@ import SystemPackage
       }
     }
 
-    private mutating func copyDirectory(
-      status: Stat,
-      from source: borrowing Descriptor, at sourceLocation: ItemLocation,
-      to target: borrowing Descriptor, at targetLocation: ItemLocation,
-      root: borrowing Descriptor
-    ) throws(MigrationError) {
-      let name = sourceLocation.name
-      let sourcePath = sourceLocation.path
-      let targetPath = targetLocation.path
-      let sourceChild = try performing("open", sourcePath) { () throws(Errno) in
-        try source.openDirectory(name, followingSymbolicLink: false)
-      }
-      let targetChild = try performing("create", targetPath) { () throws(Errno) in
-        guard try target.makeDirectory(name, permissions: 0o700, ignoringUmask: true) else {
-          throw .fileExists
-        }
-        return try target.openDirectory(name, followingSymbolicLink: false)
-      }
-      let outer = relativeDirectory
-      relativeDirectory = relativePath(of: name)
-      try copyContents(
-        of: sourceChild, at: sourcePath, into: targetChild, at: targetPath, root: root)
-      relativeDirectory = outer
-      try copyMetadata(
-        of: status, from: sourceChild, to: targetChild, named: name, in: target,
-        replacing: false, at: targetPath)
-    }
-
     private mutating func copyFile(
-      status: Stat,
-      from source: borrowing Descriptor, at sourceLocation: ItemLocation,
-      to target: borrowing Descriptor, at targetLocation: ItemLocation,
-      root: borrowing Descriptor
+      _ name: EntryName, status: Stat, from source: borrowing Descriptor,
+      to target: borrowing Descriptor, at position: TreePosition
     ) throws(MigrationError) {
-      let name = sourceLocation.name
       let inode = UInt64(status.inode.rawValue)
       if status.linkCount > 1, let first = firstCopies[inode] {
-        try performing("link", targetLocation.path) { () throws(Errno) in
+        try performing("link", position.otherPath(of: name)) { () throws(Errno) in
           try target.linkItem(at: first, of: root, as: name)
         }
         return
       }
-      let input = try performing("open", sourceLocation.path) { () throws(Errno) in
+      let input = try performing("open", position.path(of: name)) { () throws(Errno) in
         try source.openFileForReading(name)
       }
-      let opened = try performing("inspect", sourceLocation.path) { () throws(Errno) in
+      let opened = try performing("inspect", position.path(of: name)) { () throws(Errno) in
         try input.status()
       }
       // A FIFO swapped in since the listing is refused, not read.
-      guard opened.kind == .regularFile else { throw .unsupportedItem(sourceLocation.path) }
-      let output = try performing("create", targetLocation.path) { () throws(Errno) in
+      guard opened.kind == .regularFile else { throw .unsupportedItem(position.path(of: name)) }
+      let output = try performing("create", position.otherPath(of: name)) { () throws(Errno) in
         try target.createFile(name, permissions: 0o600)
       }
       let chunk = buffer
-      try performing("copy", targetLocation.path) { () throws(Errno) in
+      try performing("copy", position.otherPath(of: name)) { () throws(Errno) in
         try input.copyData(to: output, size: opened.size, buffer: chunk)
       }
       try copyMetadata(
         of: opened, from: input, to: output, named: name, in: target, replacing: false,
-        at: targetLocation.path)
-      if status.linkCount > 1 {
-        firstCopies[inode] = FilePath(platformString: relativePath(of: name) + [0])
-      }
-    }
-
-    /// The path of the item `name` of the directory being filled, relative
-    /// to the copy's root.
-    private func relativePath(of name: EntryName) -> [CChar] {
-      relativeDirectory.isEmpty
-        ? Array(name.bytes) : relativeDirectory + [CChar(UInt8(ascii: "/"))] + name.bytes
+        at: position.otherPath(of: name))
+      if status.linkCount > 1 { firstCopies[inode] = position.relativePath(of: name) }
     }
   }
 #endif

@@ -18,7 +18,7 @@ import SystemPackage
   /// the first FIFO, socket or device, mount point, directory the process
   /// cannot empty, foreign owner, and item of each extended-attribute kind.
   /// Symbolic links are never followed.
-  internal struct TreeScanner {
+  internal struct TreeScanner: TreeVisitor {
     /// The regular files seen so far.
     private(set) var files = 0
     /// Their total size in bytes.
@@ -51,81 +51,100 @@ import SystemPackage
       inspection = credentials
     }
 
-    /// Scans `directory` (at `path`, for messages) and everything below it;
-    /// `status` is the directory's own.
-    mutating func scan(_ directory: borrowing Descriptor, status: Stat, at path: FilePath)
+    /// Scans the directory `name` of `parent` (at `path`, for messages) and
+    /// everything below it.
+    mutating func scan(_ name: EntryName, of parent: borrowing Descriptor, at path: FilePath)
       throws(MigrationError)
     {
-      if device == nil {
-        device = status.device
-        if inspection != nil { try inspect(directory, status: status, at: path) }
+      try walkTree(name, of: parent, at: path, with: name, of: parent, at: path, visitor: &self)
+    }
+
+    mutating func entered(
+      _ directory: borrowing Descriptor, other: borrowing Descriptor, at position: TreePosition
+    ) throws(MigrationError) {
+      if device == nil { device = position.directoryStatus.device }
+      try inspect(directory, status: position.directoryStatus, at: position.path())
+    }
+
+    mutating func visit(
+      _ name: EntryName, status: Stat, in directory: borrowing Descriptor,
+      other: borrowing Descriptor, at position: TreePosition
+    ) throws(MigrationError) {
+      checkPlace(of: name, status: status, at: position)
+      switch status.kind {
+      case .regularFile:
+        files += 1
+        bytes += Int(status.size)
+        guard inspection != nil else { return }
+        if status.linkCount > 1 {
+          guard linkedInodes.insert(UInt64(status.inode.rawValue)).inserted else { return }
+        }
+        allocatedBytes += min(status.size, status.blocksAllocated * 512)
+        let file = try performing("open", position.path(of: name)) { () throws(Errno) in
+          try directory.openFileForReading(name)
+        }
+        try inspect(file, status: status, at: position.path(of: name))
+      case .symbolicLink:
+        guard inspection != nil else { return }
+        inodes += 1
+        try inspectOwner(status, at: position.path(of: name))
+      case .other:
+        if firstSpecialItem == nil { firstSpecialItem = position.path(of: name) }
+      case .directory:
+        break  // entered by the walk
       }
-      let names = try performing("list", path) { () throws(Errno) in try directory.entryNames() }
-      for name in names {
-        let item = ItemLocation(parent: path, name: name)
-        let found = try performing("inspect", item.path) { () throws(Errno) in
-          try directory.statusOfItem(name)
-        }
-        guard let itemStatus = found else { continue }  // removed meanwhile
-        if let credentials = inspection {
-          if itemStatus.device != device, firstMountPoint == nil { firstMountPoint = item.path }
-          if !credentials.mayRemove(itemStatus, from: status), firstUnremovable == nil {
-            firstUnremovable = path
-          }
-        }
-        switch itemStatus.kind {
-        case .regularFile:
-          files += 1
-          bytes += Int(itemStatus.size)
-          guard inspection != nil else { continue }
-          if itemStatus.linkCount > 1 {
-            guard linkedInodes.insert(UInt64(itemStatus.inode.rawValue)).inserted else { continue }
-          }
-          allocatedBytes += min(itemStatus.size, itemStatus.blocksAllocated * 512)
-          let file = try performing("open", item.path) { () throws(Errno) in
-            try directory.openFileForReading(name)
-          }
-          try inspect(file, status: itemStatus, at: item.path)
-        case .symbolicLink:
-          guard inspection != nil else { continue }
-          inodes += 1
-          try inspectOwner(itemStatus, at: item.path)
-        case .other:
-          if firstSpecialItem == nil { firstSpecialItem = item.path }
-        case .directory:
-          let childPath = item.path
-          let child = try performing("open", childPath) { () throws(Errno) in
-            try directory.openDirectory(name, followingSymbolicLink: false)
-          }
-          if inspection != nil { try inspect(child, status: itemStatus, at: childPath) }
-          try scan(child, status: itemStatus, at: childPath)
-        }
+    }
+
+    mutating func willEnter(
+      _ name: EntryName, status: Stat, in directory: borrowing Descriptor,
+      other: borrowing Descriptor, at position: TreePosition
+    ) throws(MigrationError) -> Bool {
+      checkPlace(of: name, status: status, at: position)
+      return true
+    }
+
+    mutating func left(
+      _ name: EntryName, status: Stat, in directory: borrowing Descriptor,
+      other: borrowing Descriptor, at position: TreePosition
+    ) throws(MigrationError) {}
+
+    /// Records an item on another device (a mount point), or one the
+    /// process cannot remove from its directory.
+    private mutating func checkPlace(of name: EntryName, status: Stat, at position: TreePosition) {
+      guard let credentials = inspection else { return }
+      if status.device != device, firstMountPoint == nil {
+        firstMountPoint = position.path(of: name)
+      }
+      if !credentials.mayRemove(status, from: position.directoryStatus), firstUnremovable == nil {
+        firstUnremovable = position.path()
       }
     }
 
     /// Records the owner and attribute kinds of an opened item, and whether
     /// a directory can be emptied.
     private mutating func inspect(
-      _ item: borrowing Descriptor, status: Stat, at path: FilePath
+      _ item: borrowing Descriptor, status: Stat, at path: @autoclosure () -> FilePath
     ) throws(MigrationError) {
       guard let credentials = inspection else { return }
       inodes += 1
-      try inspectOwner(status, at: path)
+      try inspectOwner(status, at: path())
       if status.kind == .directory, !credentials.mayEmpty(status), firstUnremovable == nil {
-        firstUnremovable = path
+        firstUnremovable = path()
       }
-      let names = try performing("list the extended attributes of", path) { () throws(Errno) in
-        try item.extendedAttributeNames()
+      let names = try performing("list the extended attributes of", path()) {
+        () throws(Errno) in try item.extendedAttributeNames()
       }
       for kind in Set(names.map(MetadataPolicy.kind(of:))) {
         let seen = attributeKinds[kind]
-        attributeKinds[kind] = (seen?.first ?? path, (seen?.count ?? 0) + 1)
+        attributeKinds[kind] = (seen?.first ?? path(), (seen?.count ?? 0) + 1)
       }
     }
 
-    private mutating func inspectOwner(_ status: Stat, at path: FilePath) throws(MigrationError) {
+    private mutating func inspectOwner(_ status: Stat, at path: @autoclosure () -> FilePath)
+      throws(MigrationError)
+    {
       guard let credentials = inspection, !credentials.mayKeepOwner(of: status) else { return }
-      if firstForeignOwner == nil { firstForeignOwner = path }
+      if firstForeignOwner == nil { firstForeignOwner = path() }
       foreignOwners += 1
     }
   }

@@ -18,7 +18,7 @@ import SystemPackage
   /// mode, and extended attributes (Design/migration.md#copy-verify-rename).
   /// Times are not compared (a destination file system may record them
   /// more coarsely).
-  internal struct TreeVerifier: ~Copyable {
+  internal struct TreeVerifier: ~Copyable, TreeVisitor {
     /// The metadata the copy kept, or `nil` to compare contents only (a
     /// resumed migration, whose copy an earlier run made).
     private let policy: MetadataPolicy?
@@ -45,46 +45,83 @@ import SystemPackage
       copyBytes.deallocate()
     }
 
-    /// Compares `legacy` (at `legacyPath`) with `copy` (at `copyPath`),
-    /// recursively.
+    /// Compares the directory `name` of `legacyParent` (at `legacyPath`)
+    /// with the directory `copyName` of `copyParent` (at `copyPath`), and
+    /// everything below them.
     ///
     /// - Throws: ``MigrationError/verificationFailed(legacy:destination:)``
     ///   naming the first item that differs.
     mutating func verify(
-      _ legacy: borrowing Descriptor, at legacyPath: FilePath,
-      against copy: borrowing Descriptor, at copyPath: FilePath
+      _ name: EntryName, of legacyParent: borrowing Descriptor, at legacyPath: FilePath,
+      against copyName: EntryName, of copyParent: borrowing Descriptor, at copyPath: FilePath
     ) throws(MigrationError) {
-      let names = try performing("list", legacyPath) { () throws(Errno) in
-        try legacy.entryNames()
-      }
-      if exact {
-        let copied = try performing("list", copyPath) { () throws(Errno) in
-          try copy.entryNames()
-        }
-        guard copied.count == names.count else {
-          throw .verificationFailed(legacy: legacyPath, destination: copyPath)
-        }
-      }
-      for name in names {
-        try verifyItem(
-          in: legacy, at: ItemLocation(parent: legacyPath, name: name),
-          against: copy, at: ItemLocation(parent: copyPath, name: name))
-      }
+      try walkTree(
+        name, of: legacyParent, at: legacyPath, with: copyName, of: copyParent, at: copyPath,
+        visitor: &self)
     }
 
-    private mutating func verifyItem(
-      in legacy: borrowing Descriptor, at legacyItem: ItemLocation,
-      against copy: borrowing Descriptor, at copyItem: ItemLocation
+    /// Compares a directory's metadata and, for a fresh copy, its number of
+    /// entries.
+    mutating func entered(
+      _ legacy: borrowing Descriptor, other copy: borrowing Descriptor,
+      at position: TreePosition
     ) throws(MigrationError) {
-      let name = legacyItem.name
       var mismatch: MigrationError {
-        .verificationFailed(legacy: legacyItem.path, destination: copyItem.path)
+        .verificationFailed(legacy: position.path(), destination: position.otherPath())
       }
-      let legacyFound = try performing("inspect", legacyItem.path) { () throws(Errno) in
+      let copied = try performing("inspect", position.otherPath()) { () throws(Errno) in
+        try copy.status()
+      }
+      guard
+        try sameMetadata(position.directoryStatus, legacy, copied, copy, at: position.path())
+      else { throw mismatch }
+      guard exact else { return }
+      let counts = try performing("list", position.path()) { () throws(Errno) in
+        (try legacy.entryNames().count, try copy.entryNames().count)
+      }
+      guard counts.0 == counts.1 else { throw mismatch }
+    }
+
+    mutating func visit(
+      _ name: EntryName, status: Stat, in legacy: borrowing Descriptor,
+      other copy: borrowing Descriptor, at position: TreePosition
+    ) throws(MigrationError) {
+      try verifyItem(name, in: legacy, against: copy, at: position)
+    }
+
+    /// The copy must hold a directory of that name too.
+    mutating func willEnter(
+      _ name: EntryName, status: Stat, in legacy: borrowing Descriptor,
+      other copy: borrowing Descriptor, at position: TreePosition
+    ) throws(MigrationError) -> Bool {
+      let copied = try performing("inspect", position.otherPath(of: name)) { () throws(Errno) in
+        try copy.statusOfItem(name)
+      }
+      guard copied?.kind == .directory else {
+        throw .verificationFailed(
+          legacy: position.path(of: name), destination: position.otherPath(of: name))
+      }
+      return true
+    }
+
+    mutating func left(
+      _ name: EntryName, status: Stat, in legacy: borrowing Descriptor,
+      other copy: borrowing Descriptor, at position: TreePosition
+    ) throws(MigrationError) {}
+
+    private mutating func verifyItem(
+      _ name: EntryName, in legacy: borrowing Descriptor,
+      against copy: borrowing Descriptor, at position: TreePosition
+    ) throws(MigrationError) {
+      var mismatch: MigrationError {
+        .verificationFailed(
+          legacy: position.path(of: name), destination: position.otherPath(of: name))
+      }
+      let legacyFound = try performing("inspect", position.path(of: name)) { () throws(Errno) in
         try legacy.statusOfItem(name)
       }
       guard let original = legacyFound else { return }  // removed meanwhile (resumed removal)
-      let copyFound = try performing("inspect", copyItem.path) { () throws(Errno) in
+      let copyFound = try performing("inspect", position.otherPath(of: name)) { () throws(Errno) in
         try copy.statusOfItem(name)
       }
       guard let copied = copyFound, copied.kind == original.kind else { throw mismatch }
@@ -102,30 +139,19 @@ import SystemPackage
           copiedInodes[legacyInode] = copyInode
           legacyInodes[copyInode] = legacyInode
         }
-        guard try sameContent(in: legacy, at: legacyItem, and: copy, at: copyItem) else {
+        guard try sameContent(name, in: legacy, and: copy, at: position) else {
           throw mismatch
         }
       case .symbolicLink:
-        let (originalTarget, copiedTarget) = try performing("read the link", legacyItem.path) {
+        let (originalTarget, copiedTarget) = try performing(
+          "read the link", position.path(of: name)
+        ) {
           () throws(Errno) in
           (try legacy.symbolicLinkTarget(name), try copy.symbolicLinkTarget(name))
         }
         guard originalTarget == copiedTarget else { throw mismatch }
-      case .directory:
-        let legacyPath = legacyItem.path
-        let copyPath = copyItem.path
-        let legacyChild = try performing("open", legacyPath) { () throws(Errno) in
-          try legacy.openDirectory(name, followingSymbolicLink: false)
-        }
-        let copyChild = try performing("open", copyPath) { () throws(Errno) in
-          try copy.openDirectory(name, followingSymbolicLink: false)
-        }
-        guard try sameMetadata(original, legacyChild, copied, copyChild, at: legacyPath) else {
-          throw mismatch
-        }
-        try verify(legacyChild, at: legacyPath, against: copyChild, at: copyPath)
-      case .other:
-        throw .unsupportedItem(legacyItem.path)
+      case .directory, .other:
+        throw .unsupportedItem(position.path(of: name))
       }
     }
 
@@ -133,7 +159,8 @@ import SystemPackage
     /// attributes of the original, as far as the policy keeps them.
     func sameMetadata(
       _ originalStatus: Stat, _ original: borrowing Descriptor,
-      _ copiedStatus: Stat, _ copied: borrowing Descriptor, at path: FilePath
+      _ copiedStatus: Stat, _ copied: borrowing Descriptor,
+      at path: @autoclosure () -> FilePath
     ) throws(MigrationError) -> Bool {
       guard let policy else { return true }
       if policy.credentials.mayKeepOwner(of: originalStatus),
@@ -142,7 +169,7 @@ import SystemPackage
       {
         return false
       }
-      return try performing("compare the extended attributes of", path) { () throws(Errno) in
+      return try performing("compare the extended attributes of", path()) { () throws(Errno) in
         var permissions = originalStatus.permissionBits
         let names = try original.extendedAttributeNames()
         let copiedNames = try copied.extendedAttributeNames().filter(policy.keeps)
@@ -160,27 +187,28 @@ import SystemPackage
     }
 
     private func sameContent(
-      in legacy: borrowing Descriptor, at legacyItem: ItemLocation,
-      and copy: borrowing Descriptor, at copyItem: ItemLocation
+      _ name: EntryName, in legacy: borrowing Descriptor,
+      and copy: borrowing Descriptor, at position: TreePosition
     ) throws(MigrationError) -> Bool {
-      let original = try performing("open", legacyItem.path) { () throws(Errno) in
-        try legacy.openFileForReading(legacyItem.name)
+      let original = try performing("open", position.path(of: name)) { () throws(Errno) in
+        try legacy.openFileForReading(name)
       }
-      let copied = try performing("open", copyItem.path) { () throws(Errno) in
-        try copy.openFileForReading(copyItem.name)
+      let copied = try performing("open", position.otherPath(of: name)) { () throws(Errno) in
+        try copy.openFileForReading(name)
       }
-      let statuses = try performing("inspect", legacyItem.path) { () throws(Errno) in
+      let statuses = try performing("inspect", position.path(of: name)) { () throws(Errno) in
         (try original.status(), try copied.status())
       }
-      guard try sameMetadata(statuses.0, original, statuses.1, copied, at: legacyItem.path) else {
+      guard try sameMetadata(statuses.0, original, statuses.1, copied, at: position.path(of: name))
+      else {
         return false
       }
       while true {
-        let count = try performing("read", legacyItem.path) { () throws(Errno) in
+        let count = try performing("read", position.path(of: name)) { () throws(Errno) in
           try original.readFully(
             into: UnsafeMutableRawBufferPointer(start: legacyBytes, count: Self.chunkSize))
         }
-        let copiedCount = try performing("read", copyItem.path) { () throws(Errno) in
+        let copiedCount = try performing("read", position.otherPath(of: name)) { () throws(Errno) in
           try copied.readFully(
             into: UnsafeMutableRawBufferPointer(start: copyBytes, count: Self.chunkSize))
         }
