@@ -7,8 +7,13 @@ import SystemPackage
 /// one line: paths are quoted with control characters and bytes that are not
 /// UTF-8 escaped. Whatever the case, every file of the legacy folder is
 /// still whole in the legacy folder or in the destination:
-/// - Refusals (every case but ``fileSystem(_:)`` and
-///   ``renameFailed(_:to:_:)``) are decided before anything is written.
+/// - Refusals (every case but ``renameFailed(_:to:_:)``, and
+///   ``fileSystem(_:)`` when it comes from the copy itself) are decided
+///   before anything is written. The copy's preflight refuses with
+///   ``fileSystem(_:)`` too, naming what cannot be done: `move the mount
+///   point`, `remove the entries of`, `copy N bytes into` (`ENOSPC`),
+///   `write the journal in`, `keep the extended attributes user.* of`
+///   (`ENOTSUP` or `EPERM`), `keep the owner and group of` (`EPERM`).
 /// - Failures after writing began remove the partial copy (a copy a crash
 ///   leaves behind is removed by the next run) and keep the legacy folder,
 ///   unless the copy was already renamed into place and verified, in which

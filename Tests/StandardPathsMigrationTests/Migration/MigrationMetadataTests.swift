@@ -212,4 +212,17 @@ struct MigrationMetadataTests {
     #expect(TreeSnapshot(legacy) == before)
     #expect(Posix.names(few) == [] && Posix.names(readOnly) == [])
   }
+
+  @Test func aFIFOAcrossFileSystemsIsRefusedSayingWhatToDo() throws {
+    Posix.writeFile(Posix.bytes(legacy + "/a"), Array("a".utf8))
+    #expect(mkfifo(legacy + "/pipe", 0o600) == 0)
+    _ = try scratch.mountTmpfs(at: "data", size: "1m")
+
+    let error = #expect(throws: MigrationError.unsupportedItem(FilePath(legacy + "/pipe"))) {
+      try MigrationCheck.migration(legacy, scratch.path("data/myapp")).run()
+    }
+
+    #expect(error?.description.contains("remove it") == true)
+    #expect(Posix.names(scratch.path("data")) == [])
+  }
 }
