@@ -22,10 +22,14 @@ import SystemPackage
 ///   Across file systems it is copied into the hidden sibling
 ///   `.<name>.migrating-<random>` (modes, times and symbolic links
 ///   preserved, links never followed; every file and directory
-///   synchronized), verified file by file, renamed into place, and only then
-///   is the legacy folder removed. A FIFO, socket or device anywhere in the
-///   legacy folder is refused before anything is written. Hard links become
-///   separate files; owners, extended attributes and ACLs are not copied.
+///   durable), verified item by item, renamed into place, and only then is
+///   the legacy folder removed. A copy keeps what `cp -a` keeps: modes,
+///   times, symbolic links, hard links, holes, extended attributes (ACLs
+///   among them) and, where the process may set them, owners. Before the
+///   first byte, a preflight refuses what could not finish or keep that
+///   metadata (a FIFO, socket or device, a mount point inside, a directory
+///   the process cannot empty, too little space, metadata the destination
+///   cannot hold) unless `lossyMetadata` accepts dropping the metadata.
 /// - Missing parents of the destination are created with mode 0700 each.
 /// - Crash safety: if the process dies at any instant, every file is whole
 ///   in the legacy folder or in the destination, and running again finishes
@@ -35,8 +39,8 @@ import SystemPackage
 ///   over, or, if the journal exists and the destination is in place,
 ///   verifies the destination against what is left of the legacy folder and
 ///   finishes removing it.
-/// - Two migrations into the same parent directory do not run at once: the
-///   second fails with ``MigrationError/busy(_:)``.
+/// - Two migrations of one legacy folder, or into one parent directory, do
+///   not run at once: the second fails with ``MigrationError/busy(_:)``.
 ///
 /// Stop the app before migrating: a file it changes during the copy fails
 /// verification, and one it changes after verification is lost with the
@@ -50,6 +54,10 @@ public struct LegacyMigration: Sendable {
   /// so old code and scripts still work.
   public var keepsLink: Bool
 
+  /// Whether metadata a copy cannot keep is dropped (and reported in
+  /// ``MigrationSummary/droppedMetadata``) instead of refused.
+  var lossyMetadata: Bool
+
   /// Called at each ``MigrationCheckpoint``, for crash tests.
   @_spi(Testing) public var checkpoint: @Sendable (MigrationCheckpoint) -> Void = { _ in }
 
@@ -61,10 +69,17 @@ public struct LegacyMigration: Sendable {
   ///   - destination: The absolute path it moves to.
   ///   - keepsLink: Whether to leave a symbolic link at `legacy` pointing
   ///     at `destination`.
-  public init(from legacy: FilePath, to destination: FilePath, keepsLink: Bool = false) {
+  ///   - lossyMetadata: Whether a copy may drop the extended attributes and
+  ///     owners the destination or the process cannot keep (reported in
+  ///     the summary); by default such a copy is refused before it starts.
+  public init(
+    from legacy: FilePath, to destination: FilePath, keepsLink: Bool = false,
+    lossyMetadata: Bool = false
+  ) {
     self.legacy = legacy
     self.destination = destination
     self.keepsLink = keepsLink
+    self.lossyMetadata = lossyMetadata
   }
 
   /// Finds what ``run()`` would do, reading only: nothing is created,
@@ -79,8 +94,12 @@ public struct LegacyMigration: Sendable {
       let survey = try MigrationSurvey(paths)
       let action = try survey.action(for: paths)
       var scanner = TreeScanner()
+      var dropped: [String] = []
       switch action {
-      case .move: try MigrationRunner.scan(paths.legacy, with: &scanner)
+      case .move:
+        let plan = try MigrationRunner.plan(paths, method: survey.method, dropping: lossyMetadata)
+        scanner = plan.scanner
+        dropped = plan.dropped
       case .finish: try MigrationRunner.scan(paths.destination, with: &scanner)
       case .nothingToMigrate, .alreadyMigrated: break
       }
@@ -93,7 +112,7 @@ public struct LegacyMigration: Sendable {
       return MigrationSummary(
         legacy: paths.legacy, destination: paths.destination, status: status,
         method: survey.method, files: scanner.files, bytes: scanner.bytes,
-        resumesInterruptedMigration: action == .finish)
+        resumesInterruptedMigration: action == .finish, droppedMetadata: dropped)
     #endif
   }
 
@@ -110,7 +129,8 @@ public struct LegacyMigration: Sendable {
       throw .invalidPath(legacy)
     #else
       let paths = try MigrationPaths(legacy: legacy, destination: destination)
-      let runner = MigrationRunner(paths: paths, keepsLink: keepsLink, checkpoint: checkpoint)
+      let runner = MigrationRunner(
+        paths: paths, keepsLink: keepsLink, dropsMetadata: lossyMetadata, checkpoint: checkpoint)
       return try runner.run()
     #endif
   }

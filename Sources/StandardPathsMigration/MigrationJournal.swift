@@ -99,6 +99,7 @@ import SystemPackage
     ) throws(Errno) {
       do throws(Errno) {
         let file = try directory.createFile(temporaryName, permissions: 0o600)
+        try file.setPermissions(0o600)  // whatever the umask: a rerun must read it
         let failure = encoded.withUnsafeBytes { bytes -> Errno? in
           do throws(Errno) {
             try file.writeAll(bytes)

@@ -33,12 +33,13 @@ internal struct MigrationPaths: Sendable {
   /// The bytes every staging name starts with, `.<name>.migrating-`.
   let stagingPrefix: [CChar]
 
-  /// Validates both paths: absolute, not `/`, no `..` component, and
+  /// Validates both paths: absolute, not `/`, a `..` only where it means
+  /// what it says, a name whose hidden siblings fit in 255 bytes, and
   /// neither inside the other (lexically; ``MigrationSurvey`` also checks
   /// the physical directories).
   init(legacy: FilePath, destination: FilePath) throws(MigrationError) {
-    let legacy = try Self.validated(legacy)
-    let destination = try Self.validated(destination)
+    let legacy = try Self.validated(legacy, namingHiddenItems: false)
+    let destination = try Self.validated(destination, namingHiddenItems: true)
     guard !legacy.starts(with: destination), !destination.starts(with: legacy) else {
       throw .overlappingPaths(legacy: legacy, destination: destination)
     }
@@ -79,14 +80,41 @@ internal struct MigrationPaths: Sendable {
 
   // MARK: - Internals
 
-  private static func validated(_ path: FilePath) throws(MigrationError) -> FilePath {
-    guard path.isAbsolute, !path.components.contains(where: { $0.kind == .parentDirectory })
-    else {
-      throw .invalidPath(path)
-    }
+  /// `path`, lexically normalized. A `..` (such as in a relative LEGACY
+  /// the CLI made absolute from the working directory) is accepted only
+  /// where it means what the kernel would make of it: the normalized path's
+  /// directory must be the one the original reaches (a `..` after a
+  /// symbolic link differs, and is refused).
+  private static func validated(_ path: FilePath, namingHiddenItems: Bool)
+    throws(MigrationError) -> FilePath
+  {
+    guard path.isAbsolute else { throw .invalidPath(path) }
     let normalized = path.lexicallyNormalized()
     guard !normalized.components.isEmpty else { throw .invalidPath(path) }
+    if path.components.contains(where: { $0.kind == .parentDirectory }) {
+      let reached =
+        path.lastComponent?.kind == .parentDirectory ? path : path.removingLastComponent()
+      let lexical =
+        path.lastComponent?.kind == .parentDirectory
+        ? normalized : normalized.removingLastComponent()
+      guard let original = followedStatus(reached), let found = followedStatus(lexical),
+        original.st_dev == found.st_dev, original.st_ino == found.st_ino
+      else { throw .invalidPath(path) }
+    }
+    guard let name = normalized.lastComponent.flatMap(EntryName.init),
+      !namingHiddenItems || name.bytes.count + longestSuffix <= 255
+    else { throw .invalidPath(path) }
     return normalized
+  }
+
+  /// The bytes a hidden name adds to the destination's name:
+  /// `.` + `.migrating-` + 16 hex digits.
+  private static let longestSuffix = 28
+
+  /// `stat` of what `path` reaches, following links.
+  private static func followedStatus(_ path: FilePath) -> stat? {
+    var info = stat()
+    return path.withPlatformString { stat($0, &info) } == 0 ? info : nil
   }
 
   private static func bytes(of text: String) -> [CChar] {

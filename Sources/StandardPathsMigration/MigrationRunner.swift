@@ -19,28 +19,39 @@ import SystemPackage
   internal struct MigrationRunner {
     let paths: MigrationPaths
     let keepsLink: Bool
+    /// Whether metadata the destination cannot hold is dropped rather than
+    /// refused (`--lossy-metadata`).
+    let dropsMetadata: Bool
     let checkpoint: @Sendable (MigrationCheckpoint) -> Void
 
-    /// Decides, refusing before anything is written; creates the
-    /// destination's parent if needed; locks it; decides again under the
-    /// lock; acts.
+    /// Locks the legacy folder's parent; decides, refusing before anything
+    /// is written (the preflight, for a copy); creates the destination's
+    /// parent if needed; locks it; decides again under the lock; acts.
     func run() throws(MigrationError) -> MigrationSummary {
+      // One migration of a legacy folder at a time, whatever its
+      // destination: the loser is ``MigrationError/busy(_:)``.
+      let legacyParent = try MigrationSurvey.openExistingDirectory(paths.legacyParent)
+      switch legacyParent {
+      case .some(let directory): try lock(directory, at: paths.legacyParent)
+      case .none: break
+      }
       let first = try MigrationSurvey(paths)
       let firstAction = try first.action(for: paths)
       var scanner = TreeScanner()
+      var plan: Plan?
       if firstAction == .move {
-        try Self.scan(paths.legacy, with: &scanner)  // refuses a FIFO before any write
+        plan = try Self.plan(paths, method: first.method, dropping: dropsMetadata)
+        scanner = plan?.scanner ?? scanner
       } else if !first.parentExists {
-        return outcome(for: firstAction, method: first.method, scanner: scanner)
+        return outcome(for: firstAction, method: first.method, scanner: scanner, dropped: [])
       }
       if !first.parentExists { try createDestinationParent() }
       let parent = try performing("open", paths.destinationParent) { () throws(Errno) in
         try Descriptor(openingDirectoryAt: paths.destinationParent)
       }
-      let locked = try performing("lock", paths.destinationParent) { () throws(Errno) in
-        try parent.lockExclusively()
+      if !(try sameDirectory(parent, legacyParent)) {
+        try lock(parent, at: paths.destinationParent)
       }
-      guard locked else { throw .busy(paths.destinationParent) }
 
       let survey = try MigrationSurvey(paths)
       let action = try survey.action(for: paths)
@@ -49,30 +60,85 @@ import SystemPackage
       case .nothingToMigrate, .alreadyMigrated:
         try removeStaleItems(in: parent, staleJournal: survey.journal != .absent)
       case .move:
-        if firstAction != .move { try Self.scan(paths.legacy, with: &scanner) }
+        if plan == nil || method != plan?.method {
+          plan = try Self.plan(paths, method: method, dropping: dropsMetadata)
+        }
+        scanner = plan?.scanner ?? scanner
         try removeStaleItems(in: parent, staleJournal: survey.journal != .absent)
         let renamed = method == .rename ? try moveByRenaming(parent: parent) : false
         if !renamed {
+          if method == .rename {  // EXDEV after all: a copy, checked first
+            plan = try Self.plan(paths, method: .copy, dropping: dropsMetadata)
+          }
           method = .copy
-          try moveByCopying(parent: parent)
+          guard let policy = plan?.policy else { preconditionFailure("a copy's plan has a policy") }
+          try moveByCopying(parent: parent, policy: policy)
         }
       case .finish:
         try Self.scan(paths.destination, with: &scanner)
         try finishInterruptedMigration(parent: parent)
       }
-      return outcome(for: action, method: method, scanner: scanner)
+      return outcome(
+        for: action, method: method, scanner: scanner,
+        dropped: action == .move && method == .copy ? plan?.dropped ?? [] : [])
+    }
+
+    /// What a move will do, checked before anything is written.
+    struct Plan {
+      var method: MigrationMethod
+      var scanner: TreeScanner
+      /// The metadata a copy keeps (`nil` for a rename, which keeps all).
+      var policy: MetadataPolicy?
+      var dropped: [String]
+    }
+
+    /// Scans the legacy folder and, for a copy, runs the preflight.
+    static func plan(_ paths: MigrationPaths, method: MigrationMethod, dropping: Bool)
+      throws(MigrationError) -> Plan
+    {
+      guard method == .copy else {
+        var scanner = TreeScanner()
+        try scan(paths.legacy, with: &scanner)
+        return Plan(method: method, scanner: scanner, policy: nil, dropped: [])
+      }
+      var scanner = TreeScanner(inspectingFor: ProcessCredentials.current())
+      try scan(paths.legacy, with: &scanner)
+      let (policy, dropped) = try MigrationPreflight.check(
+        scanner, paths: paths, dropping: dropping)
+      return Plan(method: method, scanner: scanner, policy: policy, dropped: dropped)
     }
 
     /// Counts the regular files under the directory at `path` (not
-    /// following a final symbolic link), refusing special files.
+    /// following a final symbolic link).
     static func scan(_ path: FilePath, with scanner: inout TreeScanner) throws(MigrationError) {
       guard let name = path.lastComponent.flatMap(EntryName.init),
         let parent = try MigrationSurvey.openExistingDirectory(path.removingLastComponent())
       else { return }
-      let directory = try performing("open", path) { () throws(Errno) in
-        try parent.openDirectory(name, followingSymbolicLink: false)
+      try scanner.scan(name, of: parent, at: path)
+    }
+
+    private func lock(_ directory: borrowing Descriptor, at path: FilePath)
+      throws(MigrationError)
+    {
+      let locked = try performing("lock", path) { () throws(Errno) in
+        try directory.lockExclusively()
       }
-      try scanner.scan(directory, at: path)
+      guard locked else { throw .busy(path) }
+    }
+
+    /// Whether both are one directory (a second `flock` on it from this
+    /// process would conflict with the first).
+    private func sameDirectory(
+      _ one: borrowing Descriptor, _ other: borrowing Descriptor?
+    ) throws(MigrationError) -> Bool {
+      switch other {
+      case .some(let directory):
+        return try performing("inspect", paths.destinationParent) { () throws(Errno) in
+          try one.status().isSameItem(as: try directory.status())
+        }
+      case .none:
+        return false
+      }
     }
 
     // MARK: - Moving
@@ -102,9 +168,11 @@ import SystemPackage
       return true
     }
 
-    /// Different file systems: copy into a hidden sibling, verify, journal,
-    /// rename into place, remove the legacy folder.
-    private func moveByCopying(parent: borrowing Descriptor) throws(MigrationError) {
+    /// Different file systems: copy into a hidden sibling, verify, make it
+    /// durable, journal, rename into place, remove the legacy folder.
+    private func moveByCopying(parent: borrowing Descriptor, policy: MetadataPolicy)
+      throws(MigrationError)
+    {
       let legacyParent = try openLegacyParent()
       let legacyFolder = try performing("open", paths.legacy) { () throws(Errno) in
         try legacyParent.openDirectory(paths.legacyName, followingSymbolicLink: false)
@@ -113,7 +181,9 @@ import SystemPackage
       let stagingPath = paths.destinationParent.appending(stagingName)
       checkpoint(.stagingCreated)
       do throws(MigrationError) {
-        try copy(legacyFolder, into: stagingName, at: stagingPath, of: parent)
+        try copy(
+          legacyFolder, in: legacyParent, into: stagingName, at: stagingPath, of: parent,
+          policy: policy)
         try writeJournal(in: parent)
         do {
           try parent.renameItem(stagingName, to: paths.destinationName, in: parent)
@@ -133,28 +203,45 @@ import SystemPackage
       try finish(parent: parent, legacyParent: legacyParent, verifyingFirst: false)
     }
 
-    /// Copies, synchronizes and verifies `legacyFolder` into the staging
-    /// directory `stagingName` of `parent`.
+    /// Copies and verifies LEGACY (`legacyFolder`, in `legacyParent`) into
+    /// the staging directory `stagingName` of `parent`, then makes the copy
+    /// durable with one `syncfs` of its file system (the journal and the
+    /// rename follow).
     private func copy(
-      _ legacyFolder: borrowing Descriptor, into stagingName: EntryName,
-      at stagingPath: FilePath, of parent: borrowing Descriptor
+      _ legacyFolder: borrowing Descriptor, in legacyParent: borrowing Descriptor,
+      into stagingName: EntryName, at stagingPath: FilePath, of parent: borrowing Descriptor,
+      policy: MetadataPolicy
     ) throws(MigrationError) {
       let staging = try performing("open", stagingPath) { () throws(Errno) in
         try parent.openDirectory(stagingName, followingSymbolicLink: false)
       }
+      // A default ACL inherited from the parent would give every copied
+      // item an ACL its original lacks; the root gets LEGACY's own below.
+      try? staging.removeExtendedAttribute("system.posix_acl_default")
       let checkpoint = checkpoint
-      var copier = TreeCopier(onFileCopied: { checkpoint(.copying(filesCopied: $0)) })
-      try copier.copyContents(of: legacyFolder, at: paths.legacy, into: staging, at: stagingPath)
-      try performing("set the mode and times of", stagingPath) { () throws(Errno) in
-        let status = try legacyFolder.status()
-        try staging.setPermissions(status.permissionBits)
-        try staging.setTimes(access: status.st_atim, modification: status.st_mtim)
-        try staging.synchronize()
+      let root = try performing("open", stagingPath) { () throws(Errno) in
+        try parent.openDirectory(stagingName, followingSymbolicLink: false)
+      }
+      var copier = TreeCopier(
+        policy: policy, root: root, onFileCopied: { checkpoint(.copying(filesCopied: $0)) })
+      try walkTree(
+        paths.legacyName, of: legacyParent, at: paths.legacy, with: stagingName, of: parent,
+        at: stagingPath, visitor: &copier)
+      let status = try performing("inspect", paths.legacy) { () throws(Errno) in
+        try legacyFolder.status()
+      }
+      try copier.copyMetadata(
+        of: status, from: legacyFolder, to: staging, named: stagingName, in: parent,
+        replacing: true, at: stagingPath)
+      checkpoint(.copied)
+      var verifier = TreeVerifier(exact: true, policy: policy)
+      try verifier.verify(
+        paths.legacyName, of: legacyParent, at: paths.legacy, against: stagingName, of: parent,
+        at: stagingPath)
+      try performing("synchronize", stagingPath) { () throws(Errno) in
+        try staging.synchronize(wholeFileSystem: true)
         try parent.synchronize()
       }
-      checkpoint(.copied)
-      try TreeVerifier(exact: true).verify(
-        legacyFolder, at: paths.legacy, against: staging, at: stagingPath)
       checkpoint(.verified)
     }
 
@@ -207,14 +294,10 @@ import SystemPackage
     private func verifyDestination(
       parent: borrowing Descriptor, legacyParent: borrowing Descriptor
     ) throws(MigrationError) {
-      let legacyFolder = try performing("open", paths.legacy) { () throws(Errno) in
-        try legacyParent.openDirectory(paths.legacyName, followingSymbolicLink: false)
-      }
-      let destination = try performing("open", paths.destination) { () throws(Errno) in
-        try parent.openDirectory(paths.destinationName, followingSymbolicLink: false)
-      }
-      try TreeVerifier(exact: false).verify(
-        legacyFolder, at: paths.legacy, against: destination, at: paths.destination)
+      var verifier = TreeVerifier(exact: false)
+      try verifier.verify(
+        paths.legacyName, of: legacyParent, at: paths.legacy, against: paths.destinationName,
+        of: parent, at: paths.destination)
     }
 
     private func makeLinkIfAsked(in legacyParent: borrowing Descriptor)
@@ -245,14 +328,17 @@ import SystemPackage
       }
     }
 
-    /// Creates a fresh staging directory (mode 0700 while it fills).
+    /// Creates a fresh staging directory, mode 0700 while it fills, set
+    /// explicitly: under a umask such as 0277 `mkdir` alone would leave it
+    /// 0500, and nothing could be copied into it.
     private func makeStagingDirectory(in parent: borrowing Descriptor)
       throws(MigrationError) -> EntryName
     {
       while true {
         let name = paths.newStagingName()
         let made = try performing("create", paths.destinationParent.appending(name)) {
-          () throws(Errno) in try parent.makeDirectory(name, permissions: 0o700)
+          () throws(Errno) in
+          try parent.makeDirectory(name, permissions: 0o700, ignoringUmask: true)
         }
         if made { return name }
       }
@@ -310,7 +396,8 @@ import SystemPackage
     }
 
     private func outcome(
-      for action: MigrationAction, method: MigrationMethod, scanner: TreeScanner
+      for action: MigrationAction, method: MigrationMethod, scanner: TreeScanner,
+      dropped: [String]
     ) -> MigrationSummary {
       let status: MigrationStatus
       switch action {
@@ -322,7 +409,7 @@ import SystemPackage
       return MigrationSummary(
         legacy: paths.legacy, destination: paths.destination, status: status, method: method,
         files: moved ? scanner.files : 0, bytes: moved ? scanner.bytes : 0,
-        resumesInterruptedMigration: action == .finish)
+        resumesInterruptedMigration: action == .finish, droppedMetadata: moved ? dropped : [])
     }
   }
 #endif

@@ -36,4 +36,9 @@ public struct MigrationSummary: Sendable, Hashable {
   /// interrupted after its copy was renamed into place (its journal
   /// exists).
   public let resumesInterruptedMigration: Bool
+  /// What a copy dropped (a plan: would drop) because the destination or
+  /// the process cannot keep it, one line each, such as `extended
+  /// attributes user.* of 3 items`; empty unless the migration was created
+  /// with `lossyMetadata: true`, since otherwise such a copy is refused.
+  public let droppedMetadata: [String]
 }

@@ -28,12 +28,17 @@ extension StandardLocations {
   ///   - location: The location whose path is the destination.
   ///   - keepsLink: Whether to leave a symbolic link at `legacy` pointing at
   ///     the destination, so old code and scripts still work.
+  ///   - lossyMetadata: Whether a copy may drop the extended attributes and
+  ///     owners it cannot keep, instead of refusing.
   /// - Throws: ``LocationError`` when the destination cannot be computed.
   public func migration(
-    from legacy: FilePath, to location: Location, keepsLink: Bool = false
+    from legacy: FilePath, to location: Location, keepsLink: Bool = false,
+    lossyMetadata: Bool = false
   ) throws(LocationError) -> LegacyMigration {
     // The exact bytes: a data home that is not UTF-8 is migrated to as it is.
-    LegacyMigration(from: legacy, to: try resolve(location).filePath, keepsLink: keepsLink)
+    LegacyMigration(
+      from: legacy, to: try resolve(location).filePath, keepsLink: keepsLink,
+      lossyMetadata: lossyMetadata)
   }
 }
 

@@ -1,5 +1,5 @@
 // Reading and writing the contents of an open regular file: the copy writes
-// one, the verification reads two.
+// one (keeping its holes), the verification reads two.
 
 import SystemPackage
 
@@ -26,6 +26,50 @@ import SystemPackage
         filled += count
       }
       return filled
+    }
+
+    /// Copies this file's data into the empty file `output`, leaving holes
+    /// where this file has them (`SEEK_DATA`/`SEEK_HOLE`), and gives it
+    /// this file's size: a 64 MB sparse file stays a few blocks, as with
+    /// `cp -a`. `buffer` carries the data; a file system that cannot seek
+    /// to data is copied whole.
+    package func copyData(
+      to output: borrowing Descriptor, size: Int64, buffer: UnsafeMutableRawBufferPointer
+    ) throws(Errno) {
+      let seekData: Int32 = 3  // SEEK_DATA and SEEK_HOLE (Linux, the BSDs, Darwin)
+      let seekHole: Int32 = 4
+      var offset: Int64 = 0
+      while offset < size {
+        var start = offset
+        var end = size
+        do {
+          start = Int64(try systemCall { lseek(descriptor, off_t(offset), seekData) })
+          end = min(size, Int64(try systemCall { lseek(descriptor, off_t(start), seekHole) }))
+        } catch {
+          if error == Errno(rawValue: ENXIO) { break }  // only a hole is left
+          if error != .invalidArgument && error != .notSupported { throw error }
+        }
+        while start < end {
+          let wanted = Int(min(Int64(buffer.count), end - start))
+          let count = try systemCall { pread(descriptor, buffer.baseAddress, wanted, off_t(start)) }
+          if count == 0 { return try truncate(output, to: start) }  // shrank meanwhile
+          var written = 0
+          while written < count {
+            written += try systemCall {
+              pwrite(
+                output.descriptor, buffer.baseAddress.map { $0 + written }, count - written,
+                off_t(start) + off_t(written))
+            }
+          }
+          start += Int64(count)
+        }
+        offset = end
+      }
+      try truncate(output, to: size)
+    }
+
+    private func truncate(_ output: borrowing Descriptor, to size: Int64) throws(Errno) {
+      try systemCall { ftruncate(output.descriptor, off_t(size)) }
     }
 
     /// Writes all of `bytes`.

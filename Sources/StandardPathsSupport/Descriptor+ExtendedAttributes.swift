@@ -18,23 +18,48 @@ import SystemPackage
 
 #if !os(Windows)
   extension Descriptor {
-    /// The bytes of the attribute `name` (at most 256: longer values are
-    /// returned empty), or `nil` if it is not set.
+    /// The bytes of the attribute `name`, or `nil` if it is not set: whole,
+    /// however long, since a migration copies ACLs and values byte for byte.
     package func extendedAttribute(_ name: String) throws(Errno) -> [UInt8]? {
       #if canImport(CXattr)
-        var buffer = [UInt8](repeating: 0, count: 256)
-        let size = buffer.withUnsafeMutableBytes {
-          fgetxattr(descriptor, name, $0.baseAddress, $0.count)
-        }
-        guard size >= 0 else {
+        var capacity = 256
+        while true {
+          var buffer = [UInt8](repeating: 0, count: capacity)
+          let size = buffer.withUnsafeMutableBytes {
+            fgetxattr(descriptor, name, $0.baseAddress, $0.count)
+          }
+          if size >= 0 { return Array(buffer.prefix(size)) }
           let code = errno
           if code == ENODATA { return nil }
-          if code == ERANGE { return [] }  // longer than any value we care about
-          throw Errno(rawValue: code)
+          guard code == ERANGE, capacity < 1 << 20 else { throw Errno(rawValue: code) }
+          capacity *= 16  // grown since the last call: read again, larger
         }
-        return Array(buffer.prefix(size))
       #else
         throw .notSupported
+      #endif
+    }
+
+    /// The names of every attribute this process can see on the file
+    /// (`flistxattr`), so a copy can keep all of them, not only the ones it
+    /// knows.
+    package func extendedAttributeNames() throws(Errno) -> [String] {
+      #if canImport(CXattr)
+        var capacity = 1024
+        while true {
+          var buffer = [CChar](repeating: 0, count: capacity)
+          let size = flistxattr(descriptor, &buffer, capacity)
+          if size >= 0 {
+            return buffer.prefix(size).split(separator: 0).map {
+              String(decoding: $0.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            }
+          }
+          let code = errno
+          if code == ENOTSUP { return [] }  // a file system without attributes has none
+          guard code == ERANGE, capacity < 1 << 20 else { throw Errno(rawValue: code) }
+          capacity *= 16
+        }
+      #else
+        return []
       #endif
     }
 

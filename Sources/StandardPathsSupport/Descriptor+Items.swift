@@ -13,6 +13,10 @@ import SystemPackage
   import Darwin
 #endif
 
+#if canImport(CXattr)
+  import CXattr
+#endif
+
 #if !os(Windows)
   extension Descriptor {
     /// The names of the directory's entries, without `.` and `..`, in the
@@ -135,9 +139,49 @@ import SystemPackage
       }
     }
 
-    /// Flushes the directory's entries to stable storage (`fsync`).
-    package func synchronize() throws(Errno) {
+    /// Flushes the directory's entries to stable storage (`fsync`), or, if
+    /// `wholeFileSystem`, everything written to its file system (`syncfs`):
+    /// one call makes a whole copied tree durable, where an `fsync` per file
+    /// made a copy of many small files several times slower.
+    package func synchronize(wholeFileSystem: Bool = false) throws(Errno) {
+      #if canImport(CXattr)
+        if wholeFileSystem {
+          try systemCall { syncfs(descriptor) }
+          return
+        }
+      #endif
       try systemCall { fsync(descriptor) }
+    }
+
+    /// Gives the child `name` the owner `user` and group `group`
+    /// (`fchownat`, not following a final symbolic link), so a copy keeps
+    /// who owns each item where the process may set it.
+    package func setOwnerOfItem(_ name: EntryName, user: uid_t, group: gid_t) throws(Errno) {
+      try systemCall {
+        name.withCString { fchownat(descriptor, $0, user, group, AT_SYMLINK_NOFOLLOW) }
+      }
+    }
+
+    /// Gives the file at `path`, relative to `directory`, the new name
+    /// `newName` in this directory (`linkat`): how a copy keeps a group of
+    /// hard links one file, linking each later name to the first copy.
+    package func linkItem(
+      at path: FilePath, of directory: borrowing Descriptor, as newName: EntryName
+    ) throws(Errno) {
+      let source = directory.descriptor
+      try systemCall {
+        path.withPlatformString { old in
+          newName.withCString { linkat(source, old, descriptor, $0, 0) }
+        }
+      }
+    }
+
+    /// The capacity of the directory's file system (`fstatvfs`): a
+    /// migration checks free blocks and inodes before it copies anything.
+    package func fileSystemStatus() throws(Errno) -> statvfs {
+      var info = statvfs()
+      try systemCall { fstatvfs(descriptor, &info) }
+      return info
     }
 
     /// Takes an exclusive advisory lock (`flock`) on the directory without

@@ -57,19 +57,28 @@ import SystemPackage
       return Descriptor(descriptor: child)
     }
 
-    /// Creates the child directory `name` with `permissions` (less the
-    /// umask).
+    /// Creates the child directory `name` with `permissions` less the
+    /// umask or, if `ignoringUmask`, exactly `permissions` (set by name
+    /// without following a link): under a umask such as 0777 a directory
+    /// left 0000 could not even be opened to correct its mode.
     ///
     /// - Returns: `true` if this call created it, `false` if something
     ///   already exists under that name (`EEXIST`).
-    package func makeDirectory(_ name: EntryName, permissions: mode_t) throws(Errno) -> Bool {
+    package func makeDirectory(
+      _ name: EntryName, permissions: mode_t, ignoringUmask: Bool = false
+    ) throws(Errno) -> Bool {
       do {
         try systemCall { name.withCString { mkdirat(descriptor, $0, permissions) } }
-        return true
       } catch {
         if error == .fileExists { return false }
         throw error
       }
+      if ignoringUmask {
+        try systemCall {
+          name.withCString { fchmodat(descriptor, $0, permissions, AT_SYMLINK_NOFOLLOW) }
+        }
+      }
+      return true
     }
 
     /// The directory's own status.

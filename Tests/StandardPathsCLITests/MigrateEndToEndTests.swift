@@ -100,7 +100,7 @@ import Testing
     let keys = result.lines.dropFirst().dropLast().map {
       String($0.drop { $0 == " " }.dropFirst().prefix { $0 != "\"" })
     }
-    #expect(keys == ["status", "from", "to", "method", "files", "bytes"])
+    #expect(keys == ["status", "from", "to", "method", "files", "bytes", "dropped-metadata"])
     let json = try object(result)
     #expect(json["status"] as? String == "migrated")
     #expect(json["from"] as? String == legacy)
@@ -140,15 +140,53 @@ import Testing
     #expect(result.standardError.contains("symbolic link"))
   }
 
-  @Test func aRelativeLegacyPathIsTakenFromTheWorkingDirectory() throws {
+  /// A relative LEGACY is taken from the working directory, a `..` in it
+  /// normalized before the check.
+  @Test(arguments: [("home", ".myapp"), ("home/work", "../.myapp")])
+  func aRelativeLegacyPathIsTakenFromTheWorkingDirectory(directory: String, legacy: String)
+    throws
+  {
     let scratch = try ScratchDirectory()
     _ = try makeLegacyTree(in: scratch)
+    try FileManager.default.createDirectory(
+      atPath: scratch.path(directory), withIntermediateDirectories: true)
     let result = try CLI.run(
-      ["migrate", ".myapp", "--to", "config", "--app", "myapp", "--json"],
-      environment: scratch.environment, currentDirectory: scratch.path("home"))
+      ["migrate", legacy, "--to", "config", "--app", "myapp", "--json"],
+      environment: scratch.environment, currentDirectory: scratch.path(directory))
     #expect(result.status == 0, "\(result)")
     #expect(try object(result)["from"] as? String == scratch.path("home/.myapp"))
     #expect(scratch.isDirectory("home/.config/myapp/db"))
+  }
+
+  @Test(.enabled(if: MigrateKillTests.hasPauseHook, "needs the debug build's checkpoint hook"))
+  func aSecondRunOfTheSameFolderExits75WhateverItsDestination() throws {
+    let scratch = try ScratchDirectory()
+    let legacy = try makeLegacyTree(in: scratch)
+    let marker = scratch.path("paused")
+    var environment = scratch.environment
+    environment["STANDARD_PATHS_TEST_MIGRATE_PAUSE_AT"] = "journal-written"
+    environment["STANDARD_PATHS_TEST_MIGRATE_PAUSE_FILE"] = marker
+    let first = try CLI.start(
+      ["migrate", legacy, "--to", "applicationSupport", "--app", "myapp"],
+      environment: environment)
+    let deadline = ContinuousClock.now + .seconds(30)
+    while !FileManager.default.fileExists(atPath: marker) && ContinuousClock.now < deadline {
+      usleep(1_000)
+    }
+
+    let second = try CLI.run(
+      ["migrate", legacy, "--to", "config", "--app", "myapp"], environment: scratch.environment)
+
+    #expect(first.kill(), "the first run paused and was still running")
+    #expect(second.status == 75, "\(second)")
+    #expect(
+      second.standardError
+        == "standard-paths: error: cannot migrate: another migration holds the lock on "
+        + "\"\(scratch.path("home"))\"; try again when it has finished\n")
+    #expect(!scratch.isDirectory("home/.config/myapp"), "no second copy")
+    let rerun = try migrate(legacy, in: scratch)
+    #expect(rerun.status == 0, "\(rerun)")
+    #expect(scratch.isDirectory("home/.local/share/myapp/db"))
   }
 
   @Test(arguments: [

@@ -15,7 +15,7 @@ import Testing
 struct MigrateKillTests {
   /// The tree: sized so that the suite stays under ~40 s on a busy 2-core
   /// machine in a debug build.
-  static let tree = ManyFilesTree(folders: 20, filesPerFolder: 100, bigFiles: 2)
+  static let tree = ManyFilesTree(folders: 20, filesPerFolder: 100, bigFiles: 2, extras: true)
 
   /// Whether the binary under test pauses at checkpoints: only debug builds
   /// have the hook, and the tests are built in the same configuration.
@@ -113,6 +113,8 @@ struct MigrateKillTests {
     // In place means complete: the destination appears only by renaming a
     // verified copy, so it holds every file, whole, with modes and times.
     #expect(destination == setup.original, "\(label): destination differs")
+    let lost = Self.tree.checkExtras(at: setup.destination)
+    #expect(lost.isEmpty, "\(label): in place without \(lost)")
     // What is left of the legacy folder is whole too (never written).
     if !setup.isLink(setup.legacy) {
       let changed = TreeListing(setup.legacy).items.filter { path, item in
@@ -133,6 +135,8 @@ struct MigrateKillTests {
     let idle = keepLink ? "already-migrated" : "nothing-to-migrate"
     #expect(try status(final) == idle, "\(label): \(final)")
     #expect(TreeListing(setup.destination) == setup.original, "\(label): destination incomplete")
+    let lost = Self.tree.checkExtras(at: setup.destination)
+    #expect(lost.isEmpty, "\(label): \(lost)")
     if keepLink {
       let target = try? FileManager.default.destinationOfSymbolicLink(atPath: setup.legacy)
       #expect(target == setup.destination, "\(label): no link")

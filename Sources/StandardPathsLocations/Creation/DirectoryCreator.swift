@@ -165,7 +165,8 @@ public struct DirectoryCreator: Sendable {
           filePath.removingLastComponent().components, mode: mode, created: &made)
         let isNew: Bool
         do {
-          isNew = try parent.makeDirectory(last, permissions: mode_t(Self.permissions))
+          isNew = try parent.makeDirectory(
+            last, permissions: mode_t(Self.permissions), ignoringUmask: true)
         } catch {
           throw .fileSystem(FileSystemError("create directory", FilePath(path), error))
         }
@@ -289,7 +290,8 @@ public struct DirectoryCreator: Sendable {
         let made: Bool
         do {
           made = try parent.makeDirectory(
-            name, permissions: mode.isOwnerOnly ? mode_t(permissions) : 0o777)
+            name, permissions: mode.isOwnerOnly ? mode_t(permissions) : 0o777,
+            ignoringUmask: mode.isOwnerOnly)
         } catch {
           throw .fileSystem(FileSystemError("create directory", path, error))
         }

@@ -2,7 +2,9 @@
 /// organization and bundle identifier.
 ///
 /// Each field becomes a single path component, so each is validated: it
-/// must not be empty, `.` or `..`, longer than 255 bytes, and must not
+/// must not be empty, `.` or `..`, longer than 227 bytes (so that the
+/// hidden names derived from it, such as a migration's
+/// `.<name>.migrating-<16 hex digits>`, fit in a 255-byte file name), and must not
 /// contain `/`, `\`, NUL or another control character. Invalid input throws an
 /// ``AppIdentity/ValidationError`` that names the field.
 ///
@@ -69,9 +71,17 @@ extension AppIdentity {
       }
     }
 
+    /// The longest field, in UTF-8 bytes: the longest name derived from
+    /// one, a migration's staging folder `.<name>.migrating-<16 hex
+    /// digits>`, adds 28 bytes and must fit in 255.
+    static let maximumLength = 255 - 28
+
     internal func validate(_ value: String) throws(ValidationError) {
       if let reason = PathComponentRule.problem(with: value) {
         throw ValidationError(field: self, value: value, reason: reason)
+      }
+      if value.utf8.count > Self.maximumLength {
+        throw ValidationError(field: self, value: value, reason: .tooLong(value.utf8.count))
       }
     }
   }
@@ -106,7 +116,8 @@ public enum PathComponentProblem: Sendable, Hashable, CustomStringConvertible {
   /// The string contains a control character other than NUL.
   case containsControlCharacter
   /// The string is longer than a file name may be (255 bytes in UTF-8, the
-  /// limit of Linux and macOS file systems).
+  /// limit of Linux and macOS file systems), or, for an ``AppIdentity``
+  /// field, than 227 bytes, so the names derived from it fit.
   case tooLong(Int)
   /// The string is a portable name but not a valid Windows file name
   /// (checked when the layout is Windows).
@@ -120,7 +131,9 @@ public enum PathComponentProblem: Sendable, Hashable, CustomStringConvertible {
     case .containsSeparator(let separator): return "it contains \"\(separator)\""
     case .containsNUL: return "it contains a NUL byte"
     case .containsControlCharacter: return "it contains a control character"
-    case .tooLong(let bytes): return "it is \(bytes) bytes long; a file name has at most 255"
+    case .tooLong(let bytes):
+      return "it is \(bytes) bytes long; a file name has at most 255, an app's name at most 227 "
+        + "(the hidden names derived from it add 28)"
     case .notValidOnWindows(let problem): return "not valid on Windows: \(problem)"
     }
   }

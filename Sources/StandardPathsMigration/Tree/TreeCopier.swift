@@ -12,27 +12,35 @@ import SystemPackage
 
 #if !os(Windows)
   /// Copies the contents of one folder into another (empty) one, on any
-  /// file system, preserving what a person would notice:
-  /// - regular files byte for byte, with their permission bits (including
-  ///   set-user-ID, set-group-ID and sticky) and access and modification
-  ///   times to the nanosecond;
-  /// - directories with their permission bits and times, the times set
-  ///   after the directory is filled;
-  /// - symbolic links as links with the same content and times, never
-  ///   followed (a dangling or outside-pointing link stays exactly so).
+  /// file system, keeping what `cp -a` keeps (Design/migration.md#what-a-copy-keeps):
+  /// - regular files byte for byte, their holes left holes;
+  /// - permission bits (including set-user-ID, set-group-ID and sticky),
+  ///   access and modification times to the nanosecond (a directory's after
+  ///   it is filled);
+  /// - symbolic links as links with the same content, never followed;
+  /// - hard links: a group of names of one inode becomes one inode;
+  /// - the extended attributes the policy keeps (ACLs among them) and,
+  ///   where the process may set them, owner and group. A dropped access
+  ///   ACL narrows the group bits, so no one gains access.
   ///
-  /// Every file and directory is synchronized (`fsync`) before the copy
-  /// counts as done. Not preserved: owners (the copy belongs to the user
-  /// running the migration), extended attributes and ACLs, holes of sparse
-  /// files, and hard links (each name becomes its own file). A FIFO, socket
-  /// or device throws ``MigrationError/unsupportedItem(_:)``.
-  internal struct TreeCopier: ~Copyable {
+  /// Nothing is synchronized per file: the runner makes the whole copy
+  /// durable at once (`syncfs`) before the rename that puts it in place.
+  /// A FIFO, socket or device throws ``MigrationError/unsupportedItem(_:)``.
+  internal struct TreeCopier: ~Copyable, TreeVisitor {
     /// Called after each regular file is copied, with the count so far.
     private let onFileCopied: (Int) -> Void
+    private let policy: MetadataPolicy
+    /// The copy's root, which hard links are made relative to.
+    private let root: Descriptor
     private let buffer: UnsafeMutableRawBufferPointer
     private var filesCopied = 0
+    /// The first copy of each hard-linked inode, relative to the copy's root.
+    private var firstCopies: [UInt64: FilePath] = [:]
 
-    init(onFileCopied: @escaping (Int) -> Void) {
+    init(policy: MetadataPolicy, root: consuming Descriptor, onFileCopied: @escaping (Int) -> Void)
+    {
+      self.policy = policy
+      self.root = root
       self.onFileCopied = onFileCopied
       buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 18, alignment: 16)
     }
@@ -41,100 +49,132 @@ import SystemPackage
       buffer.deallocate()
     }
 
-    /// Copies every item of `source` (at `sourcePath`) into `target` (at
-    /// `targetPath`), then synchronizes `target`. The caller sets
-    /// `target`'s own mode and times.
-    mutating func copyContents(
-      of source: borrowing Descriptor, at sourcePath: FilePath,
-      into target: borrowing Descriptor, at targetPath: FilePath
+    mutating func entered(
+      _ directory: borrowing Descriptor, other: borrowing Descriptor, at position: TreePosition
+    ) throws(MigrationError) {}
+
+    /// Copies a file or symbolic link of `directory` into `target`.
+    mutating func visit(
+      _ name: EntryName, status: Stat, in directory: borrowing Descriptor,
+      other target: borrowing Descriptor, at position: TreePosition
     ) throws(MigrationError) {
-      let names = try performing("list", sourcePath) { () throws(Errno) in
-        try source.entryNames()
-      }
-      for name in names {
-        let from = ItemLocation(parent: sourcePath, name: name)
-        let to = ItemLocation(parent: targetPath, name: name)
-        let found = try performing("inspect", from.path) { () throws(Errno) in
-          try source.statusOfItem(name)
-        }
-        guard let status = found else { continue }  // removed meanwhile: nothing to keep
-        switch status.kind {
-        case .regularFile:
-          try copyFile(status: status, from: source, at: from, to: target, at: to)
-          filesCopied += 1
-          onFileCopied(filesCopied)
-        case .directory:
-          try copyDirectory(status: status, from: source, at: from, to: target, at: to)
-        case .symbolicLink:
-          try performing("copy the symbolic link", from.path) { () throws(Errno) in
-            let content = try source.symbolicLinkTarget(name)
-            try target.makeSymbolicLink(name, target: content)
-            try target.setTimesOfItem(
-              name, access: status.st_atim, modification: status.st_mtim)
+      switch status.kind {
+      case .regularFile:
+        try copyFile(name, status: status, from: directory, to: target, at: position)
+        filesCopied += 1
+        onFileCopied(filesCopied)
+      case .symbolicLink:
+        try performing("copy the symbolic link", position.path(of: name)) { () throws(Errno) in
+          let content = try directory.symbolicLinkTarget(name)
+          try target.makeSymbolicLink(name, target: content)
+          if policy.credentials.mayKeepOwner(of: status) {
+            try target.setOwnerOfItem(
+              name, user: status.userID.rawValue, group: status.groupID.rawValue)
           }
-        case .other:
-          throw .unsupportedItem(from.path)
+          try target.setTimesOfItem(name, access: status.st_atim, modification: status.st_mtim)
         }
-      }
-      try performing("synchronize", targetPath) { () throws(Errno) in try target.synchronize() }
-    }
-
-    private mutating func copyDirectory(
-      status: Stat,
-      from source: borrowing Descriptor, at sourceLocation: ItemLocation,
-      to target: borrowing Descriptor, at targetLocation: ItemLocation
-    ) throws(MigrationError) {
-      let name = sourceLocation.name
-      let sourcePath = sourceLocation.path
-      let targetPath = targetLocation.path
-      let sourceChild = try performing("open", sourcePath) { () throws(Errno) in
-        try source.openDirectory(name, followingSymbolicLink: false)
-      }
-      let targetChild = try performing("create", targetPath) { () throws(Errno) in
-        guard try target.makeDirectory(name, permissions: 0o700) else { throw .fileExists }
-        return try target.openDirectory(name, followingSymbolicLink: false)
-      }
-      try copyContents(of: sourceChild, at: sourcePath, into: targetChild, at: targetPath)
-      try performing("set the mode and times of", targetPath) { () throws(Errno) in
-        try targetChild.setPermissions(status.permissionBits)
-        try targetChild.setTimes(access: status.st_atim, modification: status.st_mtim)
-        try targetChild.synchronize()
+      case .other, .directory:
+        throw .unsupportedItem(position.path(of: name))
       }
     }
 
-    private func copyFile(
-      status: Stat,
-      from source: borrowing Descriptor, at sourceLocation: ItemLocation,
-      to target: borrowing Descriptor, at targetLocation: ItemLocation
+    /// Creates the directory's copy, 0700 whatever the umask while it fills.
+    mutating func willEnter(
+      _ name: EntryName, status: Stat, in directory: borrowing Descriptor,
+      other target: borrowing Descriptor, at position: TreePosition
+    ) throws(MigrationError) -> Bool {
+      let made = try performing("create", position.otherPath(of: name)) { () throws(Errno) in
+        try target.makeDirectory(name, permissions: 0o700, ignoringUmask: true)
+      }
+      guard made else {
+        throw .fileSystem(FileSystemError("create", position.otherPath(of: name), .fileExists))
+      }
+      return true
+    }
+
+    /// Gives a filled directory's copy its metadata.
+    mutating func left(
+      _ name: EntryName, status: Stat, in directory: borrowing Descriptor,
+      other target: borrowing Descriptor, at position: TreePosition
     ) throws(MigrationError) {
-      let name = sourceLocation.name
-      let input = try performing("open", sourceLocation.path) { () throws(Errno) in
+      let source = try performing("open", position.path(of: name)) { () throws(Errno) in
+        try directory.openDirectory(name, followingSymbolicLink: false)
+      }
+      let copy = try performing("open", position.otherPath(of: name)) { () throws(Errno) in
+        try target.openDirectory(name, followingSymbolicLink: false)
+      }
+      try copyMetadata(
+        of: status, from: source, to: copy, named: name, in: target, replacing: false,
+        at: position.otherPath(of: name))
+    }
+
+    /// Gives the copy `target` (the item `name` of `parent`) the owner,
+    /// extended attributes, mode and times of `source` (whose status is
+    /// `status`), in the order that keeps each: owner first (a change of
+    /// owner clears set-ID bits and capabilities), the mode last but one.
+    /// With `replacing`, attributes the copy has and the source lacks (an
+    /// inherited default ACL) are removed.
+    func copyMetadata(
+      of status: Stat, from source: borrowing Descriptor,
+      to target: borrowing Descriptor, named name: EntryName, in parent: borrowing Descriptor,
+      replacing: Bool, at path: @autoclosure () -> FilePath
+    ) throws(MigrationError) {
+      try performing("keep the owner, attributes, mode and times of", path()) {
+        () throws(Errno) in
+        if policy.credentials.mayKeepOwner(of: status) {
+          try parent.setOwnerOfItem(
+            name, user: status.userID.rawValue, group: status.groupID.rawValue)
+        }
+        var permissions = status.permissionBits
+        let names = try source.extendedAttributeNames()
+        if replacing {
+          for name in try target.extendedAttributeNames() where !names.contains(name) {
+            try target.removeExtendedAttribute(name)
+          }
+        }
+        for name in names {
+          guard let value = try source.extendedAttribute(name) else { continue }
+          if policy.keeps(name) {
+            try target.setExtendedAttribute(name, to: value)
+          } else if name == MetadataPolicy.accessACL {
+            permissions = MetadataPolicy.permissions(permissions, withoutACL: value)
+          }
+        }
+        try target.setPermissions(permissions)
+        try target.setTimes(access: status.st_atim, modification: status.st_mtim)
+      }
+    }
+
+    private mutating func copyFile(
+      _ name: EntryName, status: Stat, from source: borrowing Descriptor,
+      to target: borrowing Descriptor, at position: TreePosition
+    ) throws(MigrationError) {
+      let inode = UInt64(status.inode.rawValue)
+      if status.linkCount > 1, let first = firstCopies[inode] {
+        try performing("link", position.otherPath(of: name)) { () throws(Errno) in
+          try target.linkItem(at: first, of: root, as: name)
+        }
+        return
+      }
+      let input = try performing("open", position.path(of: name)) { () throws(Errno) in
         try source.openFileForReading(name)
       }
-      let opened = try performing("inspect", sourceLocation.path) { () throws(Errno) in
+      let opened = try performing("inspect", position.path(of: name)) { () throws(Errno) in
         try input.status()
       }
       // A FIFO swapped in since the listing is refused, not read.
-      guard opened.kind == .regularFile else { throw .unsupportedItem(sourceLocation.path) }
-      let output = try performing("create", targetLocation.path) { () throws(Errno) in
+      guard opened.kind == .regularFile else { throw .unsupportedItem(position.path(of: name)) }
+      let output = try performing("create", position.otherPath(of: name)) { () throws(Errno) in
         try target.createFile(name, permissions: 0o600)
       }
       let chunk = buffer
-      while true {
-        let count = try performing("read", sourceLocation.path) { () throws(Errno) in
-          try input.readFully(into: chunk)
-        }
-        if count == 0 { break }
-        try performing("write", targetLocation.path) { () throws(Errno) in
-          try output.writeAll(UnsafeRawBufferPointer(rebasing: chunk[..<count]))
-        }
-        if count < chunk.count { break }
+      try performing("copy", position.otherPath(of: name)) { () throws(Errno) in
+        try input.copyData(to: output, size: opened.size, buffer: chunk)
       }
-      try performing("set the mode and times of", targetLocation.path) { () throws(Errno) in
-        try output.setPermissions(status.permissionBits)
-        try output.setTimes(access: status.st_atim, modification: status.st_mtim)
-        try output.synchronize()
-      }
+      try copyMetadata(
+        of: opened, from: input, to: output, named: name, in: target, replacing: false,
+        at: position.otherPath(of: name))
+      if status.linkCount > 1 { firstCopies[inode] = position.relativePath(of: name) }
     }
   }
 #endif

@@ -22,9 +22,13 @@ struct MigrateCommand: ParsableCommand {
       On one file system the folder is renamed in one step; across file systems it is copied \
       into a hidden sibling of the destination, verified, renamed into place, and only then \
       removed. A non-empty destination is refused and nothing is changed. If the command is \
-      interrupted, running it again finishes the job. Exits with 0 when the folder was \
-      migrated, was already migrated or does not exist, 2 when the migration is refused or \
-      fails, 64 for usage errors.
+      interrupted, running it again finishes the job. A copy keeps what `cp -a` keeps \
+      (modes, times, links, hard links, holes, extended attributes and ACLs, owners where \
+      permitted); what could not finish or keep that metadata is refused before anything is \
+      written, unless --lossy-metadata accepts dropping the metadata. Exits with 0 when the \
+      folder was migrated, was already migrated or does not exist, 2 when the migration is \
+      refused or fails, 75 when another migration of the same folder (or into the same \
+      parent) is running (try again later), 64 for usage errors.
       """
   )
 
@@ -44,7 +48,13 @@ struct MigrateCommand: ParsableCommand {
   @Flag(help: "Leave the legacy path as a symbolic link to the new folder.")
   var keepLink = false
 
-  @Flag(help: "Print one JSON object: status, from, to, method, files, bytes.")
+  @Flag(
+    help: ArgumentHelp(
+      "Across file systems, drop the extended attributes and owners the destination "
+        + "cannot keep (listed in the summary) instead of refusing."))
+  var lossyMetadata = false
+
+  @Flag(help: "Print one JSON object: status, from, to, method, files, bytes, dropped-metadata.")
   var json = false
 
   mutating func validate() throws {
@@ -63,7 +73,8 @@ struct MigrateCommand: ParsableCommand {
     do {
       Diagnostics.print(try locations.resolve(location).diagnostics)
       migration = MigrationPauseHook.applied(
-        to: try locations.migration(from: legacyPath, to: location, keepsLink: keepLink))
+        to: try locations.migration(
+          from: legacyPath, to: location, keepsLink: keepLink, lossyMetadata: lossyMetadata))
     } catch {
       throw Failure.report(error)
     }

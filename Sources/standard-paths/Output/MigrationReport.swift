@@ -29,14 +29,16 @@ struct MigrationReport {
     }
   }
 
-  /// The object of Design/migration.md#plan-and-outcome, keys in its order. Bytes of a path
+  /// The object of Design/migration.md#plan-and-outcome, keys in its order
+  /// (`dropped-metadata` lists what a lossy copy dropped). Bytes of a path
   /// that are not UTF-8 become U+FFFD (JSON strings hold text only).
   var json: String {
-    JSONOutput.object([
+    JSONValue.object([
       ("status", .string(status)), ("from", .string(summary.legacy.string)),
       ("to", .string(summary.destination.string)), ("method", .string(method)),
       ("files", .number(Double(summary.files))), ("bytes", .number(Double(summary.bytes))),
-    ])
+      ("dropped-metadata", .strings(summary.droppedMetadata)),
+    ]).rendered
   }
 
   /// One sentence for people, on one line whatever the paths hold
@@ -45,7 +47,10 @@ struct MigrationReport {
     let from = displayed(summary.legacy)
     let to = displayed(summary.destination)
     let (files, bytes) = (summary.files, summary.bytes)
-    let amount = "\(files) file\(files == 1 ? "" : "s"), \(bytes) byte\(bytes == 1 ? "" : "s")"
+    var amount = "\(files) file\(files == 1 ? "" : "s"), \(bytes) byte\(bytes == 1 ? "" : "s")"
+    if !summary.droppedMetadata.isEmpty {
+      amount += "; dropped: " + summary.droppedMetadata.joined(separator: ", ")
+    }
     switch summary.status {
     case .planned: return "would migrate \(from) to \(to) by \(method): \(amount)"
     case .migrated: return "migrated \(from) to \(to) by \(method): \(amount)"

@@ -73,6 +73,8 @@ enum CLI {
   ///     if none is given; nothing else is inherited, so the real `HOME`
   ///     and `XDG_*` variables never leak in.
   ///   - umask: An octal umask to run under, such as `"277"`.
+  ///   - user: A user (and group of the same number, no other groups) to
+  ///     run as, through `setpriv` (the tests run as root).
   ///   - currentDirectory: The working directory.
   ///   - rawVariables: Variables whose values are bytes that need not be
   ///     valid UTF-8 (which `Process` cannot pass), set by a shell. An
@@ -80,19 +82,19 @@ enum CLI {
   ///     that variable's bytes (a path argument that is not UTF-8).
   static func run(
     _ arguments: [String], environment: [String: String], umask: String? = nil,
-    currentDirectory: String? = nil, rawVariables: [String: [UInt8]] = [:]
+    user: UInt32? = nil, currentDirectory: String? = nil, rawVariables: [String: [UInt8]] = [:]
   ) throws -> Result {
     try start(
-      arguments, environment: environment, umask: umask, currentDirectory: currentDirectory,
-      rawVariables: rawVariables
+      arguments, environment: environment, umask: umask, user: user,
+      currentDirectory: currentDirectory, rawVariables: rawVariables
     ).wait()
   }
 
   /// Starts the binary without waiting, so that several can run at once;
-  /// see ``run(_:environment:umask:currentDirectory:)``.
+  /// see ``run(_:environment:umask:user:currentDirectory:rawVariables:)``.
   static func start(
     _ arguments: [String], environment: [String: String], umask: String? = nil,
-    currentDirectory: String? = nil, rawVariables: [String: [UInt8]] = [:]
+    user: UInt32? = nil, currentDirectory: String? = nil, rawVariables: [String: [UInt8]] = [:]
   ) throws -> Running {
     let executable = try executableURL()
     let process = Process()
@@ -121,6 +123,15 @@ enum CLI {
     } else {
       process.executableURL = executable
       process.arguments = arguments
+    }
+    if let user, let command = process.executableURL {
+      process.arguments =
+        [
+          "--reuid=\(user)", "--regid=\(user)", "--clear-groups",
+          command.path(percentEncoded: false),
+        ]
+        + (process.arguments ?? [])
+      process.executableURL = URL(filePath: "/usr/bin/setpriv")
     }
     var childEnvironment = environment
     if childEnvironment["PATH"] == nil { childEnvironment["PATH"] = "/usr/bin:/bin" }

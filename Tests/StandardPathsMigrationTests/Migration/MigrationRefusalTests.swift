@@ -75,19 +75,15 @@ import Testing
     #expect(!Posix.exists(scratch.path("share")), "nothing is created")
   }
 
-  @Test func aFIFOIsRefusedBeforeAnythingIsWritten() throws {
+  @Test func aFIFOOnOneFileSystemMovesWithTheRename() throws {
     let fifo = legacy + "/nested/pipe"
     #expect(mkfifo(fifo, 0o600) == 0)
-    let before = TreeSnapshot(legacy)
 
-    #expect(throws: MigrationError.unsupportedItem(FilePath(fifo))) {
-      try MigrationCheck.migration(legacy, destination).plan()
-    }
-    #expect(throws: MigrationError.unsupportedItem(FilePath(fifo))) {
-      try MigrationCheck.migration(legacy, destination).run()
-    }
-    #expect(TreeSnapshot(legacy) == before)
-    #expect(!Posix.exists(scratch.path("share")), "not even the parent is created")
+    let outcome = try MigrationCheck.migration(legacy, destination).run()
+
+    #expect(outcome.status == .migrated && outcome.method == .rename)
+    let moved = try #require(Posix.status(Posix.bytes(destination + "/nested/pipe")))
+    #expect(moved.st_mode & S_IFMT == S_IFIFO, "one rename moves it safely")
   }
 
   @Test func overlappingPathsAreRefused() throws {
@@ -119,6 +115,22 @@ import Testing
     #expect(throws: MigrationError.invalidPath("/")) {
       try MigrationCheck.migration("/", destination).run()
     }
+  }
+
+  @Test func aDotDotIsAcceptedOnlyWhereItLeadsWhereItSays() throws {
+    Posix.makeDirectory(Posix.bytes(scratch.path("work")))
+    Posix.makeDirectory(Posix.bytes(scratch.path("elsewhere/inner")))
+    Posix.makeLink(
+      Posix.bytes(scratch.path("jump")), to: Posix.bytes(scratch.path("elsewhere/inner")))
+    let throughLink = FilePath(scratch.path("jump/../.myapp"))  // the kernel: elsewhere/.myapp
+
+    #expect(throws: MigrationError.invalidPath(throughLink)) {
+      try LegacyMigration(from: throughLink, to: FilePath(destination)).plan()
+    }
+    let plain = try LegacyMigration(
+      from: FilePath(scratch.path("work/../.myapp")), to: FilePath(destination)
+    ).plan()
+    #expect(plain.legacy == FilePath(legacy) && plain.status == .planned)
   }
 
   @Test func aMigrationIntoALockedParentIsBusy() throws {

@@ -26,12 +26,16 @@ import Testing
     #expect(throws: AppIdentity.ValidationError.self) { _ = try AppIdentity(name: name) }
   }
 
-  @Test func identityLengthLimitIs255Bytes() throws {
-    _ = try AppIdentity(name: String(repeating: "é", count: 127))  // 254 bytes
+  @Test func identityLengthLeavesRoomForTheNamesDerivedFromIt() throws {
+    let longest = try AppIdentity(name: String(repeating: "é", count: 113) + "x")  // 227 bytes
+    #expect(("." + longest.name + ".migrating-0123456789abcdef").utf8.count == 255)
     let error = #expect(throws: AppIdentity.ValidationError.self) {
-      _ = try AppIdentity(name: String(repeating: "é", count: 128))
+      _ = try AppIdentity(name: String(repeating: "é", count: 114))
     }
-    #expect(error?.reason == .tooLong(256))
+    #expect(error?.reason == .tooLong(228))
+    #expect(throws: AppIdentity.ValidationError.self) {
+      _ = try AppIdentity(name: "app", organization: String(repeating: "o", count: 228))
+    }
   }
 
   @Test(arguments: names + ["a/" + long, String(repeating: "a/..", count: 300)])

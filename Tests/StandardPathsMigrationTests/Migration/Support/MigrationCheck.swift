@@ -16,6 +16,16 @@ enum MigrationCheck {
     LegacyMigration(from: FilePath(legacy), to: FilePath(destination), keepsLink: keepsLink)
   }
 
+  /// The file-system error `migration.run()` throws, or `nil`.
+  static func fileSystemFailure(of migration: LegacyMigration) -> FileSystemError? {
+    do {
+      _ = try migration.run()
+    } catch {
+      if case .fileSystem(let failure) = error { return failure }
+    }
+    return nil
+  }
+
   /// The number of regular files and their bytes in `snapshot`.
   static func totals(_ snapshot: TreeSnapshot) -> (files: Int, bytes: Int) {
     (snapshot.files.count, snapshot.files.values.reduce(0) { $0 + $1.count })

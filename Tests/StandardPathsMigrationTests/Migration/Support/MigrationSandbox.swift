@@ -37,6 +37,16 @@ final class MigrationSandbox: Sendable {
     (root as NSString).appendingPathComponent(relative)
   }
 
+  /// Creates `home/<name>` (and `home`) with `mode`, for a legacy folder.
+  ///
+  /// - Returns: Its path.
+  func makeHomeFolder(_ name: String, mode: mode_t) -> String {
+    Posix.makeDirectory(Posix.bytes(path("home")))
+    let folder = path("home/" + name)
+    Posix.makeDirectory(Posix.bytes(folder), mode: mode)
+    return folder
+  }
+
   /// Mounts a tmpfs of `size` (such as `"8m"`) at `relative`, creating
   /// the mount point; unmounted when the sandbox goes away.
   ///
