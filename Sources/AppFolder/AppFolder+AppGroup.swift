@@ -35,7 +35,7 @@ extension AppFolder {
       return
     }
     #if canImport(Darwin)
-      if platform == .current, let container = LiveProcess.appGroupContainer(identifier) {
+      if platform == .current, let container = appGroupContainer(identifier) {
         self.init(baseURL: container)
         return
       }

@@ -56,7 +56,13 @@ extension DynamicDirectory {
   /// Reads the disk each time; `false` when the folder has no usable URL.
   public final var exists: Bool {
     guard let url = try? resolvedURL(), url.isFileURL else { return false }
-    return DirectoryCreator.isExistingDirectory(Self.path(of: url))
+    #if os(Windows)
+      var isDirectory: ObjCBool = false
+      return FileManager.default.fileExists(atPath: Self.path(of: url), isDirectory: &isDirectory)
+        && isDirectory.boolValue
+    #else
+      return (try? Stat(FilePath(Self.path(of: url))))?.type == .directory
+    #endif
   }
 
   /// The file-system path of a directory URL, without a trailing separator.

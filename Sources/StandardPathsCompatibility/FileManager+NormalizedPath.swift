@@ -41,12 +41,13 @@ extension ResourceResolver {
   /// Replaces ``current`` while an operation runs in the current task.
   @TaskLocal static var currentOverride: ResourceResolver?
 
-  /// The resolver of the main bundle's resource directory on the real file
-  /// system, created on first use; what the seed-compatible
-  /// `FileManager.normalizedPath(forFile:)` members share. Without a
-  /// resource directory, relative names resolve under `/dev/null` (never
-  /// found); absolute paths still work.
+  /// The resolver of the app's resource directory (the ``Location/resources``
+  /// location: the main bundle's resources, or the executable's folder on
+  /// Linux) on the real file system, created on first use; what the
+  /// seed-compatible `FileManager.normalizedPath(forFile:)` members share.
+  /// Without a resource directory, relative names resolve under `/dev/null`
+  /// (never found); absolute paths still work.
   static let main = ResourceResolver(
-    root: LiveProcess.resourceDirectory() ?? "/dev/null", device: .current,
-    fileSystem: LiveFileSystem())
+    root: (try? StandardLocations.current.path(for: .resources)) ?? "/dev/null",
+    device: .current, fileSystem: LiveFileSystem())
 }

@@ -128,17 +128,6 @@ import SystemPackage
       }
     }
 
-    /// Gives the child `name` the second name `newName` in the same
-    /// directory (`linkat`): fails with `EEXIST` if `newName` is taken, so a
-    /// file can be published without replacing another.
-    package func linkItem(_ name: EntryName, as newName: EntryName) throws(Errno) {
-      try systemCall {
-        name.withCString { old in
-          newName.withCString { linkat(descriptor, old, descriptor, $0, 0) }
-        }
-      }
-    }
-
     /// Flushes the directory's entries to stable storage (`fsync`), or, if
     /// `wholeFileSystem`, everything written to its file system (`syncfs`):
     /// one call makes a whole copied tree durable, where an `fsync` per file
@@ -163,8 +152,9 @@ import SystemPackage
     }
 
     /// Gives the file at `path`, relative to `directory`, the new name
-    /// `newName` in this directory (`linkat`): how a copy keeps a group of
-    /// hard links one file, linking each later name to the first copy.
+    /// `newName` in this directory (`linkat`; `EEXIST` if the name is
+    /// taken): how a copy keeps a group of hard links one file, and how a
+    /// backup tag is published without replacing anyone's file.
     package func linkItem(
       at path: FilePath, of directory: borrowing Descriptor, as newName: EntryName
     ) throws(Errno) {

@@ -87,8 +87,8 @@ internal enum CacheDirectoryTag {
       -> Presence
     {
       let tag = try entryName(fileName)
-      let temporary = try entryName(
-        ".\(fileName).\(getpid()).\(UInt64.random(in: 0...UInt64.max))")
+      let temporaryName = ".\(fileName).\(getpid()).\(UInt64.random(in: 0...UInt64.max))"
+      let temporary = try entryName(temporaryName)
       let file = try directory.createFile(temporary, permissions: 0o644)
       defer { try? directory.removeItem(temporary, isDirectory: false) }
       try contents.withUnsafeBytes { bytes in
@@ -96,7 +96,7 @@ internal enum CacheDirectoryTag {
       }.get()
       _ = consume file  // closed before it is published
       do {
-        try directory.linkItem(temporary, as: tag)
+        try directory.linkItem(at: FilePath(temporaryName), of: directory, as: tag)
         return .valid
       } catch {
         if error == .fileExists { return try presence(in: directory) }

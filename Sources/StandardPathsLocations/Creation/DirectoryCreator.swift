@@ -191,7 +191,7 @@ public struct DirectoryCreator: Sendable {
   // MARK: - Internals
 
   /// Whether a directory (possibly through symbolic links) is at `path`.
-  package static func isExistingDirectory(_ path: String) -> Bool {
+  static func isExistingDirectory(_ path: String) -> Bool {
     #if os(Windows)
       var isDirectory: ObjCBool = false
       return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
@@ -204,9 +204,7 @@ public struct DirectoryCreator: Sendable {
   #if !os(Windows)
     /// Whether a directory (possibly through symbolic links) is at `path`.
     static func isExistingDirectory(_ path: FilePath) -> Bool {
-      var info = stat()
-      return path.withPlatformString { stat($0, &info) } == 0
-        && Stat(rawValue: info).type == .directory
+      (try? Stat(path))?.type == .directory
     }
   #endif
 

@@ -58,7 +58,7 @@ extension SystemEnvironment {
 }
 
 /// Process facts that only the live adapter may read.
-package enum LiveProcess {
+enum LiveProcess {
   /// The running program's name, as the system reports it (unvalidated);
   /// the default of ``AppIdentity/current``.
   static func processName() -> String {
@@ -69,7 +69,7 @@ package enum LiveProcess {
   /// `Resources` folder; elsewhere the directory of the running executable,
   /// read from `/proc/self/exe` (so no `Bundle`, and no full Foundation, is
   /// needed on Linux).
-  package static func resourceDirectory() -> String? {
+  static func resourceDirectory() -> String? {
     #if canImport(Darwin)
       return Bundle.main.resourcePath
     #elseif os(Linux) || os(Android)

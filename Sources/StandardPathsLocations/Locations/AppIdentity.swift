@@ -144,17 +144,21 @@ package enum PathComponentRule {
   /// The longest file name, in UTF-8 bytes, that Linux and macOS accept.
   static let maximumLength = 255
 
-  /// What is wrong with `value` as a folder name on `platform`: the
-  /// portable rule, and on Windows also ``WindowsNameRule``.
-  package static func problem(with value: String, on platform: Platform) -> PathComponentProblem? {
-    if let problem = problem(with: value) { return problem }
+  /// What is wrong with `value` as a folder name: the portable rule, and
+  /// on a Windows `platform` also ``WindowsNameRule``.
+  package static func problem(with value: String, on platform: Platform? = nil)
+    -> PathComponentProblem?
+  {
+    if let problem = portableProblem(with: value) { return problem }
     guard platform == .windows, let problem = WindowsNameRule.problem(with: value) else {
       return nil
     }
     return .notValidOnWindows(problem)
   }
 
-  package static func problem(with value: String) -> PathComponentProblem? {
+  /// The rule on every platform: not empty, not `.` or `..`, at most 255
+  /// bytes, no separator, NUL or control character.
+  private static func portableProblem(with value: String) -> PathComponentProblem? {
     if value.isEmpty { return .empty }
     if value == "." || value == ".." { return .dotOrDotDot }
     if value.utf8.count > maximumLength { return .tooLong(value.utf8.count) }
