@@ -6,7 +6,8 @@ tools and compare the locations both define: on Linux every scenario, also with 
 folder (`--app-version 1.0`, platformdirs' version=) and the site directories (`dir LOCATION
 --search-paths` against `iter_*_dirs`); the macOS layout through platformdirs' `MacOS` class;
 the Android layout through its `Android` class with the app folder injected on `sys.path`
-(`--platform android --android-files-dir`). Deliberate differences are listed in DELIBERATE
+(`--platform android --android-files-dir`); the Windows layout (with an organization, a version,
+and roaming) through its `Windows` class with its environment resolver. Deliberate differences are listed in DELIBERATE
 (and in README "Compared with Foundation on Linux and platformdirs"); any other mismatch fails.
 
 Usage: platformdirs-differential.py PATH-TO-standard-paths
@@ -52,16 +53,32 @@ SITE_PAIRS = {
 
 ANDROID_FILES = "/data/user/10/com.acme.myapp/files"
 
-# Profiles: name -> (our extra arguments, platformdirs constructor, run the site comparison).
+# The Windows folders, given to both tools as the variables platformdirs' environment resolver
+# reads (it runs on Linux with that resolver; its `/` joins are turned into `\`).
+WINDOWS_ENV = {
+    "USERPROFILE": r"C:\Users\me", "APPDATA": r"C:\Users\me\AppData\Roaming",
+    "LOCALAPPDATA": r"C:\Users\me\AppData\Local", "ALLUSERSPROFILE": r"C:\ProgramData",
+    "PUBLIC": r"C:\Users\Public",
+}
+WINDOWS = ["--platform", "windows", "--org", "Acme", "--app-version", "1.0"]
+
+# Profiles: name -> (our extra arguments, platformdirs constructor, run the site comparison,
+# extra environment).
 PROFILES = {
-    "linux": ([], "PlatformDirs('MyApp')", True),
-    "linux, version 1.0": (["--app-version", "1.0"], "PlatformDirs('MyApp', version='1.0')", True),
-    "macos": (["--platform", "macos"], "MacOS('MyApp')", True),
+    "linux": ([], "PlatformDirs('MyApp')", True, {}),
+    "linux, version 1.0": (
+        ["--app-version", "1.0"], "PlatformDirs('MyApp', version='1.0')", True, {}),
+    "macos": (["--platform", "macos"], "MacOS('MyApp')", True, {}),
     "macos, version 1.0": (
-        ["--platform", "macos", "--app-version", "1.0"], "MacOS('MyApp', version='1.0')", True),
+        ["--platform", "macos", "--app-version", "1.0"], "MacOS('MyApp', version='1.0')", True, {}),
     "android, version 1.0": (
         ["--platform", "android", "--android-files-dir", ANDROID_FILES, "--app-version", "1.0"],
-        "Android('MyApp', version='1.0')", False),
+        "Android('MyApp', version='1.0')", False, {}),
+    "windows, Acme, version 1.0": (
+        WINDOWS, "Windows('MyApp', 'Acme', version='1.0')", True, WINDOWS_ENV),
+    "windows, Acme, version 1.0, roaming": (
+        WINDOWS + ["--roaming"], "Windows('MyApp', 'Acme', version='1.0', roaming=True)", True,
+        WINDOWS_ENV),
 }
 # The scenarios each profile other than "linux" runs (all for "linux").
 PROFILE_SCENARIOS = ["only HOME", "absolute XDG homes", "good XDG_RUNTIME_DIR"]
@@ -74,11 +91,15 @@ from platformdirs import PlatformDirs
 from platformdirs.macos import MacOS
 from platformdirs.android import Android
 from platformdirs._android import android_folder
+import platformdirs.windows as windows
+from platformdirs.windows import Windows
+windows._RESOLVE_WIN_FOLDER = windows.get_win_folder_from_env_vars
 android_folder.cache_clear()
 d = eval(CONSTRUCTOR)
+fix = (lambda p: p.replace("/", "\\")) if CONSTRUCTOR.startswith("Windows") else (lambda p: p)
 print(json.dumps({
-    "dirs": {k: getattr(d, v) for k, v in PAIRS.items()},
-    "site": {k: list(getattr(d, v)()) for k, v in SITE_PAIRS.items()},
+    "dirs": {k: fix(getattr(d, v)) for k, v in PAIRS.items()},
+    "site": {k: [fix(p) for p in getattr(d, v)()] for k, v in SITE_PAIRS.items()},
 }))
 """
 
@@ -174,6 +195,10 @@ MAC_APPLICATIONS = ("~/Applications is where Launchpad and Finder look; platform
                     "$XDG_DATA_HOME/applications")
 MAC_RUNTIME = ("on macOS only the four XDG_*_HOME variables move a location (the contract); "
                "platformdirs also honours a private XDG_RUNTIME_DIR there")
+ROAMING_LOGS = ("logs are machine-specific and stay in %LOCALAPPDATA% with the roaming option "
+                "(Design/locations.md#windows); platformdirs moves them to %APPDATA%")
+DELIBERATE[("windows, Acme, version 1.0, roaming", "*", "logs")] = ROAMING_LOGS
+DELIBERATE[("windows, Acme, version 1.0, roaming", "*", "logs search paths")] = ROAMING_LOGS
 for _profile in ("macos", "macos, version 1.0"):
     DELIBERATE[(_profile, "absolute XDG homes", "fonts")] = MAC_FONTS
     DELIBERATE[(_profile, "absolute XDG homes", "applications")] = MAC_APPLICATIONS
@@ -198,7 +223,8 @@ def run(binary, sc, profile):
         env = {"HOME": home, "PATH": os.environ.get("PATH", "/usr/bin:/bin"), "LANG": "C.UTF-8"}
         for key, value in sc["env"].items():
             env[key] = value.format(root=root, home=home)
-        extra, constructor, with_site = PROFILES[profile]
+        extra, constructor, with_site, profile_env = PROFILES[profile]
+        env.update(profile_env)
         ours = json.loads(subprocess.run(
             [binary, "dirs", "--json", "--app", "MyApp"] + extra, env=env, check=True,
             capture_output=True, text=True).stdout)
