@@ -278,7 +278,10 @@ import Testing
 
   @Test func androidWithoutTheFilesDirectory() {
     let environment = SystemEnvironment(platform: .android, variables: ["HOME": "/h"])
-    #expect(outcome(.caches, environment) == "error: android has no caches location")
+    #expect(
+      outcome(.caches, environment)
+        == "error: android has no caches location without the app's files directory "
+        + "(androidFilesDirectory, --android-files-dir)")
     #expect(outcome(.home, environment) == "/h")
     #expect(outcome(.music, environment) == "/storage/emulated/0/Music")
     #expect(Platform(identifier: "android") == .android)
