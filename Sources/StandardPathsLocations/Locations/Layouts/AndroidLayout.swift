@@ -45,7 +45,8 @@ internal enum AndroidLayout {
       case .caches: resolved = (cache, source)
       case .logs: resolved = (syntax.join(cache, "log"), source)
       case .runtime, .temporary: resolved = (syntax.join(cache, "tmp"), source)
-      default: resolved = (syntax.join(files, "bin"), source)  // executables
+      case .executables: resolved = (syntax.join(files, "bin"), source)
+      default: throw .unavailable(location, on: context.platform)
       }
     }
     return ResolvedLocation(location: location, bytes: resolved.path, source: resolved.source)
