@@ -1,9 +1,14 @@
 #!/usr/bin/env python3
-"""Differential test: `standard-paths dirs --json` against Python's platformdirs on Linux.
+"""Differential test: `standard-paths dirs --json` against Python's platformdirs.
 
 For each scenario (a fresh temporary HOME plus environment variables and files), run both
-tools and compare the locations both define. Deliberate differences are listed in
-DELIBERATE (and in README "Differences from platformdirs"); any other mismatch fails.
+tools and compare the locations both define: on Linux every scenario, also with a version
+folder (`--app-version 1.0`, platformdirs' version=) and the site directories (`dir LOCATION
+--search-paths` against `iter_*_dirs`); the macOS layout through platformdirs' `MacOS` class;
+the Android layout through its `Android` class with the app folder injected on `sys.path`
+(`--platform android --android-files-dir`); the Windows layout (with an organization, a version,
+and roaming) through its `Windows` class with its environment resolver. Deliberate differences are listed in DELIBERATE
+(and in README "Compared with Foundation on Linux and platformdirs"); any other mismatch fails.
 
 Usage: platformdirs-differential.py PATH-TO-standard-paths
 """
@@ -31,14 +36,71 @@ PAIRS = {
     "desktop": "user_desktop_dir",
     "publicShare": "user_publicshare_dir",
     "templates": "user_templates_dir",
+    "executables": "user_bin_dir",
+    "fonts": "user_fonts_dir",
+    "applications": "user_applications_dir",
+    "preferences": "user_preference_dir",
 }
 
+# Our location -> platformdirs iterator of user then site directories.
+SITE_PAIRS = {
+    "applicationSupport": "iter_data_dirs",
+    "config": "iter_config_dirs",
+    "caches": "iter_cache_dirs",
+    "state": "iter_state_dirs",
+    "logs": "iter_log_dirs",
+}
+
+ANDROID_FILES = "/data/user/10/com.acme.myapp/files"
+
+# The Windows folders, given to both tools as the variables platformdirs' environment resolver
+# reads (it runs on Linux with that resolver; its `/` joins are turned into `\`).
+WINDOWS_ENV = {
+    "USERPROFILE": r"C:\Users\me", "APPDATA": r"C:\Users\me\AppData\Roaming",
+    "LOCALAPPDATA": r"C:\Users\me\AppData\Local", "ALLUSERSPROFILE": r"C:\ProgramData",
+    "PUBLIC": r"C:\Users\Public",
+}
+WINDOWS = ["--platform", "windows", "--org", "Acme", "--app-version", "1.0"]
+
+# Profiles: name -> (our extra arguments, platformdirs constructor, run the site comparison,
+# extra environment).
+PROFILES = {
+    "linux": ([], "PlatformDirs('MyApp')", True, {}),
+    "linux, version 1.0": (
+        ["--app-version", "1.0"], "PlatformDirs('MyApp', version='1.0')", True, {}),
+    "macos": (["--platform", "macos"], "MacOS('MyApp')", True, {}),
+    "macos, version 1.0": (
+        ["--platform", "macos", "--app-version", "1.0"], "MacOS('MyApp', version='1.0')", True, {}),
+    "android, version 1.0": (
+        ["--platform", "android", "--android-files-dir", ANDROID_FILES, "--app-version", "1.0"],
+        "Android('MyApp', version='1.0')", False, {}),
+    "windows, Acme, version 1.0": (
+        WINDOWS, "Windows('MyApp', 'Acme', version='1.0')", True, WINDOWS_ENV),
+    "windows, Acme, version 1.0, roaming": (
+        WINDOWS + ["--roaming"], "Windows('MyApp', 'Acme', version='1.0', roaming=True)", True,
+        WINDOWS_ENV),
+}
+# The scenarios each profile other than "linux" runs (all for "linux").
+PROFILE_SCENARIOS = ["only HOME", "absolute XDG homes", "good XDG_RUNTIME_DIR"]
+
 PEER = r"""
-import json, warnings
+import json, sys, warnings
 warnings.simplefilter("ignore")
+sys.path.insert(0, ANDROID_FILES)
 from platformdirs import PlatformDirs
-d = PlatformDirs("MyApp")
-print(json.dumps({k: getattr(d, v) for k, v in PAIRS.items()}))
+from platformdirs.macos import MacOS
+from platformdirs.android import Android
+from platformdirs._android import android_folder
+import platformdirs.windows as windows
+from platformdirs.windows import Windows
+windows._RESOLVE_WIN_FOLDER = windows.get_win_folder_from_env_vars
+android_folder.cache_clear()
+d = eval(CONSTRUCTOR)
+fix = (lambda p: p.replace("/", "\\")) if CONSTRUCTOR.startswith("Windows") else (lambda p: p)
+print(json.dumps({
+    "dirs": {k: fix(getattr(d, v)) for k, v in PAIRS.items()},
+    "site": {k: [fix(p) for p in getattr(d, v)()] for k, v in SITE_PAIRS.items()},
+}))
 """
 
 USER_DIRS = """# This file is written by xdg-user-dirs-update
@@ -65,6 +127,7 @@ SCENARIOS = [
     scenario("absolute XDG homes", {
         "XDG_DATA_HOME": "{root}/data", "XDG_CONFIG_HOME": "{root}/config",
         "XDG_CACHE_HOME": "{root}/cache", "XDG_STATE_HOME": "{root}/state"}),
+    scenario("XDG_BIN_HOME is read", {"XDG_BIN_HOME": "{root}/bin"}),
     scenario("relative XDG homes are ignored", {
         "XDG_DATA_HOME": "rel/data", "XDG_CONFIG_HOME": "rel/config",
         "XDG_CACHE_HOME": "./cache", "XDG_STATE_HOME": "~/state"}),
@@ -103,8 +166,17 @@ SCENARIOS = [
         'XDG_DOWNLOAD_DIR="$HOMEWORK/x"\n')}),
 ]
 
-# Deliberate differences: (scenario name, key) -> reason. Documented in README.md.
+# Deliberate differences: (scenario name, key) -> reason, for every profile; (profile, scenario
+# name, key) -> reason for one profile ("*" for every scenario). Documented in README.md.
 DELIBERATE = {
+    ("XDG_BIN_HOME is read", "executables"):
+        "XDG_BIN_HOME is read (as directories-rs does); platformdirs always says ~/.local/bin",
+    ("macos", "*", "preferences"):
+        "~/Library/Preferences itself, where the defaults system writes <bundle id>.plist; "
+        "platformdirs adds an app folder the defaults system never reads",
+    ("macos, version 1.0", "*", "preferences"):
+        "~/Library/Preferences itself, where the defaults system writes <bundle id>.plist; "
+        "platformdirs adds an app folder the defaults system never reads",
     ("shell forms platformdirs reads differently", "downloads"):
         "any variable expands as the shell does ($HOMEWORK is unset, so empty: /x); "
         "platformdirs only knows $HOME and ignores the line",
@@ -117,8 +189,23 @@ DELIBERATE = {
         "ignored; platformdirs joins the words",
 }
 
+MAC_FONTS = ("~/Library/Fonts is the only per-user folder macOS reads fonts from; platformdirs moves "
+             "it to $XDG_DATA_HOME/fonts")
+MAC_APPLICATIONS = ("~/Applications is where Launchpad and Finder look; platformdirs moves it to "
+                    "$XDG_DATA_HOME/applications")
+MAC_RUNTIME = ("on macOS only the four XDG_*_HOME variables move a location (the contract); "
+               "platformdirs also honours a private XDG_RUNTIME_DIR there")
+ROAMING_LOGS = ("logs are machine-specific and stay in %LOCALAPPDATA% with the roaming option "
+                "(Design/locations.md#windows); platformdirs moves them to %APPDATA%")
+DELIBERATE[("windows, Acme, version 1.0, roaming", "*", "logs")] = ROAMING_LOGS
+DELIBERATE[("windows, Acme, version 1.0, roaming", "*", "logs search paths")] = ROAMING_LOGS
+for _profile in ("macos", "macos, version 1.0"):
+    DELIBERATE[(_profile, "absolute XDG homes", "fonts")] = MAC_FONTS
+    DELIBERATE[(_profile, "absolute XDG homes", "applications")] = MAC_APPLICATIONS
+    DELIBERATE[(_profile, "good XDG_RUNTIME_DIR", "runtime")] = MAC_RUNTIME
 
-def run(binary, sc):
+
+def run(binary, sc, profile):
     root = tempfile.mkdtemp(prefix="sp-diff-")
     try:
         home = os.path.join(root, "home")
@@ -136,13 +223,24 @@ def run(binary, sc):
         env = {"HOME": home, "PATH": os.environ.get("PATH", "/usr/bin:/bin"), "LANG": "C.UTF-8"}
         for key, value in sc["env"].items():
             env[key] = value.format(root=root, home=home)
+        extra, constructor, with_site, profile_env = PROFILES[profile]
+        env.update(profile_env)
         ours = json.loads(subprocess.run(
-            [binary, "dirs", "--json", "--app", "MyApp"], env=env, check=True,
+            [binary, "dirs", "--json", "--app", "MyApp"] + extra, env=env, check=True,
             capture_output=True, text=True).stdout)
         theirs = json.loads(subprocess.run(
-            [sys.executable, "-c", f"PAIRS = {PAIRS!r}\n{PEER}"], env=env, check=True,
+            [sys.executable, "-c",
+             f"PAIRS = {PAIRS!r}\nSITE_PAIRS = {SITE_PAIRS!r}\nANDROID_FILES = {ANDROID_FILES!r}\n"
+             f"CONSTRUCTOR = {constructor!r}\n{PEER}"], env=env, check=True,
             capture_output=True, text=True).stdout)
-        return [(key, ours[key], theirs[key]) for key in PAIRS], root
+        rows = [(key, ours[key], theirs["dirs"][key]) for key in PAIRS]
+        if with_site:
+            for key in SITE_PAIRS:
+                lines = subprocess.run(
+                    [binary, "dir", key, "--search-paths", "--app", "MyApp"] + extra, env=env,
+                    check=True, capture_output=True, text=True).stdout.splitlines()
+                rows.append((key + " search paths", lines, theirs["site"][key]))
+        return rows, root
     finally:
         for dirpath, _, _ in os.walk(root):
             os.chmod(dirpath, 0o700)
@@ -153,20 +251,29 @@ def main():
     binary = os.path.abspath(sys.argv[1])
     failures = 0
     compared = 0
-    for sc in SCENARIOS:
-        rows, root = run(binary, sc)
-        for key, ours, theirs in rows:
-            compared += 1
-            # The temporary root differs per run only in name; both sides saw the same one.
-            if ours == theirs:
+    runs = 0
+    for profile in PROFILES:
+        for sc in SCENARIOS:
+            if profile != "linux" and sc["name"] not in PROFILE_SCENARIOS:
                 continue
-            reason = DELIBERATE.get((sc["name"], key))
-            if reason:
-                print(f"  known difference [{sc['name']}] {key}: {reason}")
-                continue
-            failures += 1
-            print(f"MISMATCH [{sc['name']}] {key}:\n  standard-paths: {ours}\n  platformdirs:   {theirs}")
-    print(f"{len(SCENARIOS)} scenarios, {compared} comparisons, {failures} unexpected differences")
+            runs += 1
+            rows, root = run(binary, sc, profile)
+            for key, ours, theirs in rows:
+                compared += 1
+                # The temporary root differs per run only in name; both sides saw the same one.
+                if ours == theirs:
+                    continue
+                reason = (DELIBERATE.get((profile, sc["name"], key))
+                          or DELIBERATE.get((profile, "*", key))
+                          or (DELIBERATE.get((sc["name"], key)) if profile.startswith("linux")
+                              else None))
+                if reason:
+                    print(f"  known difference [{profile}: {sc['name']}] {key}: {reason}")
+                    continue
+                failures += 1
+                print(f"MISMATCH [{profile}: {sc['name']}] {key}:\n  standard-paths: {ours}\n"
+                      f"  platformdirs:   {theirs}")
+    print(f"{runs} runs, {compared} comparisons, {failures} unexpected differences")
     sys.exit(1 if failures else 0)
 
 

@@ -5,11 +5,11 @@ import StandardPathsLocations
 extension IsolatedLocations {
   /// Variables that choose a location without an `XDG_` prefix: systemd's
   /// service directories (Design/locations.md#services-and-sandboxes), the markers and variables of
-  /// the Flatpak and Snap sandboxes, and the Windows folders.
+  /// the Flatpak and Snap sandboxes, and the Windows folders (the site `%ProgramData%` included).
   static let locationVariables: Set<String> = [
     "STATE_DIRECTORY", "CACHE_DIRECTORY", "LOGS_DIRECTORY", "CONFIGURATION_DIRECTORY",
     "RUNTIME_DIRECTORY", "FLATPAK_ID", "USERPROFILE", "APPDATA", "LOCALAPPDATA", "TEMP", "TMP",
-    "PUBLIC", "HOMEDRIVE", "HOMEPATH",
+    "PUBLIC", "HOMEDRIVE", "HOMEPATH", "PROGRAMDATA", "ALLUSERSPROFILE",
   ]
 
   /// Whether the inherited variable `name` is dropped from the isolated
@@ -60,6 +60,7 @@ extension IsolatedLocations {
       variables["TEMP"] = path("tmp")
       variables["TMP"] = path("tmp")
       variables["PUBLIC"] = path("Public")
+      variables["PROGRAMDATA"] = path("site", "ProgramData")
     }
     return variables
   }

@@ -13,7 +13,7 @@ struct StandardPathsCommand: ParsableCommand {
       """,
     version: ToolVersion.string,
     subcommands: [
-      DirsCommand.self, DirCommand.self, SuffixCommand.self, BackupCommand.self,
+      DirsCommand.self, DirCommand.self, LocateCommand.self, SuffixCommand.self, BackupCommand.self,
       ResolveCommand.self, LintCommand.self, MigrateCommand.self,
     ],
     defaultSubcommand: DirsCommand.self

@@ -29,7 +29,8 @@ import Testing
       keys == [
         "home", "documents", "applicationSupport", "caches", "offlineData", "temporary",
         "resources", "config", "state", "logs", "runtime", "desktop", "downloads", "music",
-        "pictures", "videos", "templates", "publicShare",
+        "pictures", "videos", "templates", "publicShare", "executables", "fonts", "applications",
+        "preferences",
       ])
   }
 

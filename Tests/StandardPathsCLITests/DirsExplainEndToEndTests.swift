@@ -47,7 +47,7 @@ import Testing
           == "config              \(home)/.config/MyApp  (default: XDG_CONFIG_HOME unset)")
       #expect(line("home", in: result) == "home                \(home)  (HOME)")
       #expect(result.lines.last == "sandbox: none")
-      #expect(result.lines.count == 19)
+      #expect(result.lines.count == 23)
     }
 
     /// A line outside the user-dirs.dirs grammar is skipped, and the
@@ -81,7 +81,7 @@ import Testing
       #expect(Set(root.keys) == ["locations", "sources", "sandbox"])
       let locations = try #require(root["locations"] as? [String: Any])
       let sources = try #require(root["sources"] as? [String: Any])
-      #expect(locations.count == 18)
+      #expect(locations.count == 22)
       #expect(Set(sources.keys) == Set(locations.keys))
       #expect(
         locations["state"] as? String == "\(home)/.var/app/org.example.App/.local/state/MyApp")
@@ -129,7 +129,7 @@ import Testing
       let result = try CLI.run(["dirs", "--json", "--app", "MyApp"], environment: environment)
       try #require(result.status == 0, "\(result)")
       let paths = try object(result)
-      #expect(paths.count == 18)
+      #expect(paths.count == 22)
       #expect(paths["state"] as? String == "/var/lib/myapp")
       #expect(paths["logs"] as? String == "/var/lib/myapp/log")
       #expect(paths["sources"] == nil)

@@ -15,6 +15,7 @@ public struct Platform: Sendable, Hashable {
     case tvOS = "tvos"
     case watchOS = "watchos"
     case windows
+    case android
   }
 
   internal let representation: Representation
@@ -35,6 +36,9 @@ public struct Platform: Sendable, Hashable {
   public static let watchOS = Platform(.watchOS)
   /// Windows, computed from its environment variables; paths use `\`.
   public static let windows = Platform(.windows)
+  /// Android, laid out as platformdirs does from the app's files directory
+  /// (``SystemEnvironment/androidFilesDirectory``), which only the app knows.
+  public static let android = Platform(.android)
 
   /// Every platform, in a stable order.
   public static let allCases: [Platform] = Representation.allCases.map(Platform.init)
@@ -51,6 +55,8 @@ public struct Platform: Sendable, Hashable {
       return .watchOS
     #elseif os(Windows)
       return .windows
+    #elseif os(Android)
+      return .android
     #else
       return .linux
     #endif
@@ -74,7 +80,7 @@ public struct Platform: Sendable, Hashable {
   public var usesAppContainer: Bool {
     switch representation {
     case .iOS, .tvOS, .watchOS: return true
-    case .linux, .macOS, .windows: return false
+    case .linux, .macOS, .windows, .android: return false
     }
   }
 

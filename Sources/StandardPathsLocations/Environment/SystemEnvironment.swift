@@ -39,6 +39,11 @@ public struct SystemEnvironment: Sendable {
   public var resourceDirectory: String?
   /// Answers the read-only file-system questions of the rules.
   public var fileSystem: any FileSystemProbe
+  /// On Android, the app's files directory, `Context.getFilesDir()` (such as
+  /// `/data/user/0/com.acme.myapp/files`): the app's private locations are
+  /// computed from it and are unavailable without it, because no variable
+  /// or system call of the process tells it.
+  public var androidFilesDirectory: String?
 
   /// Creates a snapshot from explicit values.
   ///
@@ -52,6 +57,7 @@ public struct SystemEnvironment: Sendable {
   ///   - fileSystem: The file-system probe; by default (`nil`) one in which
   ///     nothing exists and nothing can be read, so private directories are
   ///     refused. Tests pass `StandardPathsTesting`'s `VirtualFileSystem`.
+  ///   - androidFilesDirectory: On Android, the app's files directory.
   public init(
     platform: Platform,
     variables: [String: String] = [:],
@@ -59,7 +65,8 @@ public struct SystemEnvironment: Sendable {
     userDatabaseHome: String? = nil,
     effectiveUserID: UInt32 = 1000,
     resourceDirectory: String? = nil,
-    fileSystem: (any FileSystemProbe)? = nil
+    fileSystem: (any FileSystemProbe)? = nil,
+    androidFilesDirectory: String? = nil
   ) {
     self.platform = platform
     self.variables = variables
@@ -68,6 +75,7 @@ public struct SystemEnvironment: Sendable {
     self.effectiveUserID = effectiveUserID
     self.resourceDirectory = resourceDirectory
     self.fileSystem = fileSystem ?? NoFileSystem()
+    self.androidFilesDirectory = androidFilesDirectory
   }
 
   /// The exact bytes of the variable `name`, or `nil` if it is unset.

@@ -56,5 +56,6 @@ extension AppIdentity {
     self.name = name
     self.organization = nil
     self.bundleIdentifier = nil
+    self.version = nil
   }
 }

@@ -1,5 +1,5 @@
 /// The names that place an app's files: its name, and optionally its
-/// organization and bundle identifier.
+/// organization, bundle identifier and version.
 ///
 /// Each field becomes a single path component, so each is validated: it
 /// must not be empty, `.` or `..`, longer than 227 bytes (so that the
@@ -19,24 +19,35 @@ public struct AppIdentity: Sendable, Hashable {
   public let organization: String?
   /// The bundle identifier, used for the caches folder on macOS.
   public let bundleIdentifier: String?
+  /// A version folder inside the app's folders (platformdirs' `version=`,
+  /// `MyApp/1.0`), so that versions that cannot share files keep them apart;
+  /// `nil` for none (Design/locations.md#version-folder).
+  public let version: String?
 
   /// Creates an identity after validating every field.
   ///
   /// - Throws: ``ValidationError`` naming the first invalid field.
   public init(
-    name: String, organization: String? = nil, bundleIdentifier: String? = nil
+    name: String, organization: String? = nil, bundleIdentifier: String? = nil,
+    version: String? = nil
   ) throws(ValidationError) {
     try Field.name.validate(name)
     if let organization { try Field.organization.validate(organization) }
     if let bundleIdentifier { try Field.bundleIdentifier.validate(bundleIdentifier) }
+    if let version { try Field.version.validate(version) }
     self.name = name
     self.organization = organization
     self.bundleIdentifier = bundleIdentifier
+    self.version = version
   }
+
+  /// The app's folder below a base: its name, then the version if any.
+  var folderComponents: [String] { [name] + (version.map { [$0] } ?? []) }
 
   /// Checks the fields that name folders on `platform` against its
   /// file-name rules beyond the portable ones (Design/locations.md#names-windows-cannot-hold): on
-  /// Windows, ``name`` and ``organization`` must also be valid Windows file names.
+  /// Windows, ``name``, ``organization`` and ``version`` must also be valid
+  /// Windows file names.
   /// Other platforms add no rule.
   ///
   /// Resolving a location of a Windows layout performs this check and
@@ -45,7 +56,9 @@ public struct AppIdentity: Sendable, Hashable {
   /// - Throws: ``ValidationError`` naming the first invalid field.
   public func validate(for platform: Platform) throws(ValidationError) {
     guard platform == .windows else { return }
-    for (field, value) in [(Field.name, name), (Field.organization, organization)] {
+    for (field, value) in [
+      (Field.name, name), (Field.organization, organization), (Field.version, version),
+    ] {
       guard let value, let problem = WindowsNameRule.problem(with: value) else { continue }
       throw ValidationError(field: field, value: value, reason: .notValidOnWindows(problem))
     }
@@ -61,6 +74,8 @@ extension AppIdentity {
     case organization
     /// ``AppIdentity/bundleIdentifier``.
     case bundleIdentifier
+    /// ``AppIdentity/version``.
+    case version
 
     /// The field's name in prose, such as `"bundle identifier"`.
     public var displayName: String {
@@ -68,6 +83,7 @@ extension AppIdentity {
       case .name: return "app name"
       case .organization: return "organization"
       case .bundleIdentifier: return "bundle identifier"
+      case .version: return "version"
       }
     }
 

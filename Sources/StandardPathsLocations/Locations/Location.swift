@@ -8,6 +8,7 @@ public struct Location: Sendable, Hashable {
     case home, documents, applicationSupport, caches, offlineData, temporary
     case resources, config, state, logs, runtime
     case desktop, downloads, music, pictures, videos, templates, publicShare
+    case executables, fonts, applications, preferences
   }
 
   let representation: Representation
@@ -52,6 +53,20 @@ public struct Location: Sendable, Hashable {
   public static let templates = Location(.templates)
   /// The user's folder for files shared with others (Public).
   public static let publicShare = Location(.publicShare)
+
+  /// The user's own programs, which the shell finds on its `PATH`
+  /// (`$XDG_BIN_HOME‖~/.local/bin`; Windows `%LOCALAPPDATA%\Programs`).
+  public static let executables = Location(.executables)
+  /// The user's own fonts, which the desktop's font system reads
+  /// (`<data home>/fonts`; macOS `~/Library/Fonts`).
+  public static let fonts = Location(.fonts)
+  /// The user's own application launchers or bundles (`<data home>/applications`
+  /// for `.desktop` files; macOS `~/Applications`; Windows the Start menu).
+  public static let applications = Location(.applications)
+  /// Settings kept by the system's preferences store: on Apple platforms
+  /// `Library/Preferences`, where the defaults system writes its plists;
+  /// elsewhere the app's ``config`` folder.
+  public static let preferences = Location(.preferences)
 
   /// Every location, in the command-line tool's order.
   public static let allCases: [Location] = Representation.allCases.map(Location.init)

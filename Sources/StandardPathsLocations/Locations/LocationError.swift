@@ -37,6 +37,11 @@ public enum LocationError: Error, Sendable, Hashable, CustomStringConvertible {
       return
         "cannot determine the home directory: \(variable) is unset, empty or relative, "
         + "and the user database has no absolute home"
+    case .unavailable(let location, let platform)
+    where platform == .android && location != .resources:
+      // The only reason on Android: the app's files directory was not given.
+      return "\(platform) has no \(location) location without the app's files directory "
+        + "(androidFilesDirectory, --android-files-dir)"
     case .unavailable(let location, let platform):
       return "\(platform) has no \(location) location"
     case .unsafeSubpath(let subpath, let problem):

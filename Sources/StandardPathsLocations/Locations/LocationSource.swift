@@ -121,6 +121,13 @@ extension LocationSource {
       description: "fallback: " + reasons.map(\.description).joined(separator: "; "))
   }
 
+  /// The same path as `location`, which `base` decided.
+  static func sameAs(_ location: Location, _ base: LocationSource) -> LocationSource {
+    LocationSource(
+      kind: .derived, description: "same as \(location) (\(base.description))",
+      variable: base.variable, file: base.file, line: base.line)
+  }
+
   /// A folder inside `location`, which `base` decided.
   static func derived(from location: Location, _ base: LocationSource) -> LocationSource {
     LocationSource(

@@ -44,14 +44,23 @@ public struct StandardLocations: Sendable {
     /// runs but that must not use the service's directories
     /// (`standard-paths --no-service-dirs`).
     public var usesServiceDirectories: Bool
+    /// On macOS, put the app's own folders where Linux puts them
+    /// (`~/.config/<name>`, `~/.local/share/<name>`, `~/.cache/<name>`,
+    /// `~/.local/state/<name>`), as many command-line tools prefer; `false` by
+    /// default. Such folders lose what `~/Library` gives: Time Machine and
+    /// Spotlight skip `~/Library/Caches` but back up and index `~/.cache`
+    /// (Design/locations.md#the-xdg-layout-on-macos).
+    public var usesXDGOnMacOS: Bool
 
     /// Creates options.
     public init(
-      roaming: Bool = false, resourceDirectory: String? = nil, usesServiceDirectories: Bool = true
+      roaming: Bool = false, resourceDirectory: String? = nil, usesServiceDirectories: Bool = true,
+      usesXDGOnMacOS: Bool = false
     ) {
       self.roaming = roaming
       self.resourceDirectory = resourceDirectory
       self.usesServiceDirectories = usesServiceDirectories
+      self.usesXDGOnMacOS = usesXDGOnMacOS
     }
   }
 
@@ -149,26 +158,58 @@ public struct StandardLocations: Sendable {
   }
 
   /// The directories to search for a file, most important first: the
-  /// user's own, then on Linux the site directories of `XDG_DATA_DIRS`
-  /// (for ``Location/applicationSupport``) or `XDG_CONFIG_DIRS` (for
-  /// ``Location/config``), each with the app's folder, de-duplicated, with
-  /// relative entries dropped.
+  /// user's own, then the system-wide (site) directories of the location,
+  /// de-duplicated (Design/locations.md#site-directories).
   ///
+  /// On Linux these are `$XDG_DATA_DIRS` (applicationSupport, fonts,
+  /// applications) and `$XDG_CONFIG_DIRS` (config, preferences), relative
+  /// entries dropped, and `/var/cache`, `/var/lib` and `/var/log` for caches,
+  /// state and logs; on macOS the same folders of `/Library`; on Windows
+  /// `%ProgramData%`; each with the app's folder where the user's has one.
   /// Other locations and platforms return just the user's directory.
   public func searchPaths(for location: Location) throws(LocationError) -> [String] {
     let user = try path(for: location)
-    guard platform == .linux else { return [user] }
+    let context = makeContext()
     let site: [String]
-    switch location {
-    case .applicationSupport:
-      site = siteDirectories("XDG_DATA_DIRS", default: ["/usr/local/share", "/usr/share"])
-    case .config: site = siteDirectories("XDG_CONFIG_DIRS", default: ["/etc/xdg"])
-    default: site = []
+    switch platform.representation {
+    case .linux: site = LinuxLayout.site(location, context)
+    case .macOS: site = MacLayout.site(location, context)
+    case .windows: site = WindowsLayout.site(location, context)
+    case .iOS, .tvOS, .watchOS, .android: site = []
     }
     var seen = Set<String>()
-    return ([user] + site.map { platform.pathSyntax.join($0, app.name) }).filter {
-      seen.insert(Subpath.lexicallyNormalized($0)).inserted
-    }
+    return ([user] + site).filter { seen.insert(Subpath.lexicallyNormalized($0)).inserted }
+  }
+
+  /// The first file named `relativePath` in a location's ``searchPaths(for:)``
+  /// (the user's directory, then the site directories), as Qt's
+  /// `QStandardPaths::locate`; `nil` if none has it.
+  ///
+  /// The environment's file-system probe answers (``SystemEnvironment/fileSystem``):
+  /// a regular file or a symbolic link counts, a directory does not, and an
+  /// item that cannot be inspected is skipped. Nothing is created.
+  ///
+  /// ```swift
+  /// let theme = try locations.locate("themes/dark.json", in: .applicationSupport)
+  /// ```
+  ///
+  /// - Throws: ``LocationError``; see ``path(for:appending:)`` for the rules
+  ///   applied to `relativePath`.
+  public func locate(_ relativePath: String, in location: Location) throws(LocationError)
+    -> String?
+  {
+    try locateAll(relativePath, in: location, first: true).first
+  }
+
+  /// Every file named `relativePath` in a location's ``searchPaths(for:)``,
+  /// most important first, as Qt's `QStandardPaths::locateAll`: a user's file
+  /// before the system-wide defaults it overrides. See ``locate(_:in:)``.
+  ///
+  /// - Throws: ``LocationError``; see ``path(for:appending:)``.
+  public func locateAll(_ relativePath: String, in location: Location) throws(LocationError)
+    -> [String]
+  {
+    try locateAll(relativePath, in: location, first: false)
   }
 
   /// Resolves many locations at once, reading shared inputs such as
@@ -201,16 +242,25 @@ public struct StandardLocations: Sendable {
     case .macOS: resolved = try MacLayout.resolve(location, in: &context)
     case .iOS, .tvOS, .watchOS: resolved = try ContainerLayout.resolve(location, in: &context)
     case .windows: resolved = try WindowsLayout.resolve(location, in: &context)
+    case .android: resolved = try AndroidLayout.resolve(location, in: &context)
     }
     return resolved.reporting(context.refusals)
   }
 
-  private func siteDirectories(_ variable: String, default defaults: [String]) -> [String] {
-    let entries = (environment.variables[variable] ?? "")
-      .split(separator: ":", omittingEmptySubsequences: true)
-      .map(String.init)
-      .filter { platform.pathSyntax.isAbsolute($0) }
-    return entries.isEmpty ? defaults : entries.map(platform.pathSyntax.normalized)
+  private func locateAll(_ relativePath: String, in location: Location, first: Bool)
+    throws(LocationError) -> [String]
+  {
+    var found: [String] = []
+    for directory in try searchPaths(for: location) {
+      let path = try Subpath.join(relativePath, onto: directory, platform: platform)
+      switch (try? environment.fileSystem.statusOfItem(atPath: path))??.kind {
+      case .regularFile?, .symbolicLink?:
+        found.append(path)
+        if first { return found }
+      default: continue
+      }
+    }
+    return found
   }
 
   private func fileURL(_ path: String, isDirectory: Bool) throws(LocationError) -> URL {

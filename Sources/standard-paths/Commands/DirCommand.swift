@@ -27,10 +27,26 @@ struct DirCommand: ParsableCommand {
   @Argument(help: "The location.")
   var location: Location
 
+  @Flag(
+    name: .customLong("search-paths"),
+    help: """
+      Print the directories searched for the location's files, one per line: the user's, then \
+      the system-wide ones (XDG_DATA_DIRS, /var/cache, /Library, %ProgramData%, ...).
+      """)
+  var searchPaths = false
+
   @OptionGroup var identity: IdentityOptions
 
   func run() throws {
     let locations = try identity.makeLocations()
+    if searchPaths {
+      do {
+        for path in try locations.searchPaths(for: location) { print(path) }
+      } catch {
+        throw Failure.report(error)
+      }
+      return
+    }
     let resolved: ResolvedLocation
     do {
       resolved = try locations.resolve(location)

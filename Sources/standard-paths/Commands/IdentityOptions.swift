@@ -19,6 +19,11 @@ struct IdentityOptions: ParsableArguments {
   @Option(name: .customLong("bundle-id"), help: "The app's bundle identifier (macOS caches).")
   var bundleIdentifier: String?
 
+  @Option(
+    name: .customLong("app-version"),
+    help: "A version folder inside the app's folders (MyApp/1.0), as platformdirs' version=.")
+  var version: String?
+
   @Option(help: "The platform whose layout to compute.")
   var platform: Platform = .current
 
@@ -33,6 +38,18 @@ struct IdentityOptions: ParsableArguments {
       """)
   var noServiceDirectories = false
 
+  @Option(
+    help: """
+      On macOS, 'xdg' puts the app's folders where Linux does (~/.config, ~/.local/share, \
+      ~/.cache, ~/.local/state) for command-line tools; 'native' (the default) keeps ~/Library.
+      """)
+  var style: LayoutStyle = .native
+
+  @Option(
+    name: .customLong("android-files-dir"),
+    help: "With --platform android, the app's files directory (Context.getFilesDir()).")
+  var androidFilesDirectory: String?
+
   mutating func validate() throws {
     _ = try makeIdentity()
   }
@@ -42,11 +59,15 @@ struct IdentityOptions: ParsableArguments {
   func makeIdentity() throws -> AppIdentity {
     do {
       let identity = try AppIdentity(
-        name: name, organization: organization, bundleIdentifier: bundleIdentifier)
+        name: name, organization: organization, bundleIdentifier: bundleIdentifier,
+        version: version)
       try identity.validate(for: platform)
       return identity
     } catch {
-      let option = ["name": "--app", "organization": "--org", "bundleIdentifier": "--bundle-id"]
+      let option = [
+        "name": "--app", "organization": "--org", "bundleIdentifier": "--bundle-id",
+        "version": "--app-version",
+      ]
       throw ValidationError("\(option[error.field.rawValue] ?? ""): \(error)")
     }
   }
@@ -61,10 +82,22 @@ struct IdentityOptions: ParsableArguments {
   /// The locations of the chosen app on the chosen platform, computed from
   /// the live process environment.
   func makeLocations() throws -> StandardLocations {
-    StandardLocations(
+    var environment = SystemEnvironment.live().computing(for: platform)
+    environment.androidFilesDirectory = androidFilesDirectory
+    return StandardLocations(
       app: try makeIdentity(),
-      environment: SystemEnvironment.live().computing(for: platform),
+      environment: environment,
       options: StandardLocations.Options(
-        roaming: roaming, usesServiceDirectories: !noServiceDirectories))
+        roaming: roaming, usesServiceDirectories: !noServiceDirectories,
+        usesXDGOnMacOS: style == .xdg))
   }
+}
+
+/// `--style native|xdg`: the macOS layout of the app's own folders
+/// (Design/locations.md#the-xdg-layout-on-macos).
+enum LayoutStyle: String, ExpressibleByArgument, CaseIterable {
+  /// `~/Library` on macOS.
+  case native
+  /// `~/.config`, `~/.local/share`, `~/.cache`, `~/.local/state` on macOS.
+  case xdg
 }

@@ -30,6 +30,7 @@ import Testing
       case .name: _ = try AppIdentity(name: value)
       case .organization: _ = try AppIdentity(name: "ok", organization: value)
       case .bundleIdentifier: _ = try AppIdentity(name: "ok", bundleIdentifier: value)
+      case .version: _ = try AppIdentity(name: "ok", version: value)
       }
     }
     #expect(error?.field == field)

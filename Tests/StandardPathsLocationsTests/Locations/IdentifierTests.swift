@@ -11,7 +11,8 @@ import Testing
       Location.allCases.map(\.identifier) == [
         "home", "documents", "applicationSupport", "caches", "offlineData", "temporary",
         "resources", "config", "state", "logs", "runtime", "desktop", "downloads", "music",
-        "pictures", "videos", "templates", "publicShare",
+        "pictures", "videos", "templates", "publicShare", "executables", "fonts", "applications",
+        "preferences",
       ])
   }
 
@@ -38,7 +39,7 @@ import Testing
     #expect(Platform(identifier: "macOS") == nil)
     #expect(
       Platform.allCases.map(\.identifier) == [
-        "linux", "macos", "ios", "tvos", "watchos", "windows",
+        "linux", "macos", "ios", "tvos", "watchos", "windows", "android",
       ])
   }
 }

@@ -33,11 +33,10 @@ import Testing
 
   @Test func otherLocationsAndPlatformsSearchOnlyTheUserDirectory() throws {
     let linuxLocations = StandardLocations(app: myApp, environment: linux())
-    #expect(try linuxLocations.searchPaths(for: .caches) == ["/h/.cache/MyApp"])
-    let mac = StandardLocations(app: myApp, environment: ForeignPlatformTests.macOS)
-    #expect(
-      try mac.searchPaths(for: .applicationSupport) == [
-        "/Users/me/Library/Application Support/MyApp"
-      ])
+    #expect(try linuxLocations.searchPaths(for: .temporary) == ["/tmp/MyApp-1000"])
+    #expect(try linuxLocations.searchPaths(for: .music) == ["/h/Music"])
+    let iOS = StandardLocations(
+      app: myApp, environment: SystemEnvironment(platform: .iOS, variables: ["HOME": "/c"]))
+    #expect(try iOS.searchPaths(for: .caches) == ["/c/Library/Caches"])
   }
 }

@@ -18,7 +18,9 @@ internal enum ContainerLayout {
     case .offlineData: components = ["Library", "Application Support", "Offline Data"]
     case .logs: components = ["Library", "Logs"]
     case .temporary, .runtime: components = ["tmp"]
-    case .desktop, .downloads, .music, .pictures, .videos, .templates, .publicShare:
+    case .preferences: components = ["Library", "Preferences"]
+    case .desktop, .downloads, .music, .pictures, .videos, .templates, .publicShare,
+      .executables, .fonts, .applications:
       throw .unavailable(location, on: context.platform)
     }
     let path = context.syntax.join(try context.home(), components)

@@ -51,7 +51,7 @@ extension LinuxLayout {
     }
 
     let base = chosen?.base ?? PathBytes("/")
-    let path = syntax.join(base, context.app.name)
+    let path = syntax.join(base, context.app.folderComponents)
     let diagnostics =
       rejections.isEmpty
       ? []

@@ -45,15 +45,41 @@ internal enum LinuxLayout {
       return runtime(&context)
     case .documents, .desktop, .downloads, .music, .pictures, .videos, .templates, .publicShare:
       resolved = try userFolder(location, in: &context)
+    case .executables:
+      resolved = try context.base("XDG_BIN_HOME", orHome: ".local", "bin")
+    case .fonts:
+      resolved = try underDataHome("fonts", in: &context)
+    case .applications:
+      resolved = try underDataHome("applications", in: &context)
+    case .preferences:
+      resolved = try sameAs(.config, in: &context)
     }
     return ResolvedLocation(location: location, bytes: resolved.path, source: resolved.source)
   }
 
-  /// `<base>/<name>`, keeping the base's source.
+  /// `<base>/<name>[/<version>]`, keeping the base's source.
   private static func appScoped(
     _ base: ResolutionContext.Resolved, _ context: ResolutionContext
   ) -> ResolutionContext.Resolved {
-    (context.syntax.join(base.path, context.app.name), base.source)
+    (context.syntax.join(base.path, context.app.folderComponents), base.source)
+  }
+
+  /// `$XDG_DATA_HOME‖~/.local/share` `/<folder>`: the data home shared by
+  /// every app (fonts, application launchers), never a service directory.
+  static func underDataHome(
+    _ folder: String, in context: inout ResolutionContext
+  ) throws(LocationError) -> ResolutionContext.Resolved {
+    let base = try context.base("XDG_DATA_HOME", orHome: ".local", "share")
+    return (context.syntax.join(base.path, folder), base.source)
+  }
+
+  /// Another location's path, under its own name: preferences are the
+  /// config folder where no preferences store exists.
+  static func sameAs(
+    _ other: Location, in context: inout ResolutionContext
+  ) throws(LocationError) -> ResolutionContext.Resolved {
+    let resolved = try StandardLocations.resolve(other, in: &context)
+    return (resolved.pathBytes, .sameAs(other, resolved.source))
   }
 
   /// The service directory `service` if set, else `$variable/<name>`,
@@ -84,7 +110,7 @@ internal enum LinuxLayout {
       let id = sandbox.identifier, PathComponentRule.problem(with: id) == nil
     {
       let path = context.syntax.join(
-        try context.home(), ".var", "app", id, ".local", "state", context.app.name)
+        try context.home(), [".var", "app", id, ".local", "state"] + context.app.folderComponents)
       return (path, .sandboxRule("flatpak: XDG_STATE_HOME unset", variable: "XDG_STATE_HOME"))
     }
     return appScoped(try context.base("XDG_STATE_HOME", orHome: ".local", "state"), context)
@@ -98,6 +124,40 @@ internal enum LinuxLayout {
     return (
       context.syntax.join(resolved.pathBytes, folder), .derived(from: base, resolved.source)
     )
+  }
+
+  /// The system-wide directories searched after the user's
+  /// (Design/locations.md#site-directories), as platformdirs' `site_*_dir`:
+  /// `$XDG_DATA_DIRS` and `$XDG_CONFIG_DIRS` (absolute entries, else their
+  /// defaults), `/var/cache`, `/var/lib` and `/var/log`, each with the app's
+  /// folder; `/usr/local/bin`; the data directories' `fonts` and `applications`.
+  static func site(_ location: Location, _ context: ResolutionContext) -> [String] {
+    let app = context.app.folderComponents
+    let data = siteDirectories("XDG_DATA_DIRS", ["/usr/local/share", "/usr/share"], context)
+    let syntax = context.syntax
+    switch location.representation {
+    case .applicationSupport: return data.map { syntax.join($0, app) }
+    case .config, .preferences:
+      return siteDirectories("XDG_CONFIG_DIRS", ["/etc/xdg"], context).map { syntax.join($0, app) }
+    case .caches: return [syntax.join("/var/cache", app)]
+    case .state: return [syntax.join("/var/lib", app)]
+    case .logs: return [syntax.join("/var/log", app)]
+    case .executables: return ["/usr/local/bin"]
+    case .fonts: return data.map { syntax.join($0, "fonts") }
+    case .applications: return data.map { syntax.join($0, "applications") }
+    default: return []
+    }
+  }
+
+  /// The absolute entries of a `:`-separated list, else the defaults.
+  private static func siteDirectories(
+    _ variable: String, _ defaults: [String], _ context: ResolutionContext
+  ) -> [String] {
+    let entries = (context.environment.variables[variable] ?? "")
+      .split(separator: ":", omittingEmptySubsequences: true)
+      .map(String.init)
+      .filter { context.syntax.isAbsolute($0) }
+    return entries.isEmpty ? defaults : entries.map(context.syntax.normalized)
   }
 
   /// `$TMPDIR` if absolute, else `/tmp`.

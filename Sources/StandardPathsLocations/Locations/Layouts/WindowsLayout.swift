@@ -20,7 +20,7 @@ internal enum WindowsLayout {
     switch location.representation {
     case .home:
       resolved = try context.resolvedHome()
-    case .applicationSupport, .config, .state:
+    case .applicationSupport, .config, .state, .preferences:
       let base = context.options.roaming ? try roamingAppData(&context) : try localAppData(&context)
       resolved = (syntax.join(base.path, appFolder(context)), base.source)
     case .offlineData:
@@ -31,10 +31,19 @@ internal enum WindowsLayout {
       )
     case .caches:
       let base = try localAppData(&context)
-      resolved = (syntax.join(base.path, appFolder(context) + ["Cache"]), base.source)
+      resolved = (syntax.join(base.path, cacheFolder(context)), base.source)
     case .logs:
       let base = try localAppData(&context)
       resolved = (syntax.join(base.path, appFolder(context) + ["Logs"]), base.source)
+    case .executables:
+      let base = try localAppData(&context)
+      resolved = (syntax.join(base.path, "Programs"), base.source)
+    case .fonts:
+      let base = try localAppData(&context)
+      resolved = (syntax.join(base.path, "Microsoft", "Windows", "Fonts"), base.source)
+    case .applications:
+      let base = try roamingAppData(&context)
+      resolved = (syntax.join(base.path, startMenuPrograms), base.source)
     case .temporary:
       let base = try temp(&context)
       resolved = (syntax.join(base.path, context.app.name), base.source)
@@ -70,9 +79,44 @@ internal enum WindowsLayout {
     return (context.syntax.join(home.path, folder), home.source)
   }
 
-  /// `[<org>, <name>]`, or `[<name>]` without an organization.
+  /// The system-wide directories searched after the user's
+  /// (Design/locations.md#site-directories): `%ProgramData%` with the app's
+  /// folder, as platformdirs' `site_*_dir`.
+  static func site(_ location: Location, _ context: ResolutionContext) -> [String] {
+    let syntax = context.syntax
+    let programData =
+      context.absoluteVariable("PROGRAMDATA") ?? context.absoluteVariable("ALLUSERSPROFILE")
+      ?? PathBytes(#"C:\ProgramData"#)
+    let path: PathBytes
+    switch location.representation {
+    case .applicationSupport, .config, .state, .preferences:
+      path = syntax.join(programData, appFolder(context))
+    case .caches: path = syntax.join(programData, cacheFolder(context))
+    case .logs: path = syntax.join(programData, appFolder(context) + ["Logs"])
+    case .executables: path = syntax.join(programData, "bin")
+    case .applications: path = syntax.join(programData, startMenuPrograms)
+    case .fonts:
+      let windows =
+        context.absoluteVariable("SYSTEMROOT") ?? context.absoluteVariable("WINDIR")
+        ?? PathBytes(#"C:\Windows"#)
+      path = syntax.join(windows, "Fonts")
+    default: return []
+    }
+    return [path.string]
+  }
+
+  /// The Start menu's programs folder, below `%APPDATA%` or `%ProgramData%`.
+  private static let startMenuPrograms = ["Microsoft", "Windows", "Start Menu", "Programs"]
+
+  /// `[<org>, <name>, <version>]`, without the organization or version when
+  /// there is none.
   private static func appFolder(_ context: ResolutionContext) -> [String] {
-    [context.app.organization, context.app.name].compactMap { $0 }
+    [context.app.organization, context.app.name, context.app.version].compactMap { $0 }
+  }
+
+  /// `<org>\<name>\Cache\<version>`: platformdirs puts the version after `Cache`.
+  private static func cacheFolder(_ context: ResolutionContext) -> [String] {
+    [context.app.organization, context.app.name, "Cache", context.app.version].compactMap { $0 }
   }
 
   private static func localAppData(_ context: inout ResolutionContext) throws(LocationError)
