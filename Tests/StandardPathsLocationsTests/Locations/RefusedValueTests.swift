@@ -77,7 +77,7 @@ import Testing
     let report = StandardLocations(app: myApp, environment: linux(["XDG_DATA_HOME": "rel"]))
       .report()
     let locations = report.diagnostics.filter(\.rejectsSetVariable).map(\.location)
-    #expect(locations == [.applicationSupport, .offlineData])
+    #expect(locations == [.applicationSupport, .offlineData, .fonts, .applications])
   }
 
   @Test func macOSRelativeXDGHomeIsADiagnostic() throws {
