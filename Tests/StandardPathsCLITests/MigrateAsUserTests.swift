@@ -82,6 +82,26 @@ struct MigrateAsUserTests {
     }
   }
 
+  @Test func aDestinationWhereTheJournalCannotBeWrittenIsRefusedInTheDryRunToo() throws {
+    try withTree { scratch, legacy, data in
+      #expect(chown(data, 0, 0) == 0 && chmod(data, 0o755) == 0)
+      let before = TreeListing(legacy)
+
+      let planned = try migrate(legacy, into: data, ["--dry-run"], in: scratch)
+      let refused = try migrate(legacy, into: data, in: scratch)
+
+      for result in [planned, refused] {
+        #expect(result.status == 2, "\(result)")
+        #expect(
+          result.standardError
+            == "standard-paths: error: cannot write the journal in \"\(data)\": "
+            + "Permission denied (errno 13)\n")
+      }
+      #expect(TreeListing(legacy) == before)
+      #expect(try FileManager.default.contentsOfDirectory(atPath: data) == [])
+    }
+  }
+
   @Test(arguments: ["277", "777"])
   func anyUmaskStillMigratesAcrossFileSystems(umask: String) throws {
     try withTree { scratch, legacy, data in

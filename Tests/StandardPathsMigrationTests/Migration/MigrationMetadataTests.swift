@@ -184,10 +184,12 @@ struct MigrationMetadataTests {
     _ = try scratch.mountTmpfs(at: "data", size: "4m")
     let before = TreeSnapshot(legacy)
 
-    #expect(
-      throws: MigrationError.fileSystem(
-        FileSystemError("move the mount point", FilePath(inner), .resourceBusy))
-    ) {
+    let refusal = MigrationError.fileSystem(
+      FileSystemError("move the mount point", FilePath(inner), .resourceBusy))
+    #expect(throws: refusal, "the dry run shows the verdict") {
+      try MigrationCheck.migration(legacy, scratch.path("data/share/myapp")).plan()
+    }
+    #expect(throws: refusal) {
       try MigrationCheck.migration(legacy, scratch.path("data/share/myapp")).run()
     }
     #expect(TreeSnapshot(legacy) == before)
