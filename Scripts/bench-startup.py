@@ -20,9 +20,11 @@ of any Swift CLI, position-independent and -no-pie) and a C hello world.
 
 Prints a Markdown table: median and 10th-90th percentile wall time, the median over rounds of
 systemd-path's time divided by the command's time in the same round (so > 1 means faster than
-systemd-path), the same against platformdirs, and the median peak RSS.
+systemd-path), the same against platformdirs, the median CPU time (user + system, from wait4:
+less sensitive than wall time to other jobs on the machine) and its per-round ratio to
+systemd-path's, and the median peak RSS.
 
-Usage: Scripts/bench-startup.py [--rounds N] [--cli [LABEL=]PATH]...
+Usage: Scripts/bench-startup.py [--rounds N] [--cli [LABEL=]PATH]... [--extra LABEL=COMMAND]...
   (default: installs the CLI as the README documents, `Scripts/install.sh --prefix TMP`: a
   position-independent executable, stripped, and measures that binary; repeat --cli to compare
   builds)
@@ -30,6 +32,7 @@ Usage: Scripts/bench-startup.py [--rounds N] [--cli [LABEL=]PATH]...
 
 import argparse
 import os
+import shlex
 import shutil
 import statistics
 import subprocess
@@ -51,7 +54,8 @@ RUNNER = r"""
 #include <fcntl.h>
 extern char **environ;
 /* runner ROUNDS WARMUP CMD... with commands separated by "--": runs them in turn, ROUNDS times
-   after WARMUP unmeasured rounds, and prints "command nanoseconds maxrss_kib" per run. */
+   after WARMUP unmeasured rounds, and prints "command nanoseconds maxrss_kib cpu_microseconds"
+   per run (CPU: user + system time of the child). */
 int main(int argc, char **argv) {
   int rounds = atoi(argv[1]), warmup = atoi(argv[2]), count = 0;
   char **commands[64];
@@ -77,8 +81,10 @@ int main(int argc, char **argv) {
         return 1;
       }
       if (round >= warmup)
-        printf("%d %lld %ld\n", c, (end.tv_sec - start.tv_sec) * 1000000000LL
-               + (end.tv_nsec - start.tv_nsec), usage.ru_maxrss);
+        printf("%d %lld %ld %lld\n", c, (end.tv_sec - start.tv_sec) * 1000000000LL
+               + (end.tv_nsec - start.tv_nsec), usage.ru_maxrss,
+               (usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1000000LL
+               + usage.ru_utime.tv_usec + usage.ru_stime.tv_usec);
     }
   return 0;
 }
@@ -144,6 +150,9 @@ def main():
     parser.add_argument("--cli", action="append", default=[],
                         help="a standard-paths binary, or LABEL=PATH; repeat to compare builds "
                              "(default: install it as Scripts/install.sh does, PIE, stripped)")
+    parser.add_argument("--extra", action="append", default=[],
+                        help="another command to measure, LABEL=COMMAND [ARGUMENTS] (split as a "
+                             "shell would); repeatable")
     args = parser.parse_args()
 
     load_before = os.getloadavg()
@@ -177,7 +186,8 @@ def main():
             ("static Swift, FoundationEssentials only (floor, PIE)", [swift_floor]),
             ("the same floor linked -no-pie", [swift_floor_fixed]),
             ("C hello world", [c_hello]),
-        ]
+        ] + [(label, shlex.split(command))
+             for label, command in (extra.split("=", 1) for extra in args.extra)]
         runner = os.path.join(scratch, "runner")
         runner_source = runner + ".c"
         with open(runner_source, "w") as f:
@@ -189,14 +199,16 @@ def main():
         output = subprocess.run(argv, env=env, check=True, capture_output=True, text=True).stdout
         times = {label: [] for label, _ in commands}
         rss = {label: [] for label, _ in commands}
+        cpu = {label: [] for label, _ in commands}
         for line in output.splitlines():
-            index, nanoseconds, kib = (int(field) for field in line.split())
+            index, nanoseconds, kib, microseconds = (int(field) for field in line.split())
             label = commands[index][0]
             times[label].append(nanoseconds / 1e6)
             rss[label].append(kib / 1024)
+            cpu[label].append(max(microseconds, 1) / 1e3)
 
-    def per_round(reference, label):
-        return statistics.median(r / t for r, t in zip(times[reference], times[label]))
+    def per_round(reference, label, values=times):
+        return statistics.median(r / t for r, t in zip(values[reference], values[label]))
 
     python_version = version(["/usr/bin/python3", "--version"])
     print(f"{args.rounds} alternating rounds after 5 unmeasured; each child under env -i with HOME "
@@ -205,13 +217,15 @@ def main():
           f"{os.getloadavg()[0]:.2f} after; {version(['systemd-path', '--version'])}; "
           f"platformdirs on Debian's {python_version}\n")
     print(f"| command | median ms | p10–p90 ms | {SYSTEMD} ÷ this (per round) | "
-          f"platformdirs ÷ this (per round) | peak RSS MiB (median) |")
-    print("|---|---:|---:|---:|---:|---:|")
+          f"platformdirs ÷ this (per round) | CPU ms (median) | {SYSTEMD} ÷ this, CPU | "
+          f"peak RSS MiB (median) |")
+    print("|---|---:|---:|---:|---:|---:|---:|---:|")
     for label, _ in commands:
         values = times[label]
         print(f"| {label} | {statistics.median(values):.2f} | {percentile(values, 0.1):.2f}–"
               f"{percentile(values, 0.9):.2f} | {per_round(SYSTEMD, label):.2f} | "
-              f"{per_round(PLATFORMDIRS, label):.2f} | {statistics.median(rss[label]):.1f} |")
+              f"{per_round(PLATFORMDIRS, label):.2f} | {statistics.median(cpu[label]):.2f} | "
+              f"{per_round(SYSTEMD, label, cpu):.2f} | {statistics.median(rss[label]):.1f} |")
 
 
 if __name__ == "__main__":

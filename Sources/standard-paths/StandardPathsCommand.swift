@@ -28,8 +28,22 @@ struct StandardPathsCommand: ParsableCommand {
   /// that parse refuses is parsed again from the root, which reports it as
   /// before; help, `--version`, completion scripts, `help` and unknown
   /// subcommands go to the root directly.
+  ///
+  /// The plain `dirs` invocations (`standard-paths`, `dirs`, `[dirs] --json`)
+  /// still skip argument-parser: even parsed from the subcommand down, its
+  /// reflection costs about as much as the rest of the run (BENCHMARKS.md),
+  /// and they print the same bytes as the parsed form.
   static func main() {
     let arguments = Array(CommandLine.arguments.dropFirst())
+    if let json = DirsCommand.plainInvocation(arguments) {
+      do {
+        try DirsCommand.printLocations(
+          IdentityOptions.defaultLocations(), json: json, create: false)
+      } catch {
+        exitReporting(error, quoting: arguments)
+      }
+      return
+    }
     if let (command, rest) = directInvocation(arguments),
       let parsed = try? command.parseAsRoot(rest)
     {

@@ -6,25 +6,6 @@ import Testing
 /// completion scripts are the root's. These cases are the ones where the
 /// two parses could read differently.
 @Suite struct SubcommandDispatchEndToEndTests {
-  /// The default subcommand, however it is reached, prints the same bytes.
-  @Test(arguments: [
-    ([], ["dirs"]),
-    (["--json"], ["dirs", "--json"]),
-    (["--json", "--app", "MyApp"], ["dirs", "--app", "MyApp", "--json"]),
-  ])
-  func theDefaultSubcommandReadsTheSame(implicit: [String], explicit: [String]) throws {
-    // HOME unset: the user-database fallback and a runtime warning are
-    // exercised too.
-    for environment in [["HOME": "/h", "XDG_RUNTIME_DIR": "relative"], [:]] {
-      let short = try CLI.run(implicit, environment: environment)
-      let long = try CLI.run(explicit, environment: environment)
-      #expect(short.status == long.status, "\(short)")
-      #expect(short.standardOutput == long.standardOutput)
-      #expect(short.standardError == long.standardError)
-      #expect(!short.standardOutput.isEmpty)
-    }
-  }
-
   /// A usage error names the whole command, in its usage line and in the
   /// line that points to the help.
   @Test(arguments: [

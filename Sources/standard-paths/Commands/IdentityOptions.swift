@@ -51,6 +51,13 @@ struct IdentityOptions: ParsableArguments {
     }
   }
 
+  /// The locations with every option at its default: the default app on
+  /// the current platform, not roaming.
+  static func defaultLocations() throws -> StandardLocations {
+    StandardLocations(
+      app: try AppIdentity(name: defaultName), environment: SystemEnvironment.live())
+  }
+
   /// The locations of the chosen app on the chosen platform, computed from
   /// the live process environment.
   func makeLocations() throws -> StandardLocations {
