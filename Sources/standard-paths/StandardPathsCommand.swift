@@ -22,7 +22,7 @@ struct StandardPathsCommand: ParsableCommand {
   /// Runs the command line. argument-parser parses every argument list.
   /// When the first argument names a subcommand (or there is none, or it is
   /// an option: the default subcommand, `dirs`), it parses them from that
-  /// subcommand down: parsing from the root reflects the default subcommand
+  /// subcommand down, as if it were the root (`standardPathsSubcommand`): parsing from the root reflects the default subcommand
   /// and the completion-script request types on every run, which cost more
   /// than the command itself (Design/command-line.md#start-up). Whatever
   /// that parse refuses is parsed again from the root, which reports it as
@@ -113,15 +113,15 @@ extension StandardPathsCommand {
     _ arguments: [String]
   ) -> (command: any ParsableCommand.Type, arguments: [String])? {
     guard !arguments.contains(where: isRootRequest) else { return nil }
-    guard let first = arguments.first else { return (direct(DirsCommand.self), []) }
+    guard let first = arguments.first else { return (DirsCommand.self, []) }
     if first.hasPrefix("-") {
-      return first == "--" ? nil : (direct(DirsCommand.self), arguments)
+      return first == "--" ? nil : (DirsCommand.self, arguments)
     }
     guard let subcommand = configuration.subcommands.first(where: { $0.invokedName == first })
     else {
       return nil
     }
-    return (direct(subcommand), Array(arguments.dropFirst()))
+    return (subcommand, Array(arguments.dropFirst()))
   }
 
   /// Whether `argument` asks for something the root answers for the whole
@@ -142,13 +142,6 @@ extension StandardPathsCommand {
     guard let first = arguments.first, !first.hasPrefix("-"), first != "help" else { return nil }
     return configuration.subcommands.contains { $0.invokedName == first } ? nil : first
   }
-
-  /// `Command` parsed on its own (``DirectInvocation``).
-  private static func direct<Command: ParsableCommand>(
-    _: Command.Type
-  ) -> any ParsableCommand.Type {
-    DirectInvocation<Command>.self
-  }
 }
 
 extension ParsableCommand {
@@ -156,26 +149,19 @@ extension ParsableCommand {
   fileprivate static var invokedName: String? { configuration.commandName }
 }
 
-/// A subcommand parsed as if it were the root, without the root's work for
-/// the whole tree (reflecting the default subcommand, looking for a
-/// completion-script request, which argument-parser skips for a command
-/// with a `_superCommandName`): its arguments are `Command`'s (an option
-/// group), its configuration `Command`'s with the tool's name and version,
-/// so that it reads as when parsed from the root (`standard-paths dir
-/// <location> ...`). Its errors are never shown: an argument list it refuses
-/// is parsed again from the root, which reports it.
-struct DirectInvocation<Command: ParsableCommand>: ParsableCommand {
-  static var configuration: CommandConfiguration {
-    var configuration = Command.configuration
-    configuration.version = StandardPathsCommand.configuration.version
+extension CommandConfiguration {
+  /// This configuration for a subcommand of `standard-paths` that
+  /// argument-parser may also parse as the root (``StandardPathsCommand/main()``):
+  /// the tool's name as its super-command name, so that its usage lines and
+  /// help read `standard-paths dir <location> ...` and argument-parser skips
+  /// the completion-script check (a root's job), and the tool's version. Under
+  /// the root both change nothing: argument-parser reads the super-command
+  /// name of the root only, and the version is the root's.
+  var standardPathsSubcommand: CommandConfiguration {
+    var configuration = self
     configuration._superCommandName = StandardPathsCommand.configuration.commandName
+    configuration.version = ToolVersion.string
     return configuration
-  }
-
-  @OptionGroup var command: Command
-
-  mutating func run() throws {
-    try command.run()
   }
 }
 

@@ -26,7 +26,7 @@ struct MigrateCommand: ParsableCommand {
       migrated, was already migrated or does not exist, 2 when the migration is refused or \
       fails, 64 for usage errors.
       """
-  )
+  ).standardPathsSubcommand
 
   @Argument(help: ArgumentHelp("The legacy folder.", valueName: "legacy"), completion: .directory)
   var legacy: String
