@@ -1,7 +1,8 @@
 import Testing
 
-/// argument-parser parses a subcommand's arguments from that subcommand
-/// down, not from the root (a start-up saving, Design/command-line.md#start-up);
+/// argument-parser parses a subcommand's arguments with that subcommand as
+/// the root, not from the tool's root (a start-up saving,
+/// Design/command-line.md#start-up);
 /// what it refuses is parsed again from the root, and help, the version and
 /// completion scripts are the root's. These cases are the ones where the
 /// two parses could read differently.
