@@ -24,10 +24,12 @@ systemd-path), the same against platformdirs, the median CPU time (user + system
 less sensitive than wall time to other jobs on the machine) and its per-round ratio to
 systemd-path's, and the median peak RSS.
 
-Usage: Scripts/bench-startup.py [--rounds N] [--cli [LABEL=]PATH]... [--extra LABEL=COMMAND]...
+Usage: Scripts/bench-startup.py [--rounds N] [--cli [LABEL=]PATH]... [--argument-parser-floor]
+                                [--extra LABEL=COMMAND]...
   (default: installs the CLI as the README documents, `Scripts/install.sh --prefix TMP`: a
   position-independent executable, stripped, and measures that binary; repeat --cli to compare
-  builds)
+  builds; --argument-parser-floor adds two programs that do nothing but parse `--app MyApp
+  --json` with argument-parser, the floor it sets)
 """
 
 import argparse
@@ -119,6 +121,70 @@ def build_floors(scratch):
     return swift_binary, swift_fixed, c_binary
 
 
+ARGUMENT_PARSER_FLOOR_PACKAGE = """// swift-tools-version: 6.0
+import PackageDescription
+let package = Package(
+  name: "floor",
+  dependencies: [.package(path: "CHECKOUT")],
+  targets: [
+    .executableTarget(
+      name: "floor-root",
+      dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")]),
+    .executableTarget(
+      name: "floor-sub",
+      dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")]),
+  ]
+)
+"""
+ARGUMENT_PARSER_FLOOR = """import ArgumentParser
+import FoundationEssentials
+
+struct Floor: ParsableCommand {
+  CONFIGURATION
+  @Option var app = "x"
+  @Flag var json = false
+  func run() {
+    print(ProcessInfo.processInfo.environment["HOME"] ?? "", app, json)
+  }
+}
+Floor.main()
+"""
+SUPER_COMMAND_NAME = """static var configuration: CommandConfiguration {
+    var configuration = CommandConfiguration(commandName: "floor")
+    configuration._superCommandName = "tool"
+    return configuration
+  }"""
+
+
+def build_argument_parser_floors(scratch):
+    """Two programs that parse `--app X --json` with the argument-parser the CLI builds with
+    (Scripts/install.sh's checkout), built as install.sh builds and stripped: one parsed as a
+    plain root, one whose configuration has a super-command name, as the CLI's subcommands do."""
+    checkout = os.path.join(ROOT, ".build-install", "checkouts", "swift-argument-parser")
+    if not os.path.isdir(checkout):
+        raise SystemExit("no argument-parser checkout: run Scripts/install.sh --print-binary first")
+    package = os.path.join(scratch, "floor-package")
+    for target, configuration in [("floor-root", ""), ("floor-sub", SUPER_COMMAND_NAME)]:
+        os.makedirs(os.path.join(package, "Sources", target))
+        with open(os.path.join(package, "Sources", target, "main.swift"), "w") as f:
+            f.write(ARGUMENT_PARSER_FLOOR.replace("CONFIGURATION", configuration))
+    with open(os.path.join(package, "Package.swift"), "w") as f:
+        f.write(ARGUMENT_PARSER_FLOOR_PACKAGE.replace("CHECKOUT", checkout))
+    flags = ["-c", "release", "--static-swift-stdlib", "--disable-local-rpath", "-Xlinker",
+             "--icf=all"]
+    subprocess.run(["swift", "build"] + flags, cwd=package, check=True,
+                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    bin_path = subprocess.run(["swift", "build"] + flags + ["--show-bin-path"], cwd=package,
+                              check=True, capture_output=True, text=True).stdout.strip()
+    binaries = []
+    for target in ["floor-root", "floor-sub"]:
+        binary = os.path.join(scratch, target)
+        subprocess.run(["strip", "--strip-all", "-o", binary, os.path.join(bin_path, target)],
+                       check=True)
+        binaries.append(binary)
+    return binaries
+
+
 def version(argv):
     result = subprocess.run(argv, capture_output=True, text=True)
     return (result.stdout or result.stderr).strip().splitlines()[0]
@@ -150,6 +216,9 @@ def main():
     parser.add_argument("--cli", action="append", default=[],
                         help="a standard-paths binary, or LABEL=PATH; repeat to compare builds "
                              "(default: install it as Scripts/install.sh does, PIE, stripped)")
+    parser.add_argument("--argument-parser-floor", action="store_true",
+                        help="also build and measure two programs that only parse one option "
+                             "and one flag with argument-parser (a few minutes of building)")
     parser.add_argument("--extra", action="append", default=[],
                         help="another command to measure, LABEL=COMMAND [ARGUMENTS] (split as a "
                              "shell would); repeatable")
@@ -188,6 +257,14 @@ def main():
             ("C hello world", [c_hello]),
         ] + [(label, shlex.split(command))
              for label, command in (extra.split("=", 1) for extra in args.extra)]
+        if args.argument_parser_floor:
+            floor_root, floor_sub = build_argument_parser_floors(scratch)
+            commands += [
+                ("argument-parser floor: one option and one flag, parsed as the root",
+                 [floor_root, "--app", "MyApp", "--json"]),
+                ("the same with a super-command name (no completion-script check)",
+                 [floor_sub, "--app", "MyApp", "--json"]),
+            ]
         runner = os.path.join(scratch, "runner")
         runner_source = runner + ".c"
         with open(runner_source, "w") as f:
