@@ -1,28 +1,40 @@
 #!/usr/bin/env python3
-"""Whole-process start-up benchmark: the static CLI against its peers, in one run.
+"""Whole-process start-up benchmark: the installed CLI on real invocations against its peers, in one run.
 
-Every command runs under the same clean environment (`env -i` semantics: only HOME, a fresh empty
-folder, and this process's PATH), alternating (one run of each command per round, so drifting
+Every command runs under the same clean environment (`env -i` semantics: HOME a fresh empty
+folder, XDG_RUNTIME_DIR, XDG_CONFIG_HOME, XDG_DATA_HOME, XDG_CACHE_HOME and XDG_STATE_HOME fresh
+folders, and this process's PATH), alternating (one run of each command per round, so drifting
 machine load hits all of them alike), spawned with posix_spawn and reaped with wait4: wall time is
 measured around spawn+wait, peak RSS is the child's ru_maxrss. Standard output and error go to
-/dev/null. The loop runs in a small C program (compiled on the fly), not in Python: Linux counts
-the spawning process's memory in a child's ru_maxrss (exec records the old address space's
-peak), so a Python parent would add its own ~15 MiB to every figure; the C runner adds ~1 MiB,
-visible as the C hello world's figure. Prints a Markdown table of medians (and the 10th-90th percentile), each peer's time as
-a multiple of the CLI's, and peak RSS.
+/dev/null; a command that exits with a non-zero status stops the run. The loop runs in a small C
+program (compiled on the fly), not in Python: Linux counts the spawning process's memory in a
+child's ru_maxrss (exec records the old address space's peak), so a Python parent would add its
+own ~15 MiB to every figure; the C runner adds ~1 MiB, visible as the C hello world's figure.
 
-Peers: `systemd-path` (apt systemd), `xdg-user-dir DOCUMENTS` (apt xdg-user-dirs),
-`python3 -m platformdirs` with Debian's /usr/bin/python3 (apt python3-platformdirs) and with the
-default python3 (pip platformdirs), a static Swift program that imports only FoundationEssentials
-(the floor of any Swift CLI) and a C hello world.
+The CLI is measured on the invocations a script makes (`dirs --json --app MyApp`, `dir config
+--app MyApp`, `dir caches --platform macos --app MyApp`, `suffix NAME`, `resolve NAME --root DIR`)
+and the plain `dirs --json`. Peers: `systemd-path` (apt systemd), `xdg-user-dir DOCUMENTS` (apt
+xdg-user-dirs), `python3 -m platformdirs` with Debian's /usr/bin/python3 (apt
+python3-platformdirs), a static Swift program that imports only FoundationEssentials (the floor
+of any Swift CLI, position-independent and -no-pie) and a C hello world.
 
-Usage: Scripts/bench-startup.py [--rounds N] [--cli [LABEL=]PATH]...
-  (default: builds the CLI as `Scripts/install.sh --fixed-address` does, the build BENCHMARKS.md
-  measured, and uses that binary; pass --cli to measure the default, position-independent one)
+Prints a Markdown table: median and 10th-90th percentile wall time, the median over rounds of
+systemd-path's time divided by the command's time in the same round (so > 1 means faster than
+systemd-path), the same against platformdirs, the median CPU time (user + system, from wait4:
+less sensitive than wall time to other jobs on the machine) and its per-round ratio to
+systemd-path's, and the median peak RSS.
+
+Usage: Scripts/bench-startup.py [--rounds N] [--cli [LABEL=]PATH]... [--argument-parser-floor]
+                                [--extra LABEL=COMMAND]...
+  (default: installs the CLI as the README documents, `Scripts/install.sh --prefix TMP`: a
+  position-independent executable, stripped, and measures that binary; repeat --cli to compare
+  builds; --argument-parser-floor adds two programs that do nothing but parse `--app MyApp
+  --json` with argument-parser, the floor it sets)
 """
 
 import argparse
 import os
+import shlex
 import shutil
 import statistics
 import subprocess
@@ -44,7 +56,8 @@ RUNNER = r"""
 #include <fcntl.h>
 extern char **environ;
 /* runner ROUNDS WARMUP CMD... with commands separated by "--": runs them in turn, ROUNDS times
-   after WARMUP unmeasured rounds, and prints "command nanoseconds maxrss_kib" per run. */
+   after WARMUP unmeasured rounds, and prints "command nanoseconds maxrss_kib cpu_microseconds"
+   per run (CPU: user + system time of the child). */
 int main(int argc, char **argv) {
   int rounds = atoi(argv[1]), warmup = atoi(argv[2]), count = 0;
   char **commands[64];
@@ -70,8 +83,10 @@ int main(int argc, char **argv) {
         return 1;
       }
       if (round >= warmup)
-        printf("%d %lld %ld\n", c, (end.tv_sec - start.tv_sec) * 1000000000LL
-               + (end.tv_nsec - start.tv_nsec), usage.ru_maxrss);
+        printf("%d %lld %ld %lld\n", c, (end.tv_sec - start.tv_sec) * 1000000000LL
+               + (end.tv_nsec - start.tv_nsec), usage.ru_maxrss,
+               (usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1000000LL
+               + usage.ru_utime.tv_usec + usage.ru_stime.tv_usec);
     }
   return 0;
 }
@@ -81,10 +96,11 @@ int main(void) { puts("hello"); return 0; }
 """
 
 
-def build_cli():
-    return subprocess.run([os.path.join(ROOT, "Scripts", "install.sh"), "--print-binary",
-                           "--fixed-address"],
-                          cwd=ROOT, check=True, capture_output=True, text=True).stdout.strip()
+def install_cli(prefix):
+    """The documented install (position-independent, stripped) under `prefix`; its binary."""
+    subprocess.run([os.path.join(ROOT, "Scripts", "install.sh"), "--prefix", prefix], cwd=ROOT,
+                   check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    return os.path.join(prefix, "bin", "standard-paths")
 
 
 def build_floors(scratch):
@@ -105,10 +121,68 @@ def build_floors(scratch):
     return swift_binary, swift_fixed, c_binary
 
 
-def default_python():
-    """The interpreter `python3` runs in this shell (resolving pyenv-style shims)."""
-    return subprocess.run(["python3", "-c", "import sys; print(sys.executable)"], check=True,
-                          capture_output=True, text=True).stdout.strip()
+ARGUMENT_PARSER_FLOOR_PACKAGE = """// swift-tools-version: 6.0
+import PackageDescription
+let package = Package(
+  name: "floor",
+  dependencies: [.package(path: "CHECKOUT")],
+  targets: [
+    .executableTarget(
+      name: "floor-root",
+      dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")]),
+    .executableTarget(
+      name: "floor-sub",
+      dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")]),
+  ]
+)
+"""
+ARGUMENT_PARSER_FLOOR = """import ArgumentParser
+import FoundationEssentials
+
+struct Floor: ParsableCommand {
+  CONFIGURATION
+  @Option var app = "x"
+  @Flag var json = false
+  func run() {
+    print(ProcessInfo.processInfo.environment["HOME"] ?? "", app, json)
+  }
+}
+Floor.main()
+"""
+SUPER_COMMAND_NAME = """static var configuration: CommandConfiguration {
+    var configuration = CommandConfiguration(commandName: "floor")
+    configuration._superCommandName = "tool"
+    return configuration
+  }"""
+
+
+def build_argument_parser_floors(scratch):
+    """Two programs that parse `--app X --json` with the argument-parser the CLI builds with
+    (Scripts/install.sh's checkout), built as install.sh builds and stripped: one parsed as a
+    plain root, one whose configuration has a super-command name, as the CLI's subcommands do."""
+    checkout = os.path.join(ROOT, ".build-install", "checkouts", "swift-argument-parser")
+    if not os.path.isdir(checkout):
+        raise SystemExit("no argument-parser checkout: run Scripts/install.sh --print-binary first")
+    package = os.path.join(scratch, "floor-package")
+    for target, configuration in [("floor-root", ""), ("floor-sub", SUPER_COMMAND_NAME)]:
+        os.makedirs(os.path.join(package, "Sources", target))
+        with open(os.path.join(package, "Sources", target, "main.swift"), "w") as f:
+            f.write(ARGUMENT_PARSER_FLOOR.replace("CONFIGURATION", configuration))
+    with open(os.path.join(package, "Package.swift"), "w") as f:
+        f.write(ARGUMENT_PARSER_FLOOR_PACKAGE.replace("CHECKOUT", checkout))
+    flags = ["-c", "release", "--static-swift-stdlib", "--disable-local-rpath", "-Xlinker",
+             "--icf=all"]
+    subprocess.run(["swift", "build"] + flags, cwd=package, check=True,
+                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    bin_path = subprocess.run(["swift", "build"] + flags + ["--show-bin-path"], cwd=package,
+                              check=True, capture_output=True, text=True).stdout.strip()
+    binaries = []
+    for target in ["floor-root", "floor-sub"]:
+        binary = os.path.join(scratch, target)
+        subprocess.run(["strip", "--strip-all", "-o", binary, os.path.join(bin_path, target)],
+                       check=True)
+        binaries.append(binary)
+    return binaries
 
 
 def version(argv):
@@ -121,36 +195,76 @@ def percentile(values, fraction):
     return ordered[min(len(ordered) - 1, int(fraction * len(ordered)))]
 
 
+# The invocations measured, as a script calls the tool: (label, arguments); RES is the resource
+# folder the script creates.
+INVOCATIONS = [
+    ("dirs --json --app MyApp", ["dirs", "--json", "--app", "MyApp"]),
+    ("dir config --app MyApp", ["dir", "config", "--app", "MyApp"]),
+    ("dir caches --platform macos --app MyApp", ["dir", "caches", "--platform", "macos", "--app",
+                                                 "MyApp"]),
+    ("suffix Image1-667h@2x~iphone.png", ["suffix", "Image1-667h@2x~iphone.png"]),
+    ("resolve Image1 --root RES", ["resolve", "Image1", "--root", "RES"]),
+    ("dirs --json (plain)", ["dirs", "--json"]),
+]
+SYSTEMD = "systemd-path"
+PLATFORMDIRS = "python3 -m platformdirs"
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rounds", type=int, default=200)
     parser.add_argument("--cli", action="append", default=[],
-                        help="a standard-paths binary, or LABEL=PATH; repeat to compare builds, the "
-                             "first is the reference (default: build it as Scripts/install.sh "
-                             "--fixed-address does)")
+                        help="a standard-paths binary, or LABEL=PATH; repeat to compare builds "
+                             "(default: install it as Scripts/install.sh does, PIE, stripped)")
+    parser.add_argument("--argument-parser-floor", action="store_true",
+                        help="also build and measure two programs that only parse one option "
+                             "and one flag with argument-parser (a few minutes of building)")
+    parser.add_argument("--extra", action="append", default=[],
+                        help="another command to measure, LABEL=COMMAND [ARGUMENTS] (split as a "
+                             "shell would); repeatable")
     args = parser.parse_args()
 
-    clis = args.cli or [build_cli()]
-    python = default_python()
+    load_before = os.getloadavg()
     with tempfile.TemporaryDirectory() as scratch:
+        clis = [cli.split("=", 1) if "=" in cli else (None, cli) for cli in args.cli]
+        if not clis:
+            clis = [("installed", install_cli(os.path.join(scratch, "prefix")))]
         swift_floor, swift_floor_fixed, c_hello = build_floors(scratch)
-        home = os.path.join(scratch, "home")
-        os.mkdir(home)
-        env = {"HOME": home, "PATH": os.environ.get("PATH", "/usr/bin:/bin")}
-        commands = [(f"standard-paths dirs --json ({label})", [path, "dirs", "--json"])
-                    for label, path in (cli.split("=", 1) if "=" in cli else (cli, cli)
-                                        for cli in clis)] + [
-            ("systemd-path", [shutil.which("systemd-path") or "/usr/bin/systemd-path"]),
+        env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin")}
+        for variable, folder in [("HOME", "home"), ("XDG_RUNTIME_DIR", "runtime"),
+                                 ("XDG_CONFIG_HOME", "config"), ("XDG_DATA_HOME", "data"),
+                                 ("XDG_CACHE_HOME", "cache"), ("XDG_STATE_HOME", "state")]:
+            env[variable] = os.path.join(scratch, folder)
+            os.mkdir(env[variable], 0o700)
+        resources = os.path.join(scratch, "resources")
+        os.mkdir(resources)
+        for name in ["Image1.png", "Image1@2x.png", "Image1-667h@2x.png"]:
+            open(os.path.join(resources, name), "w").close()
+        commands = []
+        for label, path in clis:
+            for invocation, arguments in INVOCATIONS:
+                arguments = [resources if argument == "RES" else argument
+                             for argument in arguments]
+                suffix = f" ({label})" if len(clis) > 1 else ""
+                commands.append((f"`standard-paths {invocation}`{suffix}", [path] + arguments))
+        commands += [
+            (SYSTEMD, [shutil.which("systemd-path") or "/usr/bin/systemd-path"]),
             ("xdg-user-dir DOCUMENTS", [shutil.which("xdg-user-dir") or "/usr/bin/xdg-user-dir",
                                         "DOCUMENTS"]),
-            (f"python3 -m platformdirs (Debian {version(['/usr/bin/python3', '--version'])}, "
-             "apt python3-platformdirs)", ["/usr/bin/python3", "-m", "platformdirs"]),
-            (f"python3 -m platformdirs (default {version([python, '--version'])} at {python}, "
-             "pip platformdirs)", [python, "-m", "platformdirs"]),
-            ("static Swift, FoundationEssentials only (floor)", [swift_floor]),
+            (PLATFORMDIRS, ["/usr/bin/python3", "-m", "platformdirs"]),
+            ("static Swift, FoundationEssentials only (floor, PIE)", [swift_floor]),
             ("the same floor linked -no-pie", [swift_floor_fixed]),
             ("C hello world", [c_hello]),
-        ]
+        ] + [(label, shlex.split(command))
+             for label, command in (extra.split("=", 1) for extra in args.extra)]
+        if args.argument_parser_floor:
+            floor_root, floor_sub = build_argument_parser_floors(scratch)
+            commands += [
+                ("argument-parser floor: one option and one flag, parsed as the root",
+                 [floor_root, "--app", "MyApp", "--json"]),
+                ("the same with a super-command name (no completion-script check)",
+                 [floor_sub, "--app", "MyApp", "--json"]),
+            ]
         runner = os.path.join(scratch, "runner")
         runner_source = runner + ".c"
         with open(runner_source, "w") as f:
@@ -162,23 +276,33 @@ def main():
         output = subprocess.run(argv, env=env, check=True, capture_output=True, text=True).stdout
         times = {label: [] for label, _ in commands}
         rss = {label: [] for label, _ in commands}
+        cpu = {label: [] for label, _ in commands}
         for line in output.splitlines():
-            index, nanoseconds, kib = (int(field) for field in line.split())
+            index, nanoseconds, kib, microseconds = (int(field) for field in line.split())
             label = commands[index][0]
             times[label].append(nanoseconds / 1e6)
             rss[label].append(kib / 1024)
+            cpu[label].append(max(microseconds, 1) / 1e3)
 
-    cli_median = statistics.median(times[commands[0][0]])
-    print(f"{args.rounds} alternating rounds; env -i HOME=<empty temp dir> PATH=<same>; "
-          f"{os.cpu_count()} CPUs; load average {os.getloadavg()[0]:.2f}\n")
-    print("| command | median ms | p10–p90 ms | × the CLI's time | peak RSS MiB (median) |")
-    print("|---|---:|---:|---:|---:|")
+    def per_round(reference, label, values=times):
+        return statistics.median(r / t for r, t in zip(values[reference], values[label]))
+
+    python_version = version(["/usr/bin/python3", "--version"])
+    print(f"{args.rounds} alternating rounds after 5 unmeasured; each child under env -i with HOME "
+          f"and XDG_*_HOME, XDG_RUNTIME_DIR fresh temporary folders, PATH=<same>; "
+          f"{os.cpu_count()} CPUs; load average {load_before[0]:.2f} before, "
+          f"{os.getloadavg()[0]:.2f} after; {version(['systemd-path', '--version'])}; "
+          f"platformdirs on Debian's {python_version}\n")
+    print(f"| command | median ms | p10–p90 ms | {SYSTEMD} ÷ this (per round) | "
+          f"platformdirs ÷ this (per round) | CPU ms (median) | {SYSTEMD} ÷ this, CPU | "
+          f"peak RSS MiB (median) |")
+    print("|---|---:|---:|---:|---:|---:|---:|---:|")
     for label, _ in commands:
         values = times[label]
-        median = statistics.median(values)
-        print(f"| {label} | {median:.2f} | {percentile(values, 0.1):.2f}–"
-              f"{percentile(values, 0.9):.2f} | {median / cli_median:.2f} | "
-              f"{statistics.median(rss[label]):.1f} |")
+        print(f"| {label} | {statistics.median(values):.2f} | {percentile(values, 0.1):.2f}–"
+              f"{percentile(values, 0.9):.2f} | {per_round(SYSTEMD, label):.2f} | "
+              f"{per_round(PLATFORMDIRS, label):.2f} | {statistics.median(cpu[label]):.2f} | "
+              f"{per_round(SYSTEMD, label, cpu):.2f} | {statistics.median(rss[label]):.1f} |")
 
 
 if __name__ == "__main__":

@@ -19,27 +19,34 @@ struct StandardPathsCommand: ParsableCommand {
     defaultSubcommand: DirsCommand.self
   )
 
-  /// Runs the command line. The plain `dirs` invocations, the most common
-  /// ones (`standard-paths`, `dirs`, `dirs --json`), skip argument-parser,
-  /// whose reflection over the command tree costs more than computing
-  /// every location (BENCHMARKS.md); any other arguments go through it.
+  /// Runs the command line. The plain `dirs` invocations (`standard-paths`,
+  /// `dirs`, `[dirs] --json`) skip argument-parser: its reflection costs
+  /// about as much as the rest of the run (BENCHMARKS.md), and they print
+  /// the same bytes as the parsed form. argument-parser parses every other
+  /// argument list. When the first argument names a subcommand (or it is an
+  /// option: the default subcommand, `dirs`), it parses them with that
+  /// subcommand as the root (`standardPathsSubcommand`): parsing from the
+  /// tool's root reflects the default subcommand and the completion-script
+  /// request types on every run (Design/command-line.md#start-up). Whatever
+  /// that parse refuses is parsed again from the tool's root, which reports
+  /// it as before; help, `--version`, completion scripts, `help` and unknown
+  /// subcommands go to the tool's root directly.
   static func main() {
     let arguments = Array(CommandLine.arguments.dropFirst())
-    guard let json = DirsCommand.plainInvocation(arguments) else {
-      return parseAndRun(arguments)
+    if let json = DirsCommand.plainInvocation(arguments) {
+      do {
+        try DirsCommand.printLocations(
+          IdentityOptions.defaultLocations(), json: json, create: false)
+      } catch {
+        exitReporting(error, quoting: arguments)
+      }
+      return
     }
-    do {
-      try DirsCommand.printLocations(
-        IdentityOptions.defaultLocations(), json: json, create: false)
-    } catch {
-      exit(withError: error)
+    if let (command, rest) = directInvocation(arguments),
+      let parsed = try? command.parseAsRoot(rest)
+    {
+      return run(parsed, quoting: arguments)
     }
-  }
-
-  /// Parses `arguments` with argument-parser and runs the command. Its
-  /// usage messages quote what the user typed, so an argument holding a
-  /// newline would split the error line: such arguments are shown escaped.
-  private static func parseAndRun(_ arguments: [String]) {
     if let word = unknownSubcommand(in: arguments) {
       writeToStandardErrorKeepingLines(
         """
@@ -49,34 +56,110 @@ struct StandardPathsCommand: ParsableCommand {
         """)
       exit(withError: ExitCode(64))
     }
+    parseAndRun(arguments)
+  }
+
+  /// Parses `arguments` with argument-parser from the root and runs the
+  /// result.
+  private static func parseAndRun(_ arguments: [String]) {
+    let parsed: any ParsableCommand
     do {
-      var command = try parseAsRoot(arguments)
+      parsed = try parseAsRoot(arguments)
+    } catch {
+      exitReporting(error, quoting: arguments)
+    }
+    run(parsed, quoting: arguments)
+  }
+
+  /// Runs a parsed command; an error it throws is reported as argument-parser
+  /// reports it.
+  private static func run(_ command: any ParsableCommand, quoting arguments: [String]) {
+    var command = command
+    do {
       try command.run()
     } catch {
-      let code = exitCode(for: error)
-      var message = fullMessage(for: error)
-      for argument in arguments where escapingControlCharacters(argument) != argument {
-        message = message.replacingEvery(argument, with: escapingControlCharacters(argument))
-      }
-      if code == .success {
-        if !message.isEmpty { print(message) }
-      } else if !message.isEmpty {
-        writeToStandardErrorKeepingLines(message)
-      }
-      exit(withError: ExitCode(code.rawValue))
+      exitReporting(error, quoting: arguments)
     }
+  }
+
+  /// Reports `error` as argument-parser does and exits with its code. Its
+  /// usage messages quote what the user typed, so an argument holding a
+  /// newline would split the error line: such arguments are shown escaped.
+  private static func exitReporting(_ error: any Error, quoting arguments: [String]) -> Never {
+    let code = exitCode(for: error)
+    var message = fullMessage(for: error)
+    for argument in arguments where escapingControlCharacters(argument) != argument {
+      message = message.replacingEvery(argument, with: escapingControlCharacters(argument))
+    }
+    if code == .success {
+      if !message.isEmpty { print(message) }
+    } else if !message.isEmpty {
+      writeToStandardErrorKeepingLines(message)
+    }
+    exit(withError: ExitCode(code.rawValue))
   }
 }
 
 extension StandardPathsCommand {
+  /// The subcommand to parse `arguments` with, and the arguments left for
+  /// it, when the root would only pass them on: the first argument names a
+  /// subcommand, or there is none or it is an option (for the default
+  /// subcommand, `dirs`). `nil` when the root must answer: `help`, an
+  /// unknown word, `--`, or a request the root handles for the whole tree
+  /// (help, version, completion scripts and completions, the help dump).
+  static func directInvocation(
+    _ arguments: [String]
+  ) -> (command: any ParsableCommand.Type, arguments: [String])? {
+    guard !arguments.contains(where: isRootRequest) else { return nil }
+    guard let first = arguments.first else { return (DirsCommand.self, []) }
+    if first.hasPrefix("-") {
+      return first == "--" ? nil : (DirsCommand.self, arguments)
+    }
+    guard let subcommand = configuration.subcommands.first(where: { $0.invokedName == first })
+    else {
+      return nil
+    }
+    return (subcommand, Array(arguments.dropFirst()))
+  }
+
+  /// Whether `argument` asks for something the root answers for the whole
+  /// command tree: help (`-h`, `--help`, `-help`, `--help-hidden`), the
+  /// version, a completion script, a completion (`---completion`) or the
+  /// help dump.
+  private static func isRootRequest(_ argument: String) -> Bool {
+    argument == "-h" || argument == "-help" || argument.hasPrefix("--help")
+      || argument == "--version" || argument.hasPrefix("--generate-completion-script")
+      || argument.hasPrefix("---") || argument == "--experimental-dump-help"
+  }
+
   /// The first argument when it is a word that names no subcommand. The
   /// default subcommand, `dirs`, takes no positional argument, so such a word
   /// can only be a mistyped subcommand; without this check argument-parser
   /// would report it against `dirs` and print `dirs`'s usage.
   fileprivate static func unknownSubcommand(in arguments: [String]) -> String? {
     guard let first = arguments.first, !first.hasPrefix("-"), first != "help" else { return nil }
-    let names = configuration.subcommands.compactMap { $0.configuration.commandName }
-    return names.contains(first) ? nil : first
+    return configuration.subcommands.contains { $0.invokedName == first } ? nil : first
+  }
+}
+
+extension ParsableCommand {
+  /// The command's name on the command line.
+  fileprivate static var invokedName: String? { configuration.commandName }
+}
+
+extension CommandConfiguration {
+  /// This configuration for a subcommand of `standard-paths` that
+  /// argument-parser may also parse as the root (``StandardPathsCommand/main()``):
+  /// the tool's name as its super-command name, so that its usage lines and
+  /// help read `standard-paths dir <location> ...` and argument-parser skips
+  /// the completion-script check (a root's job), and the tool's version. Under
+  /// the root both change nothing: argument-parser reads the super-command
+  /// name of the root only, and the version is the root's.
+  var standardPathsSubcommand: CommandConfiguration {
+    var configuration = self
+    configuration._superCommandName = StandardPathsCommand.configuration.commandName
+    configuration.version = ToolVersion.string
+    return configuration
   }
 }
 

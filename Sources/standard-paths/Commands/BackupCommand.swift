@@ -23,7 +23,7 @@ struct BackupCommand: ParsableCommand {
       removes only those marks. Every action prints one line per mechanism, such as \
       'CACHEDIR.TAG: excluded'. Exits with 2 when PATH does not exist or is not a directory.
       """
-  )
+  ).standardPathsSubcommand
 
   /// What to do with the directory.
   enum Action: String, CaseIterable, ExpressibleByArgument {

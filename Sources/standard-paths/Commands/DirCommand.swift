@@ -22,7 +22,7 @@ struct DirCommand: ParsableCommand {
       Prints the path's exact bytes (on Linux a path need not be valid UTF-8). Exits with 1 \
       when the platform has no such location.
       """
-  )
+  ).standardPathsSubcommand
 
   @Argument(help: "The location.")
   var location: Location

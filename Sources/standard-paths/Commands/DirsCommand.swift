@@ -20,7 +20,7 @@ struct DirsCommand: ParsableCommand {
       Paths that are not valid UTF-8 are shown with U+FFFD and a warning on stderr; \
       `dir LOCATION` prints their exact bytes.
       """
-  )
+  ).standardPathsSubcommand
 
   @OptionGroup var identity: IdentityOptions
 

@@ -33,7 +33,7 @@ struct LintCommand: ParsableCommand {
       findings without --strict), 1 findings with --strict, 2 DIR cannot be read or the page \
       cannot be written, 64 usage.
       """
-  )
+  ).standardPathsSubcommand
 
   @Argument(help: ArgumentHelp("The resource folder.", valueName: "dir"), completion: .directory)
   var directory: String

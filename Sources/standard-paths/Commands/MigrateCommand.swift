@@ -30,7 +30,7 @@ struct MigrateCommand: ParsableCommand {
       refused or fails, 75 when another migration of the same folder (or into the same \
       parent) is running (try again later), 64 for usage errors.
       """
-  )
+  ).standardPathsSubcommand
 
   @Argument(help: ArgumentHelp("The legacy folder.", valueName: "legacy"), completion: .directory)
   var legacy: String

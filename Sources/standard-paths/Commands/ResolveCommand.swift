@@ -26,7 +26,7 @@ struct ResolveCommand: ParsableCommand {
       Exits with 1 if any NAME has no variant (the others are still printed), and with 2 if \
       DIR is missing or cannot be read.
       """
-  )
+  ).standardPathsSubcommand
 
   @Argument(
     help: ArgumentHelp("Resource names or paths, relative to DIR or absolute.", valueName: "name"))

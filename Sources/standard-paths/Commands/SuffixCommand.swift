@@ -16,7 +16,7 @@ struct SuffixCommand: ParsableCommand {
       """,
     // `-h` would swallow names such as `-hd.png`.
     helpNames: [.long]
-  )
+  ).standardPathsSubcommand
 
   /// Collected as "unrecognized" arguments so that a name starting with
   /// `-` (a suffix alone, `-hd.png`) is a name rather than an unknown option.
