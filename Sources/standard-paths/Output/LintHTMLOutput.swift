@@ -77,7 +77,9 @@ struct LintHTMLOutput {
 
   private func renderHeader() -> String {
     var html = "<header>\n<h1>Asset audit</h1>\n"
-    html += "<p class=\"root\"><code>\(escape(root))</code></p>\n<ul class=\"stats\">"
+    html += "<p class=\"root\"><code>\(escape(root))</code></p>\n"
+    html += "<p class=\"convention\">\(escape(LintTableOutput.conventionLine(report)))</p>\n"
+    html += "<ul class=\"stats\">"
     html += "<li><b>\(report.fileCount)</b>files</li>"
     html += "<li><b>\(report.assets.count)</b>assets</li>"
     html += "<li><b>\(report.devices.count)</b>devices</li>"
