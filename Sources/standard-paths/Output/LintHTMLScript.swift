@@ -22,12 +22,15 @@ enum LintHTMLScript {
         var d = device ? device.value : "";
         var n = name ? name.value.trim().toLowerCase() : "";
         var shown = 0;
+        var total = 0;
         findings.forEach(function (row) {
+          var members = Number(row.getAttribute("data-count") || "1");
+          total += members;
           var ok = (!k || row.getAttribute("data-kind") === k)
             && (!d || has(row.getAttribute("data-devices"), d))
             && (!n || row.getAttribute("data-name").indexOf(n) >= 0);
           row.hidden = !ok;
-          if (ok) { shown += 1; }
+          if (ok) { shown += members; }
         });
         assets.forEach(function (row) {
           var ok = (!k || has(row.getAttribute("data-kinds"), k))
@@ -36,7 +39,7 @@ enum LintHTMLScript {
           row.classList.toggle("filtered", !ok);
         });
         body.classList.toggle("filtering", !!(k || d || n));
-        if (count) { count.textContent = shown + " of " + findings.length + " findings"; }
+        if (count) { count.textContent = shown + " of " + total + " findings"; }
       }
       [kind, device].forEach(function (control) {
         if (control) { control.addEventListener("change", apply); }

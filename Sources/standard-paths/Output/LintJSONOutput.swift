@@ -132,16 +132,23 @@ enum LintJSONOutput {
   }
 
   /// The findings grouped by rule and cause: each group's kind, cause,
-  /// count and member files (every member is also in `findings`).
+  /// count, member files and members' positions in `findings` (which
+  /// keeps every member).
   private static func groups(_ report: AuditReport) -> JSONValue {
-    .array(
+    var positions: [AuditFinding: [Int]] = [:]
+    for (position, finding) in report.findings.enumerated().reversed() {
+      positions[finding, default: []].append(position)
+    }
+    return .array(
       report.findingGroups.map { group in
-        .object([
+        let members = group.findings.map { positions[$0]?.popLast() ?? -1 }
+        return .object([
           ("kind", .string(group.findings[0].kind.identifier)),
           ("severity", .string(group.findings[0].severity.identifier)),
           ("cause", .string(group.cause)),
           ("count", .number(Double(group.findings.count))),
           ("files", .strings(group.findings.map(\.file))),
+          ("members", .array(members.map { .number(Double($0)) })),
         ])
       })
   }
