@@ -14,6 +14,18 @@ enum LintHTMLScript {
       var count = document.getElementById("f-count");
       var findings = Array.prototype.slice.call(document.querySelectorAll("tr.finding"));
       var assets = Array.prototype.slice.call(document.querySelectorAll("tr.asset-row"));
+      var matrixBody = document.querySelector("#matrix tbody");
+      // Rows of assets without findings are inert templates until asked for.
+      function renderClean() {
+        var templates = document.querySelectorAll("template.clean-rows");
+        if (!templates.length || !matrixBody) { return; }
+        Array.prototype.forEach.call(templates, function (template) {
+          matrixBody.appendChild(template.content);
+          template.parentNode.removeChild(template);
+        });
+        assets = Array.prototype.slice.call(document.querySelectorAll("tr.asset-row"));
+        apply();
+      }
       function has(list, value) {
         return (list || "").indexOf("|" + value + "|") >= 0;
       }
@@ -58,6 +70,7 @@ enum LintHTMLScript {
       var clean = document.getElementById("toggle-clean");
       if (clean) {
         clean.addEventListener("click", function () {
+          renderClean();
           var showing = body.classList.toggle("show-clean");
           var number = clean.getAttribute("data-count");
           clean.textContent = (showing ? "Hide the " : "Show the ") + number
