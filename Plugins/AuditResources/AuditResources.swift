@@ -7,6 +7,10 @@ import PackagePlugin
 /// compiler-style line per finding (`path: warning: message [kind]`), which
 /// editors and CI systems annotate.
 ///
+/// Folders of `.process` resources are audited with `--flatten` (SwiftPM
+/// copies their files flat into the bundle); `.copy` folders keep their
+/// tree.
+///
 /// Lint options after the plugin's own (`--devices ios`, `--strict`,
 /// `--names-only`, `--html FILE`, even `--format json`) are passed on. With
 /// `--strict`, findings make the command fail.
@@ -25,10 +29,14 @@ struct AuditResources: CommandPlugin {
     for target in targets {
       guard let module = target as? SourceModuleTarget else { continue }
       let folders = AuditResources.resourceFolders(of: module)
+      let copied = AuditResources.copiedFolders(of: module)
       for folder in folders {
         audited += 1
+        // SwiftPM copies `.process` resources flat into the bundle (as
+        // Xcode does with groups); a `.copy` folder keeps its tree.
+        let flatten = copied.contains(folder) ? [] : ["--flatten"]
         let status = try AuditResources.run(
-          tool, ["lint", folder.path, "--format", "compiler"] + lintOptions)
+          tool, ["lint", folder.path, "--format", "compiler"] + flatten + lintOptions)
         switch status {
         case 0: break
         case 1: failures.append("\(target.name): findings in \(folder.path) (--strict)")
@@ -69,6 +77,16 @@ struct AuditResources: CommandPlugin {
       if !folders.contains(folder) { folders.append(folder) }
     }
     return folders.sorted { $0.path < $1.path }
+  }
+
+  /// The folders a `.copy` rule names: resources that are folders
+  /// directly in the target's directory.
+  static func copiedFolders(of module: any SourceModuleTarget) -> [URL] {
+    let base = module.directoryURL.standardizedFileURL.pathComponents
+    return module.sourceFiles.filter { file in
+      file.type == .resource && isDirectory(file.url)
+        && file.url.standardizedFileURL.pathComponents.count == base.count + 1
+    }.map(\.url.standardizedFileURL)
   }
 
   private static func isDirectory(_ url: URL) -> Bool {

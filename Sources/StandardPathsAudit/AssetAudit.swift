@@ -31,14 +31,28 @@ public struct AssetAudit: Sendable {
   /// pixel sizes) and asset catalogs' `Contents.json`. On by default; off,
   /// only names are audited.
   public var readsFiles: Bool
+  /// The convention names are judged by; `nil` (the default) infers it
+  /// from the names, because a tree judged by another loader's rules gets
+  /// findings for names that are right.
+  public var convention: AuditConvention?
+  /// Whether files are audited by the name the app bundle gives them:
+  /// Xcode copies the files of group folders into one flat bundle, so a
+  /// variant in another folder than its base still resolves. Folders the
+  /// bundle keeps (`*.lproj`, `*.bundle`, `*.iconset`) stay folders.
+  public var flattensFolders: Bool
 
   /// Creates an audit for the given devices; by default the 11 presets.
   ///
   /// Findings are made for these devices only: a file meant only for other
   /// devices (an `~mac` variant in an iOS audit) is no finding.
-  public init(devices: [AuditDevice] = AuditDevice.presets, readsFiles: Bool = true) {
+  public init(
+    devices: [AuditDevice] = AuditDevice.presets, readsFiles: Bool = true,
+    convention: AuditConvention? = nil, flattensFolders: Bool = false
+  ) {
     self.devices = devices
     self.readsFiles = readsFiles
+    self.convention = convention
+    self.flattensFolders = flattensFolders
   }
 
   /// Audits the files at `paths` by their names only: no pixel size is
@@ -61,17 +75,25 @@ public struct AssetAudit: Sendable {
   ) -> AuditReport {
     // Paths compare byte for byte, like file names on Linux.
     var namesOfDirectory: [[UInt8]: [String]] = [:]
+    var sourcesOfDirectory: [[UInt8]: [String]] = [:]
     var catalogFiles: [String] = []
     var seen = Set<[UInt8]>()
+    var conventionNames: [String] = []
     seen.reserveCapacity(paths.count)
     for path in paths where seen.insert(Array(path.utf8)).inserted {
       if AssetCatalogAudit.catalog(of: path) != nil {
         catalogFiles.append(path)
         continue
       }
-      let (directory, name) = AssetAudit.split(path)
+      let (directory, name) = AssetAudit.split(
+        flattensFolders ? AssetAudit.bundlePath(of: path) : path)
       namesOfDirectory[Array(directory.utf8), default: []].append(name)
+      if flattensFolders { sourcesOfDirectory[Array(directory.utf8), default: []].append(path) }
+      if convention == nil, !AssetAudit.isIconSet(directory.utf8) { conventionNames.append(name) }
     }
+    let choice =
+      convention.map { ConventionChoice(convention: $0, reason: "given") }
+      ?? ConventionChoice.infer(names: conventionNames)
     let rankings = AuditRankings(devices: devices)
     var assets: [AuditedAsset] = []
     var findings: [AuditFinding] = []
@@ -80,7 +102,7 @@ public struct AssetAudit: Sendable {
     for (directory, names) in namesOfDirectory {
       let audit = DirectoryAudit(
         directory: String(decoding: directory, as: UTF8.self), names: names, rankings: rankings,
-        reader: reader)
+        reader: reader, convention: choice.convention, sourcePaths: sourcesOfDirectory[directory])
       assets += audit.auditedAssets
       findings += audit.findings()
       for (path, image) in audit.auditedImages { images[path] = image }
@@ -101,7 +123,26 @@ public struct AssetAudit: Sendable {
       findings: AssetAudit.sortedForReport(findings), fileCount: seen.count,
       unreadableDirectories: unreadableDirectories, images: images,
       systemImages: systemImages.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) },
-      catalogs: catalogs.catalogs)
+      catalogs: catalogs.catalogs, convention: choice.convention, conventionReason: choice.reason)
+  }
+
+  /// The path `path` has in a flat app bundle: its name, below the
+  /// innermost folder the bundle keeps as a folder (`*.lproj`,
+  /// `*.bundle`, `*.iconset`), if any.
+  static func bundlePath(of path: String) -> String {
+    let components = path.split(separator: "/", omittingEmptySubsequences: false)
+    guard components.count > 1 else { return path }
+    let kept = components.dropLast().firstIndex { component in
+      [".lproj", ".bundle", ".iconset"].contains { component.hasSuffix($0) }
+    }
+    guard let kept else { return String(components[components.count - 1]) }
+    return components[kept...].joined(separator: "/")
+  }
+
+  /// Whether `directory` is a macOS icon set (`*.iconset`): `iconutil`
+  /// input, whose `@2x` is the largest scale.
+  static func isIconSet(_ directory: some Collection<UInt8>) -> Bool {
+    directory.count > 8 && directory.suffix(8).elementsEqual(".iconset".utf8)
   }
 
   /// `assets` by path in byte order (sorting positions, not the values,
@@ -112,14 +153,20 @@ public struct AssetAudit: Sendable {
       .map { assets[$0] }
   }
 
-  /// `findings` in the report's order: by file in byte order, then by kind,
-  /// then by message.
+  /// `findings` in the report's order: errors first, then by how many
+  /// audited devices they affect (most first), then by file in byte order,
+  /// kind and message, so the report leads with what matters.
   private static func sortedForReport(_ findings: [AuditFinding]) -> [AuditFinding] {
     let kinds = AuditFinding.Kind.allCases
     let files = findings.map { Array($0.file.utf8) }
     let kindRanks = findings.map { kinds.firstIndex(of: $0.kind) ?? kinds.count }
     let messages = findings.map { Array($0.message.utf8) }
     return findings.indices.sorted { left, right in
+      let (one, other) = (findings[left], findings[right])
+      if one.severity != other.severity { return one.severity > other.severity }
+      if one.devices.count != other.devices.count {
+        return one.devices.count > other.devices.count
+      }
       if files[left] != files[right] { return files[left].lexicographicallyPrecedes(files[right]) }
       if kindRanks[left] != kindRanks[right] { return kindRanks[left] < kindRanks[right] }
       return messages[left].lexicographicallyPrecedes(messages[right])

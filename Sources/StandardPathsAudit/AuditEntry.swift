@@ -15,12 +15,19 @@ internal struct AuditEntry: Sendable {
     case placeholder(String)
   }
 
-  /// The name on disk.
+  /// The name on disk (in the bundle, when the tree is flattened).
   let name: String
-  /// The path relative to the audited folder.
+  /// The path relative to the audited folder: the source file's.
   let path: String
-  /// The name as the resolver reads it.
+  /// The name as the tree's loader reads it: the resolver's reading, or,
+  /// for a cocos2d name, what cocos2d's loader means by it in the
+  /// grammar's terms (`foo-ipadhd.png` is `foo@2x~ipad.png`).
   let parsed: FileName
+  /// The name the resolver is given for this file: ``name``, or the
+  /// grammar's spelling of a cocos2d name.
+  let resolvedName: String
+  /// Whether the name is a cocos2d name read by cocos2d's loader.
+  let isCocos2dName: Bool
   /// The lenient reading, when the base holds look-alike suffixes.
   let lookalikes: LenientFileName?
   /// How the file is treated.
@@ -28,17 +35,41 @@ internal struct AuditEntry: Sendable {
   /// Whether the file is an image by its extension (``imageExtensions``).
   let isImage: Bool
 
-  init(name: String, directory: String) {
+  /// Reads `name` in `directory` by `convention`; `uikitStems` are the
+  /// folder's stems that take UIKit suffixes (`gradient-ipad` of
+  /// `gradient-ipad@2x.png`): a cocos2d-looking name with such a stem is a
+  /// base name. `sourcePath` is the file's path when it differs from
+  /// `directory/name` (a flattened tree).
+  init(
+    name: String, directory: String, convention: AuditConvention = .standardpaths,
+    uikitStems: Set<String> = [], sourcePath: String? = nil
+  ) {
     self.name = name
-    path = directory.isEmpty ? name : directory + "/" + name
-    parsed = FileName(name)
+    path = sourcePath ?? (directory.isEmpty ? name : directory + "/" + name)
+    let strict = FileName(name)
+    let stem = strict.base + (strict.isHD ? "-hd" : "")
+    let isUIKitStem = uikitStems.contains(stem)
+    if convention == .cocos2d, !isUIKitStem,
+      let meaning = ConventionChoice.cocos2dMeaning(of: strict)
+    {
+      parsed = meaning
+      resolvedName = meaning.string
+      isCocos2dName = true
+    } else {
+      parsed = strict
+      resolvedName = name
+      isCocos2dName = false
+    }
     isImage = parsed.pathExtension.map { AuditEntry.isImageExtension($0) } ?? false
     if let restored = AuditEntry.placeholderTarget(of: name) {
       role = .placeholder(restored)
       lookalikes = nil
       return
     }
-    let reading = LenientFileName(parsed)
+    // cocos2d's suffixes are foreign only in the combined grammar, and
+    // never on a stem that takes UIKit's suffixes.
+    let reading = LenientFileName(
+      parsed, readsForeign: convention == .standardpaths && !isUIKitStem && !isCocos2dName)
     lookalikes = reading.isExact ? nil : reading
     role = SystemImage(reading.intended).map(Role.system) ?? .resource
   }

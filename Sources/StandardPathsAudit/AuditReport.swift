@@ -26,13 +26,21 @@ public struct AuditReport: Sendable, Hashable {
   public var systemImages: [AuditedSystemImage]
   /// The asset catalogs, in byte order of their paths.
   public var catalogs: [AuditedCatalog]
+  /// The convention the names were judged by; reports state it because
+  /// the same name is right in one and wrong in another.
+  public var convention: AuditConvention
+  /// Why that convention: `given`, or what the names showed.
+  public var conventionReason: String
 
   /// Creates a report.
   public init(
     devices: [AuditDevice], assets: [AuditedAsset], findings: [AuditFinding], fileCount: Int,
     unreadableDirectories: [String] = [], images: [String: AuditedImage] = [:],
-    systemImages: [AuditedSystemImage] = [], catalogs: [AuditedCatalog] = []
+    systemImages: [AuditedSystemImage] = [], catalogs: [AuditedCatalog] = [],
+    convention: AuditConvention = .standardpaths, conventionReason: String = "given"
   ) {
+    self.convention = convention
+    self.conventionReason = conventionReason
     self.devices = devices
     self.assets = assets
     self.findings = findings

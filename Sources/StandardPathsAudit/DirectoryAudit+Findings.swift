@@ -145,7 +145,7 @@ extension DirectoryAudit {
       }
       for group in variants where group.count > 1 {
         let kept = rankings.chooser.choices(
-          for: entries[group[0]].parsed, among: group.map { entries[$0].name })
+          for: entries[group[0]].parsed, among: group.map { entries[$0].resolvedName })
         guard let winner = kept.first.flatMap({ $0 }).map({ group[$0] }) else { continue }
         for loser in group where loser != winner { losers.append((loser, winner)) }
       }
@@ -156,6 +156,15 @@ extension DirectoryAudit {
   private func duplicateVariant(_ loser: Int, winner: Int) -> AuditFinding {
     let loserEntry = entries[loser]
     let winnerEntry = entries[winner]
+    if loserEntry.name == winnerEntry.name {
+      // A flattened bundle: two source files copied to one name.
+      return AuditFinding(
+        kind: .duplicateVariant, file: loserEntry.path, asset: assets[assetOfEntry[loser]].path,
+        relatedFiles: [winnerEntry.path],
+        message: "\(loserEntry.path) and \(winnerEntry.path) are both copied to "
+          + "\(loserEntry.name) in the app bundle, so one replaces the other (Xcode: "
+          + "\"Multiple commands produce\"); rename or remove one")
+    }
     return AuditFinding(
       kind: .duplicateVariant, file: loserEntry.path, asset: assets[assetOfEntry[loser]].path,
       relatedFiles: [winnerEntry.path],

@@ -17,6 +17,8 @@ extension DirectoryAudit {
       var isHDApart: Bool
     }
     let phones = rankings.auditsPhones
+    // A sprite sheet or bitmap font's texture is packed anew at each scale.
+    guard !isTextureAtlas(asset) else { return [] }
     var families: [Family: [(entry: Int, member: PixelSizeCheck.Member)]] = [:]
     var findings: [AuditFinding] = []
     for number in asset.files where !explained[number] && entries[number].isImage {
@@ -32,8 +34,10 @@ extension DirectoryAudit {
         }
       }
       let factor = (parsed.scale ?? 1) * (parsed.isHD && phones ? 2 : 1)
+      // cocos2d's plain file is the phone's 1x, its `-hd` the phone's 2x.
+      let idiom = convention == .cocos2d && parsed.idiom == .phone ? nil : parsed.idiom
       let family = Family(
-        idiom: parsed.idiom, height: parsed.height, isHDApart: parsed.isHD && !phones)
+        idiom: idiom, height: parsed.height, isHDApart: parsed.isHD && !phones)
       families[family, default: []].append(
         (number, PixelSizeCheck.Member(size: size, factor: factor)))
     }
@@ -60,10 +64,24 @@ extension DirectoryAudit {
     return findings
   }
 
+  /// Whether `asset` is the texture of a sprite sheet or bitmap font: a
+  /// `.plist` or `.fnt` of the same base name is in the folder.
+  private func isTextureAtlas(_ asset: Asset) -> Bool {
+    entries.contains { entry in
+      guard let pathExtension = entry.parsed.pathExtension?.lowercased(),
+        pathExtension == "plist" || pathExtension == "fnt"
+      else { return false }
+      return entry.parsed.base == asset.request.base
+    }
+  }
+
   /// `@2x`, `@1x`, or `-hd (@2x on phones)`.
   private func scaleLabel(_ number: Int) -> String {
     let parsed = entries[number].parsed
     let scale = "@\(self.number(parsed.scale ?? 1))x"
+    if entries[number].isCocos2dName {
+      return ConventionChoice.cocos2dSpelling(of: parsed).suffix + " (\(scale))"
+    }
     guard parsed.isHD, rankings.auditsPhones else { return scale }
     let onPhones = "@\(self.number((parsed.scale ?? 1) * 2))x on phones"
     return (parsed.scale == nil ? "-hd" : "-hd\(scale)") + " (\(onPhones))"

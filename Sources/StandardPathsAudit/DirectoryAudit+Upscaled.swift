@@ -90,18 +90,31 @@ extension DirectoryAudit {
   private func upscaleSuggestions(for number: Int, asset: Asset, devices: [Int]) -> [String] {
     let entry = entries[number]
     var names: [Double: FileName] = [:]
+    var cocos2dNames: [String] = []
     for device in devices {
-      let scale = rankings.devices[device].device.scale
+      let target = rankings.devices[device].device
+      var scale = target.scale
       var name = entry.parsed
       name.isHD = false
+      if convention == .cocos2d {
+        // cocos2d's names carry the idiom and stop at 2x.
+        scale = min(scale, 2)
+        if target.idiom == .phone || target.idiom == .pad { name.idiom = target.idiom }
+      }
       name.scale = scale
       let chooser = rankings.chooser
+      if convention == .cocos2d {
+        let spelt = ConventionChoice.cocos2dSpelling(of: name).name
+        if !cocos2dNames.contains(spelt) { cocos2dNames.append(spelt) }
+        continue
+      }
       guard
         let rank = chooser.rank(of: name, for: asset.request, device: device),
         rank < chooser.rank(of: entry.parsed, for: asset.request, device: device) ?? .max
       else { continue }
       names[scale] = name.canonicalized
     }
+    if convention == .cocos2d { return cocos2dNames }
     return names.sorted { $0.key < $1.key }.map(\.value.string)
   }
 }

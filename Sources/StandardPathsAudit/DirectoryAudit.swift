@@ -50,16 +50,33 @@ internal struct DirectoryAudit {
   private var assetsOfSibling: [Int: [Int]] = [:]
   /// The devices and their rankings.
   let rankings: AuditRankings
+  /// The convention the names are read by.
+  let convention: AuditConvention
 
-  /// Groups and resolves the files `names` of `directory`, reading image
-  /// headers with `reader` when there is one.
+  /// Groups and resolves the files `names` of `directory`, read by
+  /// `convention`, reading image headers with `reader` when there is one.
+  /// `sourcePaths`, parallel to `names`, are the files' paths when the
+  /// folder is the flattened bundle.
   init(
     directory: String, names: [String], rankings: AuditRankings,
-    reader: (any AuditFileReader)?
+    reader: (any AuditFileReader)?, convention: AuditConvention = .standardpaths,
+    sourcePaths: [String]? = nil
   ) {
     self.directory = directory
     self.rankings = rankings
-    let entries = names.map { AuditEntry(name: $0, directory: directory) }
+    self.convention = convention
+    var uikitStems = Set<String>()
+    for name in names {
+      let file = FileName(name)
+      if file.scale != nil || file.idiom != nil || file.height != nil {
+        uikitStems.insert(file.base + (file.isHD ? "-hd" : ""))
+      }
+    }
+    let entries = names.indices.map { number in
+      AuditEntry(
+        name: names[number], directory: directory, convention: convention,
+        uikitStems: uikitStems, sourcePath: sourcePaths?[number])
+    }
     self.entries = entries
     images = entries.map { entry in
       guard let reader, entry.readsHeader else { return nil }
@@ -133,8 +150,12 @@ internal struct DirectoryAudit {
       // An asset made only of misspelt names is no real request: nothing
       // is upscaled for it (the names' findings say what is wrong).
       let isPhantom = asset.own.allSatisfy { entries[$0].lookalikes != nil }
+      // An icon set becomes a Mac's `.icns`: no other device loads it.
+      let isIconSet = AssetAudit.isIconSet(directory.utf8)
       assets[number].upscaled = rankings.audited.map { device in
-        guard !isPhantom, let chosen = choices[device] else { return false }
+        guard !isPhantom, let chosen = choices[device],
+          !isIconSet || rankings.devices[device].device.idiom == .desktop
+        else { return false }
         return isUpscaled(chosen, on: rankings.devices[device].device)
       }
     }
@@ -150,8 +171,28 @@ internal struct DirectoryAudit {
       sibling.pathExtension = DirectoryAudit.tiff
       candidates += groupOfRequest[sibling].map { entriesOfGroup[$0] } ?? []
     }
-    return rankings.chooser.choices(for: request, among: candidates.map { entries[$0].name })
-      .map { $0.map { candidates[$0] } }
+    if convention == .cocos2d { return cocos2dChoices(among: candidates) }
+    return rankings.chooser.choices(
+      for: request, among: candidates.map { entries[$0].resolvedName }
+    )
+    .map { $0.map { candidates[$0] } }
+  }
+
+  /// Per device, the entry among `candidates` that cocos2d's loader loads
+  /// (``ConventionChoice/cocos2dOrder(on:)``).
+  private func cocos2dChoices(among candidates: [Int]) -> [Int?] {
+    rankings.allDevices.map { device in
+      for slot in ConventionChoice.cocos2dOrder(on: device.device) {
+        if let found = candidates.first(where: { number in
+          let parsed = entries[number].parsed
+          return entries[number].isResource && parsed.scale == slot.scale
+            && parsed.idiom == slot.idiom && parsed.height == slot.height && !parsed.isHD
+        }) {
+          return found
+        }
+      }
+      return nil
+    }
   }
 
   /// Whether `device` has to upscale entry number `number`: an image, on a
@@ -168,7 +209,9 @@ internal struct DirectoryAudit {
       else { return false }
       return Double(largest) / Double(smallest) + 0.01 < device.scale
     }
-    return entry.parsed.scaleFromSuffix(for: device) < device.scale
+    // cocos2d has no @3x: its 2x is what a @3x phone gets.
+    let wanted = convention == .cocos2d ? min(device.scale, 2) : device.scale
+    return entry.parsed.scaleFromSuffix(for: device) < wanted
   }
 
   /// The assets entry number `entry` belongs to, and whether it is one of

@@ -72,11 +72,14 @@ struct LenientFileName: Sendable {
   /// look-alike.
   let intended: FileName
 
-  /// Reads `parsed`'s base leniently.
-  init(_ parsed: FileName) {
+  /// Reads `parsed`'s base leniently; other conventions' suffixes
+  /// (cocos2d's `-ipad`) only when `readsForeign`.
+  init(_ parsed: FileName, readsForeign: Bool = true) {
     self.parsed = parsed
     var base = parsed.base
-    let reading = base.withUTF8 { LenientSuffixReader.read($0, parsed: parsed) }
+    let reading = base.withUTF8 {
+      LenientSuffixReader.read($0, parsed: parsed, readsForeign: readsForeign)
+    }
     lookalikes = reading.lookalikes
     innerExtension = reading.innerExtension
     intended = reading.intended

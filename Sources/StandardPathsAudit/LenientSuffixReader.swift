@@ -31,14 +31,14 @@ enum LenientSuffixReader {
 
   /// Reads the look-alike suffixes at the end of `bytes` (a strict base),
   /// then, if the rest ends in an inner extension (`.pvr`), those before it.
-  static func read(_ bytes: Bytes, parsed: FileName) -> Reading {
+  static func read(_ bytes: Bytes, parsed: FileName, readsForeign: Bool = true) -> Reading {
     var intended = parsed.canonicalized
     var end = bytes.count
-    var found = lookalikes(before: &end, in: bytes)
+    var found = lookalikes(before: &end, in: bytes, readsForeign: readsForeign)
     var innerExtension: String?
     if parsed.pathExtension != nil, let dot = innerExtensionDot(in: bytes, before: end) {
       var innerEnd = dot
-      let inner = lookalikes(before: &innerEnd, in: bytes)
+      let inner = lookalikes(before: &innerEnd, in: bytes, readsForeign: readsForeign)
       if !inner.isEmpty {
         innerExtension = text(bytes, (dot + 1)..<end)
         found =
@@ -90,9 +90,11 @@ enum LenientSuffixReader {
   /// The look-alikes ending just before `end`, read right to left until
   /// none matches; `end` moves to the first one's start. Returned left to
   /// right.
-  static func lookalikes(before end: inout Int, in bytes: Bytes) -> [SuffixLookalike] {
+  static func lookalikes(before end: inout Int, in bytes: Bytes, readsForeign: Bool = true)
+    -> [SuffixLookalike]
+  {
     var found: [SuffixLookalike] = []
-    while end > 0, let token = lookalike(before: end, in: bytes) {
+    while end > 0, let token = lookalike(before: end, in: bytes, readsForeign: readsForeign) {
       found.append(token.lookalike)
       end = token.start
     }
@@ -101,11 +103,12 @@ enum LenientSuffixReader {
 
   /// One look-alike ending just before `end`, and where it starts: another
   /// convention's suffix, or one of this grammar in any letter case (a
-  /// scale also without its `x`, from @1 to @4).
-  static func lookalike(before end: Int, in bytes: Bytes)
+  /// scale also without its `x`, from @1 to @4). Other conventions'
+  /// suffixes only when `readsForeign`.
+  static func lookalike(before end: Int, in bytes: Bytes, readsForeign: Bool = true)
     -> (lookalike: SuffixLookalike, start: Int)?
   {
-    for foreign in foreignSuffixes where end > foreign.bytes.count {
+    for foreign in foreignSuffixes where readsForeign && end > foreign.bytes.count {
       let start = end - foreign.bytes.count
       guard bytes[start..<end].map(asciiLowercased).elementsEqual(foreign.bytes) else {
         continue

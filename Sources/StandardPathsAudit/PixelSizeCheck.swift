@@ -60,7 +60,9 @@ enum PixelSizeCheck {
     let (large, small) =
       member.factor >= reference.factor ? (member, reference) : (reference, member)
     let ratio = large.factor / small.factor
-    let tolerance = max(1, ratio - 1)
+    // Against a 1x: less than a pixel at 1x. Against an already rounded
+    // @2x: up to one pixel at that scale (53 px @2x, 78 px @3x: 79.5).
+    let tolerance = small.factor > 1 ? max(1, ratio) : max(1, ratio - 1)
     return abs(Double(large.size.width) - Double(small.size.width) * ratio) <= tolerance
       && abs(Double(large.size.height) - Double(small.size.height) * ratio) <= tolerance
   }

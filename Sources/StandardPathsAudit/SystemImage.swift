@@ -40,7 +40,11 @@ struct SystemImage: Sendable, Hashable {
     }
     guard pathExtension == "png" else { return nil }
     if let points = SystemImage.iconPoints(base: name.base, idiom: name.idiom) {
-      let sizes = points.map { [($0.width * scale, $0.height * scale)] } ?? []
+      var sizes = points.map { [($0.width * scale, $0.height * scale)] } ?? []
+      // The iPad Pro's icon is 83.5 points, often named `Icon-83@2x.png`.
+      if let points, points.width == 83, points.height == 83 {
+        sizes.append((83.5 * scale, 83.5 * scale))
+      }
       self.init(.appIcon, name, sizes: sizes, phoneLaunchBase: nil)
       return
     }
@@ -135,7 +139,12 @@ struct SystemImage: Sendable, Hashable {
     {
       if orientation == nil, orientations.contains(String(part)) {
         orientation = String(part)
-      } else if part.isEmpty || !part.allSatisfy(\.isASCIIDigit) || orientation != nil {
+      } else if part.isEmpty || orientation != nil
+        || !(part.allSatisfy(\.isASCIIDigit)
+          || part.count > 1 && part.last == "w" && part.dropLast().allSatisfy(\.isASCIIDigit))
+      {
+        // Digits are Xcode's iOS-version markers (`-700`); `-375w` is a
+        // screen width (`Default-375w-667h@2x.png`).
         return nil
       }
     }

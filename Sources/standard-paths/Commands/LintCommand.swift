@@ -64,6 +64,18 @@ struct LintCommand: ParsableCommand {
   @Flag(help: "Audit names only: read no image header and no asset catalog.")
   var namesOnly = false
 
+  @Option(
+    help: ArgumentHelp(
+      "The naming convention to judge by: auto (inferred from the names), uikit, cocos2d, "
+        + "standardpaths (the combined grammar).", valueName: "convention"))
+  var convention: LintConvention = .auto
+
+  @Flag(
+    help: ArgumentHelp(
+      "Audit files by their name in the app bundle (Xcode copies group folders flat); "
+        + "findings name the source file."))
+  var flatten = false
+
   mutating func validate() throws {
     if json, format != .table, format != .json {
       throw ValidationError("--json excludes --format \(format.rawValue)")
@@ -80,8 +92,11 @@ struct LintCommand: ParsableCommand {
     let progress = LintProgress()
     let report: AuditReport
     do {
-      report = try AssetAudit(devices: auditDevices, readsFiles: !namesOnly)
-        .report(forDirectoryAtPath: rootText, progress: progress.update)
+      report = try AssetAudit(
+        devices: auditDevices, readsFiles: !namesOnly, convention: convention.convention,
+        flattensFolders: flatten
+      )
+      .report(forDirectoryAtPath: rootText, progress: progress.update)
     } catch {
       progress.finish()
       writeToStandardError("standard-paths: error: \(error)")

@@ -38,3 +38,12 @@ enum LintFormat: String, ExpressibleByArgument, CaseIterable {
   /// systems annotate.
   case compiler
 }
+
+/// A `--convention` value: the naming convention the tree is judged by,
+/// or `auto` to infer it from the names.
+enum LintConvention: String, ExpressibleByArgument, CaseIterable {
+  case auto, uikit, cocos2d, standardpaths
+
+  /// The audit's convention; `nil` for `auto`.
+  var convention: AuditConvention? { AuditConvention(rawValue: rawValue) }
+}

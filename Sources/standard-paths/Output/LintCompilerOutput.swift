@@ -9,11 +9,21 @@ import StandardPathsLocations
 enum LintCompilerOutput {
   static func render(_ report: AuditReport, root: String) -> String {
     let base = root.utf8.last == UInt8(ascii: "/") ? root : root + "/"
-    var output = ""
-    for finding in report.findings {
+    var output = escapingControlCharacters(root) + ": note: "
+    output += escapingControlCharacters(LintTableOutput.conventionLine(report)) + "\n"
+    // One line per group of findings with one rule and cause.
+    for group in report.findingGroups {
+      let finding = group.findings[0]
       output += escapingControlCharacters(base + finding.file)
       output += ": \(finding.severity.identifier): "
-      output += escapingControlCharacters(finding.message)
+      if group.findings.count == 1 {
+        output += escapingControlCharacters(finding.message)
+      } else {
+        let files = group.findings.map(\.file)
+        output += escapingControlCharacters(
+          "\(group.cause) (\(files.count) files alike: "
+            + files.prefix(10).joined(separator: ", ") + (files.count > 10 ? ", …" : "") + ")")
+      }
       output += " [\(finding.kind.identifier)]\n"
     }
     return output

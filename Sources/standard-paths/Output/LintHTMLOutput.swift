@@ -77,7 +77,9 @@ struct LintHTMLOutput {
 
   private func renderHeader() -> String {
     var html = "<header>\n<h1>Asset audit</h1>\n"
-    html += "<p class=\"root\"><code>\(escape(root))</code></p>\n<ul class=\"stats\">"
+    html += "<p class=\"root\"><code>\(escape(root))</code></p>\n"
+    html += "<p class=\"convention\">\(escape(LintTableOutput.conventionLine(report)))</p>\n"
+    html += "<ul class=\"stats\">"
     html += "<li><b>\(report.fileCount)</b>files</li>"
     html += "<li><b>\(report.assets.count)</b>assets</li>"
     html += "<li><b>\(report.devices.count)</b>devices</li>"
@@ -132,28 +134,44 @@ struct LintHTMLOutput {
     html += "<table class=\"findings\" id=\"findings-table\">\n<thead><tr><th>Severity</th>"
     html += "<th>Kind</th><th>File</th><th>Message</th></tr></thead>\n<tbody>\n"
     html.reserveCapacity(html.utf8.count + report.findings.count * 400)
-    for finding in report.findings {
+    // One row per group of findings with one rule and cause; its files
+    // are listed in the row (the name filter searches them all).
+    for group in report.findingGroups {
+      let finding = group.findings[0]
+      let count = group.findings.count
       let severity = finding.severity.identifier
+      let names = group.findings.map { ($0.file + " " + $0.asset).lowercased() }
       html += "<tr class=\"finding \(severity)\" data-kind=\"\(finding.kind.identifier)\" "
+      html += "data-count=\"\(count)\" "
       html += "data-devices=\"|\(escape(finding.devices.joined(separator: "|")))|\" "
-      html += "data-name=\"\(escape((finding.file + " " + finding.asset).lowercased()))\">"
+      html += "data-name=\"\(escape(names.joined(separator: "\n")))\">"
       html += "<td><span class=\"badge \(severity)\">\(severity)</span></td>"
       html += "<td><code>\(finding.kind.identifier)</code></td><td class=\"file\">"
-      if let row = rowOfAsset[finding.asset] {
-        html += "<a href=\"#asset-\(row)\">\(escape(finding.file))</a>"
-      } else {
-        html += escape(finding.file)
-      }
-      html += "</td><td>\(escape(finding.message))"
-      if !finding.suggestions.isEmpty {
+      html += fileLink(finding, rowOfAsset: rowOfAsset)
+      if count > 1 { html += " <b class=\"count\">and \(count - 1) more</b>" }
+      html += "</td><td>\(escape(count == 1 ? finding.message : group.cause))"
+      if count == 1, !finding.suggestions.isEmpty {
         html += "<div class=\"suggestion\">Suggested: "
         html += finding.suggestions.map { "<code>\(escape($0))</code>" }.joined(separator: ", ")
         html += "</div>"
+      }
+      if count > 1 {
+        html += "<details><summary>\(count) files alike</summary><ul class=\"members\">"
+        for member in group.findings {
+          html += "<li>" + fileLink(member, rowOfAsset: rowOfAsset) + "</li>"
+        }
+        html += "</ul></details>"
       }
       html += "</td></tr>\n"
     }
     html += "</tbody>\n</table>\n</section>\n"
     return html
+  }
+
+  /// The finding's file, linked to its asset's matrix row when it has one.
+  private func fileLink(_ finding: AuditFinding, rowOfAsset: [String: Int]) -> String {
+    guard let row = rowOfAsset[finding.asset] else { return escape(finding.file) }
+    return "<a href=\"#asset-\(row)\">\(escape(finding.file))</a>"
   }
 
   // MARK: Text

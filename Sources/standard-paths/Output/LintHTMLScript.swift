@@ -14,6 +14,18 @@ enum LintHTMLScript {
       var count = document.getElementById("f-count");
       var findings = Array.prototype.slice.call(document.querySelectorAll("tr.finding"));
       var assets = Array.prototype.slice.call(document.querySelectorAll("tr.asset-row"));
+      var matrixBody = document.querySelector("#matrix tbody");
+      // Rows of assets without findings are inert templates until asked for.
+      function renderClean() {
+        var templates = document.querySelectorAll("template.clean-rows");
+        if (!templates.length || !matrixBody) { return; }
+        Array.prototype.forEach.call(templates, function (template) {
+          matrixBody.appendChild(template.content);
+          template.parentNode.removeChild(template);
+        });
+        assets = Array.prototype.slice.call(document.querySelectorAll("tr.asset-row"));
+        apply();
+      }
       function has(list, value) {
         return (list || "").indexOf("|" + value + "|") >= 0;
       }
@@ -22,12 +34,15 @@ enum LintHTMLScript {
         var d = device ? device.value : "";
         var n = name ? name.value.trim().toLowerCase() : "";
         var shown = 0;
+        var total = 0;
         findings.forEach(function (row) {
+          var members = Number(row.getAttribute("data-count") || "1");
+          total += members;
           var ok = (!k || row.getAttribute("data-kind") === k)
             && (!d || has(row.getAttribute("data-devices"), d))
             && (!n || row.getAttribute("data-name").indexOf(n) >= 0);
           row.hidden = !ok;
-          if (ok) { shown += 1; }
+          if (ok) { shown += members; }
         });
         assets.forEach(function (row) {
           var ok = (!k || has(row.getAttribute("data-kinds"), k))
@@ -36,7 +51,7 @@ enum LintHTMLScript {
           row.classList.toggle("filtered", !ok);
         });
         body.classList.toggle("filtering", !!(k || d || n));
-        if (count) { count.textContent = shown + " of " + findings.length + " findings"; }
+        if (count) { count.textContent = shown + " of " + total + " findings"; }
       }
       [kind, device].forEach(function (control) {
         if (control) { control.addEventListener("change", apply); }
@@ -55,6 +70,7 @@ enum LintHTMLScript {
       var clean = document.getElementById("toggle-clean");
       if (clean) {
         clean.addEventListener("click", function () {
+          renderClean();
           var showing = body.classList.toggle("show-clean");
           var number = clean.getAttribute("data-count");
           clean.textContent = (showing ? "Hide the " : "Show the ") + number

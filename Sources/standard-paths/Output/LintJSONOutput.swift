@@ -20,6 +20,13 @@ enum LintJSONOutput {
     JSONValue.object([
       ("schemaVersion", .number(Double(schemaVersion))),
       ("root", .string(root)),
+      (
+        "convention",
+        .object([
+          ("name", .string(report.convention.rawValue)),
+          ("reason", .string(report.conventionReason)),
+        ])
+      ),
       ("devices", .array(report.devices.map(device))),
       ("summary", summary(report)),
       ("assets", .array(report.assets.map { asset($0, report: report) })),
@@ -44,6 +51,7 @@ enum LintJSONOutput {
           })
       ),
       ("findings", .array(report.findings.map(finding))),
+      ("groups", groups(report)),
       ("unreadableDirectories", .strings(report.unreadableDirectories)),
     ]).rendered
   }
@@ -121,6 +129,28 @@ enum LintJSONOutput {
     return .object([
       ("width", .number(Double(size.width))), ("height", .number(Double(size.height))),
     ])
+  }
+
+  /// The findings grouped by rule and cause: each group's kind, cause,
+  /// count, member files and members' positions in `findings` (which
+  /// keeps every member).
+  private static func groups(_ report: AuditReport) -> JSONValue {
+    var positions: [AuditFinding: [Int]] = [:]
+    for (position, finding) in report.findings.enumerated().reversed() {
+      positions[finding, default: []].append(position)
+    }
+    return .array(
+      report.findingGroups.map { group in
+        let members = group.findings.map { positions[$0]?.popLast() ?? -1 }
+        return .object([
+          ("kind", .string(group.findings[0].kind.identifier)),
+          ("severity", .string(group.findings[0].severity.identifier)),
+          ("cause", .string(group.cause)),
+          ("count", .number(Double(group.findings.count))),
+          ("files", .strings(group.findings.map(\.file))),
+          ("members", .array(members.map { .number(Double($0)) })),
+        ])
+      })
   }
 
   private static func finding(_ finding: AuditFinding) -> JSONValue {

@@ -9,12 +9,26 @@ enum LintTableOutput {
   static func render(_ report: AuditReport) -> String {
     let kindWidth = report.findings.map(\.kind.identifier.count).max() ?? 0
     let fileWidth = min(report.findings.map(\.file.count).max() ?? 0, 48)
-    var lines = report.findings.map { finding in
-      padded(finding.severity.identifier, 7) + "  " + padded(finding.kind.identifier, kindWidth)
-        + "  " + padded(escapingControlCharacters(finding.file), fileWidth) + "  "
-        + escapingControlCharacters(finding.message)
+    var lines: [String] = []
+    // One line per group of findings with one rule and cause, then its
+    // other files (at most 10 listed; the JSON lists every one).
+    for group in report.findingGroups {
+      let finding = group.findings[0]
+      let others = group.findings.dropFirst()
+      lines.append(
+        padded(finding.severity.identifier, 7) + "  " + padded(finding.kind.identifier, kindWidth)
+          + "  " + padded(escapingControlCharacters(finding.file), fileWidth) + "  "
+          + escapingControlCharacters(others.isEmpty ? finding.message : group.cause)
+          + (others.isEmpty ? "" : " (\(group.findings.count) files alike)"))
+      for other in others.prefix(10) {
+        lines.append("         … " + escapingControlCharacters(other.file))
+      }
+      if others.count > 10 {
+        lines.append("         … and \(others.count - 10) more (--format json lists every one)")
+      }
     }
     if !lines.isEmpty { lines.append("") }
+    lines.append(conventionLine(report))
     lines += notes(report)
     lines.append(summary(report))
     return lines.joined(separator: "\n")
@@ -29,6 +43,12 @@ enum LintTableOutput {
     return counts + ": \(plural(report.findings.count, "finding")) "
       + "(\(plural(report.count(of: .error), "error")), "
       + "\(plural(report.count(of: .warning), "warning")))"
+  }
+
+  /// `convention: cocos2d (inferred: …)`: which rules the names were
+  /// judged by, and why.
+  static func conventionLine(_ report: AuditReport) -> String {
+    "convention: \(report.convention.rawValue) (\(report.conventionReason))"
   }
 
   /// Lines about what was checked besides names: asset catalogs, launch

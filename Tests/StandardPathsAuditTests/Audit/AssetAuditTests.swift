@@ -123,7 +123,9 @@ import Testing
         + "add photo@2x.png and photo@3x.png")
     #expect(report.assets[0].choices.map(\.isUpscaled) == [false, true, true])
     // -hd counts as @2x on a phone.
-    let hd = audit.report(forFiles: ["art.png", "art-hd.png"])
+    var combined = audit
+    combined.convention = .standardpaths
+    let hd = combined.report(forFiles: ["art.png", "art-hd.png"])
     #expect(hd.assets[0].choices.map(\.file) == ["art.png", "art-hd.png", "art-hd.png"])
     #expect(hd.assets[0].choices.map(\.isUpscaled) == [false, false, true])
   }

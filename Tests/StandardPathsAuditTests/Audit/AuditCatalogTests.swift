@@ -63,18 +63,18 @@ import Testing
     #expect(report.assets.map(\.path) == ["loose.plist"])
     #expect(
       report.findings.map { "\($0.kind) \($0.file)" } == [
-        "wrongPixelSize Assets.xcassets/AppIcon.appiconset/icon-167.png",
         "catalogUnreadable Assets.xcassets/Bare.imageset/Contents.json",
         "catalogUnreadable Assets.xcassets/Group/Broken.imageset/Contents.json",
-        "catalogUnlistedFile Assets.xcassets/Star.imageset/extra.png",
         "wrongPixelSize Assets.xcassets/Star.imageset/star@2x.png",
+        "wrongPixelSize Assets.xcassets/AppIcon.appiconset/icon-167.png",
+        "catalogUnlistedFile Assets.xcassets/Star.imageset/extra.png",
         "catalogMissingFile Assets.xcassets/Star.imageset/star@3x.png",
       ])
-    let icon = report.findings[0]
+    let icon = report.findings[3]
     #expect(icon.expectedPixelSize == AuditPixelSize(width: 167, height: 167))
     #expect(icon.devices == ["ipad-retina"])
     #expect(icon.message.contains("ipad 83.5x83.5 @2x slot takes 167×167 px"))
-    let star = report.findings[4]
+    let star = report.findings[2]
     #expect(star.expectedPixelSize == AuditPixelSize(width: 20, height: 20))
     #expect(star.relatedFiles == ["Assets.xcassets/Star.imageset/star.png"])
     #expect(

@@ -42,17 +42,18 @@ enum AuditFixtures {
 
   /// The (kind, file) of every finding of ``mixed``, in report order.
   static let mixedFindings: [(AuditFinding.Kind, String)] = [
+    // Errors first, then by how many devices a finding affects, then by file.
     (.malformedSuffix, "Buttons/cancel~IPAD.png"),
     (.malformedSuffix, "Buttons/ok@2X.png"),
     (.malformedSuffix, "Buttons/ok~ipad@2x.png"),
-    (.unreachableVariant, "Icons/thing-hd@2x~iphone.png"),
-    (.upscaledFallback, "Icons/thing.png"),
     (.caseCollision, "Logo.png"),
-    (.missingBase, "Pads/tablet.png"),
-    (.upscaledFallback, "Splash/splash-568h-hd.png"),
     (.duplicateVariant, "Splash/splash-hd-568h.png"),
-    (.upscaledFallback, "logo@2x.png"),
+    (.missingBase, "Pads/tablet.png"),
+    (.upscaledFallback, "Icons/thing.png"),
     (.upscaledFallback, "photo.png"),
+    (.upscaledFallback, "logo@2x.png"),
+    (.upscaledFallback, "Splash/splash-568h-hd.png"),
+    (.unreachableVariant, "Icons/thing-hd@2x~iphone.png"),
   ]
 
   /// The presets as audit devices, by command-line name.

@@ -38,7 +38,7 @@ import Testing
     ("hero-machd.png", "hero@2x~mac.png"),
   ])
   func cocos2dSuffixes(file: String, rename: String) throws {
-    let report = AssetAudit().report(forFiles: ["hero.png", file])
+    let report = AssetAudit(convention: .standardpaths).report(forFiles: ["hero.png", file])
     let finding = try #require(report.findings.first { $0.file == file })
     #expect(finding.kind == .foreignSuffix)
     #expect(finding.severity == .warning)

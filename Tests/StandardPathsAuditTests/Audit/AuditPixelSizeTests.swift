@@ -52,7 +52,9 @@ import Testing
 
   @Test func hdIsTwiceThePlainImageWhenPhonesAreAudited() throws {
     let same = ["h.png": (32, 32), "h-hd.png": (32, 32)]
-    let report = sized(same)
+    var combined = phones
+    combined.convention = .standardpaths
+    let report = sized(same, audit: combined)
     let finding = try #require(report.findings.first { $0.kind == .wrongPixelSize })
     #expect(finding.file == "h-hd.png")
     #expect(finding.expectedPixelSize == AuditPixelSize(width: 64, height: 64))

@@ -63,7 +63,9 @@ import Testing
   }
 
   @Test func hdIsOneXOnPadsAndTheMessageSaysSo() throws {
-    let audit = AssetAudit(devices: AuditFixtures.devices("iphone6plus", "ipad-retina"))
+    // The combined grammar, where `-hd` is 1x on an iPad.
+    let audit = AssetAudit(
+      devices: AuditFixtures.devices("iphone6plus", "ipad-retina"), convention: .standardpaths)
     let report = audit.report(forFiles: ["x.png", "x-hd.png"])
     let finding = try #require(report.findings.first)
     #expect(report.findings.count == 1)

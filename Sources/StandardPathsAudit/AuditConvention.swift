@@ -1,0 +1,187 @@
+import StandardPathsSuffixes
+
+/// The naming convention a resource tree is judged by: the loader its names
+/// are written for. Judged by the wrong one, a correct tree gets findings
+/// for names that are right.
+///
+/// | convention | loader | `-hd` | `-ipad`, `-ipadhd` | `@3x` |
+/// |---|---|---|---|---|
+/// | ``uikit`` | UIKit (`@Nx`, `~idiom`, `-<H>h`) | read by the grammar | part of the base name | expected on @3x phones |
+/// | ``cocos2d`` | cocos2d's file utilities | a phone's 2x | the iPad at 1x, at 2x | not expected |
+/// | ``standardpaths`` | this package's combined grammar | 2x on phones, 1x elsewhere | another convention's suffix | expected |
+public enum AuditConvention: String, Sendable, Hashable, CaseIterable {
+  /// UIKit's names: `@Nx`, `~idiom`, `-<H>h`.
+  case uikit
+  /// cocos2d's names: `-hd`, `-ipad`, `-ipadhd`, `-iphonehd`, never `@Nx`.
+  case cocos2d
+  /// The package's own grammar, which reads UIKit's and cocos2d's `-hd`
+  /// together: for trees that mix both.
+  case standardpaths
+}
+
+/// How an audit chose its convention: asked for, or inferred from names.
+struct ConventionChoice: Sendable {
+  /// The convention.
+  var convention: AuditConvention
+  /// One line saying why.
+  var reason: String
+
+  /// The cocos2d suffixes at the end of a strict base, with what they mean
+  /// in the grammar (scale, idiom, height); `-hd` is read by the parser.
+  static let cocos2dSuffixes:
+    [(text: String, scale: Double, idiom: InterfaceIdiom, height: Double?)] = [
+      ("-iphone5hd", 2, .phone, 568), ("-iphonehd", 2, .phone, nil), ("-ipadhd", 2, .pad, nil),
+      ("-ipad", 1, .pad, nil),
+    ]
+
+  /// The convention of a tree whose file names (last components) are
+  /// `names`: cocos2d when suffixed names use only cocos2d's suffixes,
+  /// UIKit when they use only UIKit's, the combined grammar when both.
+  /// A cocos2d-looking stem that also takes UIKit suffixes
+  /// (`gradient-ipad@2x.png`) is a base name, so it counts for neither.
+  static func infer(names allNames: [String]) -> ConventionChoice {
+    // Launch images and icons follow UIKit in every tree (`Default@2x.png`
+    // in a cocos2d game), so they tell nothing.
+    let names = allNames.filter { name in
+      let file = FileName(name)
+      guard file.scale != nil || file.idiom != nil || file.height != nil else { return true }
+      return SystemImage(LenientFileName(file).intended) == nil
+    }
+    let parsed = names.map { FileName($0) }
+    var uikitStems = Set<String>()
+    var uikit = 0
+    var uikitExample: String?
+    for (name, file) in zip(names, parsed)
+    where file.scale != nil || file.idiom != nil || file.height != nil {
+      uikit += 1
+      if uikitExample.map({ name.utf8.lexicographicallyPrecedes($0.utf8) }) ?? true {
+        uikitExample = name
+      }
+      uikitStems.insert(file.base + (file.isHD ? "-hd" : ""))
+    }
+    var cocos = 0
+    var cocosExample: String?
+    for (name, file) in zip(names, parsed)
+    where file.scale == nil && file.idiom == nil && file.height == nil
+      && cocos2dSuffix(of: file) != nil
+      && !uikitStems.contains(file.base + (file.isHD ? "-hd" : ""))
+    {
+      cocos += 1
+      if cocosExample.map({ name.utf8.lexicographicallyPrecedes($0.utf8) }) ?? true {
+        cocosExample = name
+      }
+    }
+    switch (cocos, uikit) {
+    case (0, 0):
+      return ConventionChoice(
+        convention: .uikit, reason: "inferred: no suffixed name, so UIKit's rules")
+    case (_, 0):
+      return ConventionChoice(
+        convention: .cocos2d,
+        reason: "inferred: \(cocos) name\(cocos == 1 ? "" : "s") with cocos2d's suffixes "
+          + "(\(cocosExample ?? "")) and none with @Nx, ~idiom or -<H>h")
+    case (0, _):
+      return ConventionChoice(
+        convention: .uikit,
+        reason: "inferred: \(uikit) name\(uikit == 1 ? "" : "s") with UIKit's suffixes "
+          + "(\(uikitExample ?? "")) and none with cocos2d's")
+    default:
+      return ConventionChoice(
+        convention: .standardpaths,
+        reason:
+          "inferred: the tree mixes cocos2d's suffixes (\(cocos), e.g. \(cocosExample ?? "")) "
+          + "and UIKit's (\(uikit), e.g. \(uikitExample ?? "")), so the combined grammar")
+    }
+  }
+
+  /// What cocos2d's loader reads `file` as, in the grammar's terms
+  /// (`foo-hd.png` → `foo@2x~iphone.png`, `foo-ipadhd.png` →
+  /// `foo@2x~ipad.png`, `foo-hd.pvr.ccz` → `foo.pvr@2x~iphone.ccz`), or
+  /// `nil` when it has no cocos2d suffix or has UIKit's.
+  static func cocos2dMeaning(of file: FileName) -> FileName? {
+    guard file.scale == nil, file.idiom == nil, file.height == nil else { return nil }
+    var core = file
+    var inner = ""
+    // cocos2d puts the suffix before `.pvr` in `foo-hd.pvr.ccz`.
+    if file.pathExtension?.lowercased() == "ccz", let dot = file.base.lastIndex(of: "."),
+      dot > file.base.startIndex
+    {
+      inner = String(file.base[dot...])
+      core = FileName(String(file.base[..<dot]) + "." + (file.pathExtension ?? ""))
+      guard core.scale == nil, core.idiom == nil, core.height == nil else { return nil }
+    }
+    guard let suffix = cocos2dSuffix(of: core) else { return nil }
+    return FileName(
+      directory: file.directory, base: suffix.base + inner, height: suffix.height,
+      scale: suffix.scale == 1 ? nil : suffix.scale, idiom: suffix.idiom,
+      pathExtension: file.pathExtension, query: file.query)
+  }
+
+  /// The variants cocos2d's loader tries on `device`, best first, in the
+  /// grammar's terms (scale, idiom, height): `-ipadhd`, `-ipad`, plain on
+  /// a Retina iPad; `-iphone5hd`, `-hd`, plain on a 4-inch or taller
+  /// Retina phone; only the plain file elsewhere.
+  static func cocos2dOrder(on device: Device)
+    -> [(scale: Double?, idiom: InterfaceIdiom?, height: Double?)]
+  {
+    switch device.idiom {
+    case .pad where device.isRetina: return [(2, .pad, nil), (nil, .pad, nil), (nil, nil, nil)]
+    case .pad: return [(nil, .pad, nil), (nil, nil, nil)]
+    case .phone where device.isRetina && device.screenSize.height >= 568:
+      return [(2, .phone, 568), (2, .phone, nil), (nil, nil, nil)]
+    case .phone where device.isRetina: return [(2, .phone, nil), (nil, nil, nil)]
+    default: return [(nil, nil, nil)]
+    }
+  }
+
+  /// How cocos2d spells the variant `file` (in the grammar's terms): its
+  /// suffix (`-hd`, `-ipad`, `-ipadhd`, `-iphone5hd`, or `""`) and the
+  /// whole name (`foo-hd.png`; `foo-hd.pvr.ccz`).
+  static func cocos2dSpelling(of file: FileName) -> (suffix: String, name: String) {
+    let scale = file.scale ?? 1
+    let suffix: String
+    switch (file.idiom, scale) {
+    case (.pad?, 2): suffix = "-ipadhd"
+    case (.pad?, _): suffix = "-ipad"
+    case (_, 2) where file.height == 568: suffix = "-iphone5hd"
+    case (_, 2): suffix = "-hd"
+    default: suffix = ""
+    }
+    var base = file.base
+    var inner = ""
+    if file.pathExtension?.lowercased() == "ccz", let dot = base.lastIndex(of: "."),
+      dot > base.startIndex
+    {
+      inner = String(base[dot...])
+      base = String(base[..<dot])
+    }
+    let name =
+      file.directory + base + suffix + inner
+      + (file.pathExtension.map { "." + $0 } ?? "") + (file.query.map { "?" + $0 } ?? "")
+    return (suffix, name)
+  }
+
+  /// The cocos2d suffix `file` ends with (its `-hd`, or one left in its
+  /// base, written exactly), with the base without it; `nil` if none.
+  static func cocos2dSuffix(of file: FileName)
+    -> (base: String, scale: Double, idiom: InterfaceIdiom?, height: Double?)?
+  {
+    if file.isHD {
+      let base = file.base
+      if let ipad = cocos2dSuffixes.first(where: { $0.idiom == .pad && $0.scale == 1 }),
+        base.hasSuffix(ipad.text), base.utf8.count > ipad.text.utf8.count
+      {
+        // cocos2d 1.0's `-ipad-hd`: the iPad at 2x.
+        return (String(base.dropLast(ipad.text.count)), 2, .pad, nil)
+      }
+      return (base, 2, .phone, nil)
+    }
+    for suffix in cocos2dSuffixes
+    where file.base.hasSuffix(suffix.text) && file.base.utf8.count > suffix.text.utf8.count {
+      return (
+        String(file.base.dropLast(suffix.text.count)), suffix.scale, suffix.idiom, suffix.height
+      )
+    }
+    return nil
+  }
+}

@@ -1,0 +1,155 @@
+import TestSupport
+import Testing
+
+@testable import StandardPathsAudit
+@testable import StandardPathsLocations
+@testable import StandardPathsResolution
+@testable import StandardPathsSuffixes
+@testable import StandardPathsSupport
+
+/// Trees judged by the convention their names follow, the rules of icon
+/// sets, app icons and launch images, the flattened bundle, and the
+/// report's order and groups. Layouts and pixel sizes are those of real
+/// projects (issue 22).
+@Suite struct AuditConventionTests {
+  private let ios = AssetAudit(
+    devices: AuditFixtures.devices(
+      "iphone3gs", "iphone4", "iphone6", "iphone6plus", "ipad", "ipad-retina"))
+
+  private func audit(
+    _ sizes: [String: (Int, Int)], others: [String] = [], with audit: AssetAudit? = nil
+  ) -> AuditReport {
+    (audit ?? ios).report(
+      forFiles: Array(sizes.keys) + others, stub: StubAuditFiles(sizes: sizes))
+  }
+
+  @Test func vlcGradientIpadIsAUIKitBaseNameAndGetsThePixelSizeCheck() throws {
+    // vlc-ios loads gradient-cell-ios7-ipad by name; its @3x is 3×567 px.
+    let report = audit([
+      "gradient-cell-ios7-ipad.png": (2, 190), "gradient-cell-ios7-ipad@2x.png": (4, 380),
+      "gradient-cell-ios7-ipad@3x.png": (3, 567), "gradient-cell-ios7.png": (2, 190),
+      "gradient-cell-ios7@2x.png": (4, 380), "gradient-cell-ios7@3x.png": (6, 570),
+    ])
+    #expect(report.convention == .uikit)
+    #expect(!report.findings.contains { $0.kind == .foreignSuffix })
+    let finding = try #require(report.findings.first)
+    #expect(report.findings.count == 1)
+    #expect(finding.kind == .wrongPixelSize)
+    #expect(finding.file == "gradient-cell-ios7-ipad@3x.png")
+    #expect(finding.expectedPixelSize == AuditPixelSize(width: 6, height: 570))
+  }
+
+  @Test func cocos2dTreeIsJudgedByCocos2dsLoader() throws {
+    let report = audit(
+      [
+        "hero.png": (32, 32), "hero-hd.png": (64, 64), "hero-ipad.png": (64, 64),
+        "hero-ipadhd.png": (128, 128), "sheet.png": (256, 256), "sheet-hd.png": (500, 480),
+        "font.png": (64, 64), "font-hd.png": (120, 128),
+      ], others: ["sheet.plist", "sheet-hd.plist", "font.fnt", "font-hd.fnt"])
+    #expect(report.convention == .cocos2d)
+    #expect(report.conventionReason.hasPrefix("inferred"))
+    // No foreign suffix, no @3x wanted, sprite sheets not compared; the
+    // Retina iPad upscales the phone's sheets (cocos2d loads sheet.png there).
+    #expect(
+      report.findings.map { "\($0.kind) \($0.file) \($0.devices)" } == [
+        "upscaledFallback font.png [\"ipad-retina\"]",
+        "upscaledFallback sheet.png [\"ipad-retina\"]",
+      ])
+    let hero = try #require(report.assets.first { $0.path == "hero.png" })
+    #expect(
+      hero.choices.map(\.file) == [
+        "hero.png", "hero-hd.png", "hero-hd.png", "hero-hd.png", "hero-ipad.png",
+        "hero-ipadhd.png",
+      ])
+  }
+
+  @Test func cocos2dSizesAndMissingHDAreCocos2dsFindings() throws {
+    let report = audit([
+      "title.png": (100, 40), "title-hd.png": (190, 80), "menu.png": (10, 10),
+    ])
+    #expect(report.convention == .cocos2d)
+    let size = try #require(report.findings.first { $0.kind == .wrongPixelSize })
+    #expect(size.file == "title-hd.png")
+    #expect(size.expectedPixelSize == AuditPixelSize(width: 200, height: 80))
+    let upscaled = try #require(
+      report.findings.first { $0.kind == .upscaledFallback && $0.file == "menu.png" })
+    #expect(upscaled.suggestions == ["menu-hd.png", "menu-ipadhd.png"])
+    #expect(!upscaled.suggestions.contains { $0.contains("@") })
+  }
+
+  @Test func aMixedTreeUsesTheCombinedGrammarAndAGivenOneIsSaid() {
+    let mixed = audit([
+      "a.png": (8, 8), "a@2x.png": (16, 16), "b.png": (8, 8), "b-ipad.png": (8, 8),
+    ])
+    #expect(mixed.convention == .standardpaths)
+    #expect(mixed.findings.contains { $0.kind == .foreignSuffix && $0.file == "b-ipad.png" })
+    var given = ios
+    given.convention = .uikit
+    let report = audit(["b.png": (8, 8), "b-ipad.png": (8, 8)], with: given)
+    #expect(report.conventionReason == "given")
+    #expect(!report.findings.contains { $0.kind == .foreignSuffix })
+  }
+
+  @Test func iconSetIsNotToldToAddThreeX() {
+    let report = audit([
+      "App.iconset/icon_16x16.png": (16, 16), "App.iconset/icon_16x16@2x.png": (32, 32),
+      "App.iconset/icon_32x32.png": (32, 32), "App.iconset/icon_32x32@2x.png": (64, 64),
+    ])
+    #expect(!report.findings.contains { $0.kind == .upscaledFallback }, "\(report.findings)")
+  }
+
+  @Test func iPadProIconAt83Point5AndLaunchImagesBySize() {
+    let report = audit([
+      "Icon-83@2x.png": (167, 167), "Icon-83.5@2x.png": (167, 167),
+      "Default-375w-667h@2x.png": (750, 1334), "Default-414w-736h@3x.png": (1242, 2208),
+      "Default-568h@2x.png": (640, 1136), "Default.png": (320, 480),
+    ])
+    #expect(report.isClean, "\(report.findings.map(\.message))")
+  }
+
+  @Test func twoXAndThreeXWithinOnePixelAtTwoX() {
+    // 53 px @2x and 78 px @3x (79.5 by the @2x): inside the tolerance.
+    #expect(
+      audit(["chevron@2x.png": (53, 53), "chevron@3x.png": (78, 78)]).findings.allSatisfy {
+        $0.kind != .wrongPixelSize
+      })
+  }
+
+  @Test func flattenedBundleJoinsGroupFolders() throws {
+    // A game keeps Menu HD/*-hd.png apart from Menu/*.png; Xcode copies both flat.
+    let sizes = ["Menu/play.png": (60, 20), "Menu HD/play-hd.png": (100, 40)]
+    let byFolder = audit(sizes)
+    #expect(byFolder.findings.contains { $0.kind == .missingBase })
+    var flat = ios
+    flat.flattensFolders = true
+    let report = audit(sizes, with: flat)
+    #expect(!report.findings.contains { $0.kind == .missingBase })
+    let size = try #require(report.findings.first { $0.kind == .wrongPixelSize })
+    #expect(size.file == "Menu HD/play-hd.png")
+    #expect(size.expectedPixelSize == AuditPixelSize(width: 120, height: 40))
+    let twice = audit(["A/logo.png": (8, 8), "B/logo.png": (8, 8)], with: flat)
+    #expect(
+      twice.findings.contains {
+        $0.kind == .duplicateVariant && $0.message.contains("copied to logo.png")
+      })
+  }
+
+  @Test func reportLeadsWithErrorsThenDevicesAndGroupsOneCause() throws {
+    let report = audit(
+      [
+        "arrow.png": (8, 8), "back.png": (8, 8), "close.png": (8, 8), "dial@2x.png": (16, 16),
+        "dial~ipad.png": (8, 8),
+      ],
+      others: ["e@2X.png"])
+    #expect(report.findings.first?.severity == .error)
+    let counts = report.findings.filter { $0.severity == .warning }.map(\.devices.count)
+    #expect(counts == counts.sorted(by: >))
+    let groups = report.findingGroups
+    let upscaled = try #require(
+      groups.first { $0.findings.count == 3 },
+      "\(groups.map { ($0.cause, $0.findings.map(\.devices)) })")
+    #expect(Set(upscaled.findings.map(\.file)) == ["arrow.png", "back.png", "close.png"])
+    #expect(upscaled.cause.contains("…"))
+    #expect(groups.map(\.findings.count).reduce(0, +) == report.findings.count)
+  }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+
+/// `lint --convention` and `--flatten` on real PNGs laid out as a cocos2d
+/// game keeps them (issue 22): `Menu HD/*-hd.png` in another group than
+/// `Menu/*.png`, a sprite sheet with its `.plist`, and no `@Nx` anywhere.
+@Suite struct LintConventionTests {
+  let scratch: ScratchDirectory
+
+  init() throws {
+    scratch = try ScratchDirectory()
+    let files: [(String, Int, Int)] = [
+      ("Menu/play.png", 60, 20), ("Menu HD/play-hd.png", 100, 40),
+      ("Menu/title.png", 120, 40), ("Menu HD/title-hd.png", 240, 80),
+      ("Menu/title-ipad.png", 240, 80), ("Menu HD/title-ipadhd.png", 480, 160),
+      ("Sprites/sheet.png", 256, 256), ("Sprites/sheet-hd.png", 500, 480),
+    ]
+    for (path, width, height) in files {
+      let url = URL(filePath: scratch.path("game/" + path))
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try PNGImage.solid(width: width, height: height, red: 9, green: 99, blue: 199).write(to: url)
+    }
+    for plist in ["Sprites/sheet.plist", "Sprites/sheet-hd.plist"] {
+      #expect(FileManager.default.createFile(atPath: scratch.path("game/" + plist), contents: nil))
+    }
+  }
+
+  private func lint(_ arguments: String...) throws -> CLI.Result {
+    try CLI.run(
+      ["lint", "game", "--devices", "iphone3gs,iphone4,iphone6plus,ipad,ipad-retina"] + arguments,
+      environment: scratch.environment, currentDirectory: scratch.root)
+  }
+
+  @Test func flattenedCocos2dGameShowsTheRealSizeMismatch() throws {
+    let result = try lint("--flatten", "--format", "compiler")
+    #expect(result.status == 0, "\(result)")
+    let lines = result.standardOutput.split(separator: "\n").map(String.init)
+    #expect(lines.first?.contains(": note: convention: cocos2d (inferred: ") == true, "\(lines)")
+    // The real defect first (two devices), named by its source path; then
+    // the phone art the Retina iPad upscales, one grouped line. No foreign
+    // suffix, no @3x wanted, the sprite sheet not compared, no missing base.
+    #expect(lines.count == 3, "\(lines)")
+    #expect(
+      lines[1].hasPrefix(scratch.path("game") + "/Menu HD/play-hd.png: warning: "), "\(lines)")
+    #expect(lines[1].hasSuffix("[wrongPixelSize]"))
+    #expect(lines[2].contains("(2 files alike: Menu/play.png, Sprites/sheet.png)"), "\(lines)")
+    #expect(lines[2].hasSuffix("[upscaledFallback]"))
+  }
+
+  @Test func byFolderTheHDFilesLackTheirBasesAndAGivenConventionIsSaid() throws {
+    let result = try lint("--convention", "standardpaths")
+    #expect(result.status == 0, "\(result)")
+    #expect(result.standardOutput.contains("convention: standardpaths (given)"))
+    #expect(result.standardOutput.contains("missingBase"))
+    #expect(result.standardOutput.contains("foreignSuffix"))
+  }
+}
