@@ -133,6 +133,7 @@ let package = Package(
     .executableTarget(
       name: "floor-sub",
       dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")]),
+    .executableTarget(name: "floor-none"),
   ]
 )
 """
@@ -149,6 +150,10 @@ struct Floor: ParsableCommand {
 }
 Floor.main()
 """
+NO_ARGUMENT_PARSER = """import FoundationEssentials
+
+print(ProcessInfo.processInfo.environment["HOME"] ?? "", "x", false)
+"""
 SUPER_COMMAND_NAME = """static var configuration: CommandConfiguration {
     var configuration = CommandConfiguration(commandName: "floor")
     configuration._superCommandName = "tool"
@@ -159,15 +164,19 @@ SUPER_COMMAND_NAME = """static var configuration: CommandConfiguration {
 def build_argument_parser_floors(scratch):
     """Two programs that parse `--app X --json` with the argument-parser the CLI builds with
     (Scripts/install.sh's checkout), built as install.sh builds and stripped: one parsed as a
-    plain root, one whose configuration has a super-command name, as the CLI's subcommands do."""
+    plain root, one whose configuration has a super-command name, as the CLI's subcommands do;
+    and the same program without argument-parser, built the same way, to subtract."""
     checkout = os.path.join(ROOT, ".build-install", "checkouts", "swift-argument-parser")
     if not os.path.isdir(checkout):
         raise SystemExit("no argument-parser checkout: run Scripts/install.sh --print-binary first")
     package = os.path.join(scratch, "floor-package")
-    for target, configuration in [("floor-root", ""), ("floor-sub", SUPER_COMMAND_NAME)]:
+    for target, source in [
+            ("floor-root", ARGUMENT_PARSER_FLOOR.replace("CONFIGURATION", "")),
+            ("floor-sub", ARGUMENT_PARSER_FLOOR.replace("CONFIGURATION", SUPER_COMMAND_NAME)),
+            ("floor-none", NO_ARGUMENT_PARSER)]:
         os.makedirs(os.path.join(package, "Sources", target))
         with open(os.path.join(package, "Sources", target, "main.swift"), "w") as f:
-            f.write(ARGUMENT_PARSER_FLOOR.replace("CONFIGURATION", configuration))
+            f.write(source)
     with open(os.path.join(package, "Package.swift"), "w") as f:
         f.write(ARGUMENT_PARSER_FLOOR_PACKAGE.replace("CHECKOUT", checkout))
     flags = ["-c", "release", "--static-swift-stdlib", "--disable-local-rpath", "-Xlinker",
@@ -177,7 +186,7 @@ def build_argument_parser_floors(scratch):
     bin_path = subprocess.run(["swift", "build"] + flags + ["--show-bin-path"], cwd=package,
                               check=True, capture_output=True, text=True).stdout.strip()
     binaries = []
-    for target in ["floor-root", "floor-sub"]:
+    for target in ["floor-root", "floor-sub", "floor-none"]:
         binary = os.path.join(scratch, target)
         subprocess.run(["strip", "--strip-all", "-o", binary, os.path.join(bin_path, target)],
                        check=True)
@@ -258,8 +267,9 @@ def main():
         ] + [(label, shlex.split(command))
              for label, command in (extra.split("=", 1) for extra in args.extra)]
         if args.argument_parser_floor:
-            floor_root, floor_sub = build_argument_parser_floors(scratch)
+            floor_root, floor_sub, floor_none = build_argument_parser_floors(scratch)
             commands += [
+                ("the same program without argument-parser, built the same way", [floor_none]),
                 ("argument-parser floor: one option and one flag, parsed as the root",
                  [floor_root, "--app", "MyApp", "--json"]),
                 ("the same with a super-command name (no completion-script check)",
