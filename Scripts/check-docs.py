@@ -99,11 +99,19 @@ HELP_EXIT_CLAIMS = [
         ("standard-paths lint Resources --html missing/report.html", 2),
         ("standard-paths lint Resources --format nonsense", 64),
     ]),
+    (["locate"], "Exits with 1 when none has it.", [
+        ("standard-paths locate config settings.json --app Found", 1),
+        ("mkdir -p .config/Found && touch .config/Found/settings.json"
+         " && standard-paths locate config settings.json --app Found", 0),
+    ]),
     (["lint"], "--strict Exit with 1 when there are findings.", [
         ("standard-paths lint Resources --strict", 1),
     ]),
     (["migrate"], "Exits with 0 when the folder was migrated, was already migrated or does not "
-     "exist, 2 when the migration is refused or fails, 64 for usage errors.", [
+     "exist, 2 when the migration is refused or fails, 75 when another migration of the same "
+     "folder (or into the same parent) is running (try again later), 64 for usage errors.", [
+        # flock(1) holds LEGACY's parent (here the home) as a running migration would.
+        ("mkdir -p Busy && flock . standard-paths migrate Busy --to applicationSupport --app B", 75),
         ("standard-paths migrate missing --to applicationSupport --app Gone", 0),
         ("standard-paths migrate Legacy --to applicationSupport --app Moved", 0),
         ("standard-paths migrate Legacy --to applicationSupport --app Moved", 0),
