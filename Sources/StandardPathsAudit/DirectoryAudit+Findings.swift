@@ -186,7 +186,7 @@ extension DirectoryAudit {
       kind: .missingBase, file: asset.path, asset: asset.path,
       relatedFiles: sortedPaths(variants.map(\.path)), devices: names,
       suggestions: [asset.path],
-      message: "no base file \(base), only variants (\(list(variants.map(\.name)))): "
+      message: "no base file \(base), only variants (\(list(sortedPaths(variants.map(\.name))))): "
         + "\(list(names)) find\(names.count == 1 ? "s" : "") no file; add \(base), or a "
         + "variant for \(names.count == 1 ? "it" : "them")")
   }
