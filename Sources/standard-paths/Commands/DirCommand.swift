@@ -4,15 +4,6 @@ import StandardPathsLocations
 import StandardPathsResolution
 import StandardPathsSuffixes
 import SystemPackage
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// `standard-paths dir LOCATION`: one location's path.
 struct DirCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
@@ -58,10 +49,7 @@ struct DirCommand: ParsableCommand {
     #if os(Windows)
       let line = Array(resolved.path.utf8) + [UInt8(ascii: "\n")]
     #else
-      let line =
-        resolved.filePath.withPlatformString {
-          UnsafeRawBufferPointer(start: $0, count: strlen($0)).map { $0 }
-        } + [UInt8(ascii: "\n")]
+      let line = PathArgument.bytes(of: resolved.filePath) + [UInt8(ascii: "\n")]
     #endif
     do {
       _ = try FileDescriptor.standardOutput.writeAll(line)
