@@ -4,6 +4,7 @@ import StandardPathsLocations
 import StandardPathsResolution
 import StandardPathsSuffixes
 import SystemPackage
+
 /// `standard-paths dir LOCATION`: one location's path.
 struct DirCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
