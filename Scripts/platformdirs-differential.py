@@ -6,7 +6,8 @@ tools and compare the locations both define: on Linux every scenario, also with 
 folder (`--app-version 1.0`, platformdirs' version=) and the site directories (`dir LOCATION
 --search-paths` against `iter_*_dirs`); the macOS layout through platformdirs' `MacOS` class;
 the Android layout through its `Android` class with the app folder injected on `sys.path`
-(`--platform android --android-files-dir`); the Windows layout (with an organization, a version,
+(`--platform android --android-files-dir`); FreeBSD and OpenBSD through its Unix class with
+`sys.platform` set; the Windows layout (with an organization, a version,
 and roaming) through its `Windows` class with its environment resolver. Deliberate differences are listed in DELIBERATE
 (and in README "Compared with Foundation on Linux and platformdirs"); any other mismatch fails.
 
@@ -79,9 +80,14 @@ PROFILES = {
     "windows, Acme, version 1.0, roaming": (
         WINDOWS + ["--roaming"], "Windows('MyApp', 'Acme', version='1.0', roaming=True)", True,
         WINDOWS_ENV),
+    # platformdirs' Unix class reads sys.platform when it computes the runtime directory.
+    "freebsd": (["--platform", "freebsd"], "on('freebsd14', PlatformDirs('MyApp'))", True, {}),
+    "openbsd": (["--platform", "openbsd"], "on('openbsd7', PlatformDirs('MyApp'))", True, {}),
 }
-# The scenarios each profile other than "linux" runs (all for "linux").
+# The scenarios each profile other than "linux" runs (all for "linux"), and the runtime
+# scenarios the BSD profiles add.
 PROFILE_SCENARIOS = ["only HOME", "absolute XDG homes", "good XDG_RUNTIME_DIR"]
+BSD_SCENARIOS = ["XDG_RUNTIME_DIR mode 0755", "TMPDIR for the runtime fallback"]
 
 PEER = r"""
 import json, sys, warnings
@@ -95,6 +101,9 @@ import platformdirs.windows as windows
 from platformdirs.windows import Windows
 windows._RESOLVE_WIN_FOLDER = windows.get_win_folder_from_env_vars
 android_folder.cache_clear()
+def on(platform, dirs):
+    sys.platform = platform
+    return dirs
 d = eval(CONSTRUCTOR)
 fix = (lambda p: p.replace("/", "\\")) if CONSTRUCTOR.startswith("Windows") else (lambda p: p)
 print(json.dumps({
@@ -254,7 +263,8 @@ def main():
     runs = 0
     for profile in PROFILES:
         for sc in SCENARIOS:
-            if profile != "linux" and sc["name"] not in PROFILE_SCENARIOS:
+            extra = BSD_SCENARIOS if profile.endswith("bsd") else []
+            if profile != "linux" and sc["name"] not in PROFILE_SCENARIOS + extra:
                 continue
             runs += 1
             rows, root = run(binary, sc, profile)

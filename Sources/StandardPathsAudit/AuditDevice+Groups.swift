@@ -26,7 +26,9 @@ extension AuditDevice {
   /// (the 1x iPad and Mac under their aliases).
   public static let selectionNames: [String] =
     groups.map(\.name)
-    + Device.presetNames.map { name in singleAliases.first { $0.value == name }?.key ?? name }
+    + Device.presets.compactMap(\.presetName).map { name in
+      singleAliases.first { $0.value == name }?.key ?? name
+    }
 
   /// The devices a name selects: a group (``groups``), a preset name, or
   /// `ipad-1x`/`mac-1x`; `nil` for any other name.

@@ -5,7 +5,7 @@ extension Device {
   /// The device a process on `environment`'s platform is assumed to run on,
   /// computed from the snapshot alone.
   ///
-  /// - Linux: a desktop at scale 1 with the ``mac`` preset's screen size; a
+  /// - Linux, FreeBSD and OpenBSD: a desktop at scale 1 with the ``mac`` preset's screen size; a
   ///   positive `GDK_SCALE`, or else a positive `QT_SCALE_FACTOR`, sets the
   ///   scale.
   /// - Windows: a desktop at scale 1.
@@ -18,7 +18,8 @@ extension Device {
   public static func `default`(for environment: SystemEnvironment) -> Device {
     let variable: (String) -> String? = { environment.variables[$0] }
     switch environment.platform {
-    case .linux: return assumed(idiom: .desktop, desktopVariable: variable)
+    case .linux, .freeBSD, .openBSD:
+      return assumed(idiom: .desktop, desktopVariable: variable)
     case .macOS, .windows: return assumed(idiom: .desktop, desktopVariable: nil)
     case .tvOS: return assumed(idiom: .tv, desktopVariable: nil)
     default: return assumed(idiom: .phone, desktopVariable: nil)

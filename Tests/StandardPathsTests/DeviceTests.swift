@@ -74,7 +74,7 @@ struct DeviceTests {
   }
 
   @Test func presetListsMatchTheCommandLineNames() {
-    #expect(Device.presetNames == DeviceTests.presets.map(\.name))
+    #expect(Device.presets.compactMap(\.presetName) == DeviceTests.presets.map(\.name))
     #expect(Device.presets == DeviceTests.presets.map(\.device))
     #expect(Set(Device.presets).count == Device.presets.count)
   }

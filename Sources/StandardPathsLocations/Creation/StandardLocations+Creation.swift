@@ -56,7 +56,7 @@ extension StandardLocations {
     guard resolved.pathIsExact else { throw .notValidUTF8(path) }
     try refuseMissingHomeDirectory(above: path)
     let creator = DirectoryCreator(environment: environment)
-    if platform == .linux, let privateDirectory = resolved.privateDirectory {
+    if platform.followsXDG, let privateDirectory = resolved.privateDirectory {
       try creator.createPrivateDirectory(atPath: privateDirectory)
     }
     try creator.createDirectory(atPath: path)

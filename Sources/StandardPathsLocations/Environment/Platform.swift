@@ -16,6 +16,8 @@ public struct Platform: Sendable, Hashable {
     case watchOS = "watchos"
     case windows
     case android
+    case freeBSD = "freebsd"
+    case openBSD = "openbsd"
   }
 
   internal let representation: Representation
@@ -39,6 +41,13 @@ public struct Platform: Sendable, Hashable {
   /// Android, laid out as platformdirs does from the app's files directory
   /// (``SystemEnvironment/androidFilesDirectory``), which only the app knows.
   public static let android = Platform(.android)
+  /// FreeBSD: the XDG layout of ``linux``, with the runtime base
+  /// `/var/run/user/<uid>` that its `pam_xdg` creates.
+  public static let freeBSD = Platform(.freeBSD)
+  /// OpenBSD: the XDG layout of ``linux``; the system makes no runtime base,
+  /// so without `XDG_RUNTIME_DIR` the runtime folder is the private fallback
+  /// under the temporary directory.
+  public static let openBSD = Platform(.openBSD)
 
   /// Every platform, in a stable order.
   public static let allCases: [Platform] = Representation.allCases.map(Platform.init)
@@ -57,6 +66,10 @@ public struct Platform: Sendable, Hashable {
       return .windows
     #elseif os(Android)
       return .android
+    #elseif os(FreeBSD)
+      return .freeBSD
+    #elseif os(OpenBSD)
+      return .openBSD
     #else
       return .linux
     #endif
@@ -80,7 +93,16 @@ public struct Platform: Sendable, Hashable {
   public var usesAppContainer: Bool {
     switch representation {
     case .iOS, .tvOS, .watchOS: return true
-    case .linux, .macOS, .windows, .android: return false
+    case .linux, .macOS, .windows, .android, .freeBSD, .openBSD: return false
+    }
+  }
+
+  /// Whether the platform follows the XDG Base Directory layout (Linux and
+  /// the BSDs).
+  var followsXDG: Bool {
+    switch representation {
+    case .linux, .freeBSD, .openBSD: return true
+    case .macOS, .iOS, .tvOS, .watchOS, .windows, .android: return false
     }
   }
 

@@ -172,7 +172,7 @@ public struct StandardLocations: Sendable {
     let context = makeContext()
     let site: [String]
     switch platform.representation {
-    case .linux: site = LinuxLayout.site(location, context)
+    case .linux, .freeBSD, .openBSD: site = LinuxLayout.site(location, context)
     case .macOS: site = MacLayout.site(location, context)
     case .windows: site = WindowsLayout.site(location, context)
     case .iOS, .tvOS, .watchOS, .android: site = []
@@ -238,7 +238,7 @@ public struct StandardLocations: Sendable {
     context.startLocation()
     let resolved: ResolvedLocation
     switch context.platform.representation {
-    case .linux: resolved = try LinuxLayout.resolve(location, in: &context)
+    case .linux, .freeBSD, .openBSD: resolved = try LinuxLayout.resolve(location, in: &context)
     case .macOS: resolved = try MacLayout.resolve(location, in: &context)
     case .iOS, .tvOS, .watchOS: resolved = try ContainerLayout.resolve(location, in: &context)
     case .windows: resolved = try WindowsLayout.resolve(location, in: &context)

@@ -30,11 +30,9 @@ extension Device {
     ("appletv", .appleTV),
   ]
 
-  /// The command-line names of the presets, in the tool's order:
-  /// `iphone3gs`, `iphone4`, …, `appletv`.
-  public static let presetNames: [String] = namedPresets.map(\.name)
-
-  /// Every preset, in the order of ``presetNames``.
+  /// Every preset, in the tool's order: ``iPhone3GS``, ``iPhone4``, …,
+  /// ``appleTV``; `presets.compactMap(\.presetName)` gives their
+  /// command-line names.
   public static let presets: [Device] = namedPresets.map(\.device)
 
   /// Creates the preset with the given command-line name, such as

@@ -9,7 +9,7 @@ extension Device: ExpressibleByArgument {
   }
 
   /// The presets' names.
-  public static var allValueStrings: [String] { presetNames }
+  public static var allValueStrings: [String] { presets.compactMap(\.presetName) }
 
   /// Shells complete the values.
   public static var defaultCompletionKind: CompletionKind { .list(allValueStrings) }

@@ -213,7 +213,7 @@ import Testing
     let device = Device(idiom: .pad, scale: 1.5, width: 800, height: 1280)
     #expect(AuditDevice(device).name == "pad @1.5x 800x1280")
     #expect(AuditDevice(.iPadRetina).name == "ipad-retina")
-    #expect(AuditDevice.presets.map(\.name) == Device.presetNames)
+    #expect(AuditDevice.presets.map(\.name) == Device.presets.compactMap(\.presetName))
   }
 
   @Test func kindsHaveStableIdentifiers() {

@@ -39,7 +39,7 @@ import Testing
     #expect(Platform(identifier: "macOS") == nil)
     #expect(
       Platform.allCases.map(\.identifier) == [
-        "linux", "macos", "ios", "tvos", "watchos", "windows", "android",
+        "linux", "macos", "ios", "tvos", "watchos", "windows", "android", "freebsd", "openbsd",
       ])
   }
 }

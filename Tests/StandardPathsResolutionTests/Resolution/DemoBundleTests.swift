@@ -20,7 +20,7 @@ struct DemoBundleTests {
   }
 
   @Test func everyPresetIsInTheTable() {
-    #expect(Self.expectations.map(\.preset) == Device.presetNames)
+    #expect(Self.expectations.map(\.preset) == Device.presets.compactMap(\.presetName))
   }
 
   @Test(arguments: table)

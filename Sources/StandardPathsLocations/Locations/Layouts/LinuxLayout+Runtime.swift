@@ -1,6 +1,7 @@
 extension LinuxLayout {
   /// The runtime directory: systemd's `RUNTIME_DIRECTORY` as is, else
-  /// `$XDG_RUNTIME_DIR/<name>`, else `/run/user/<euid>/<name>`, else
+  /// `$XDG_RUNTIME_DIR/<name>`, else the system's base (`/run/user/<euid>`,
+  /// FreeBSD's `/var/run/user/<euid>`, none on OpenBSD) `/<name>`, else
   /// `$TMPDIR‖/tmp` `/runtime-<euid>/<name>`. Each candidate base must be
   /// private (owned by the effective user, mode 0700, not a symbolic link,
   /// under no directory another user can change: Design/locations.md#private-directories); every
@@ -37,17 +38,18 @@ extension LinuxLayout {
         .init(candidate: "XDG_RUNTIME_DIR", problem: .unset, variable: "XDG_RUNTIME_DIR"))
     }
 
-    if chosen == nil {
-      let systemDefault = "/run/user/\(euid)"
+    if chosen == nil, let systemDefault = systemRuntimeBase(context.platform, euid: euid) {
       if let problem = PrivateDirectoryCheck.problem(
         atPath: systemDefault, in: context.environment, acceptMissing: false)
       {
         rejections.append(.init(candidate: systemDefault, problem: problem))
-        let fallback = syntax.join(temporaryBase(context).path, "runtime-\(euid)")
-        chosen = (fallback, .fallback(rejections))
       } else {
         chosen = (PathBytes(systemDefault), .fallback(rejections))
       }
+    }
+    if chosen == nil {
+      let fallback = syntax.join(temporaryBase(context).path, "runtime-\(euid)")
+      chosen = (fallback, .fallback(rejections))
     }
 
     let base = chosen?.base ?? PathBytes("/")
@@ -59,6 +61,17 @@ extension LinuxLayout {
     return ResolvedLocation(
       location: .runtime, bytes: path, source: chosen?.source ?? .fallback(rejections),
       diagnostics: diagnostics, privateDirectory: base.string)
+  }
+
+  /// The runtime base the system itself makes for a user: `/run/user/<uid>`
+  /// (systemd-logind, elogind) on Linux, `/var/run/user/<uid>` (`pam_xdg`) on
+  /// FreeBSD, none on OpenBSD (Design/locations.md#runtime-directory).
+  private static func systemRuntimeBase(_ platform: Platform, euid: UInt32) -> String? {
+    switch platform {
+    case .freeBSD: return "/var/run/user/\(euid)"
+    case .openBSD: return nil
+    default: return "/run/user/\(euid)"
+    }
   }
 
   /// The outcome of checking a candidate runtime base.
