@@ -99,18 +99,9 @@ import Testing
     }
     let small = make(2_000)
     let large = make(20_000)
-    let clock = ContinuousClock()
-    func best(_ name: FileName) -> Double {
-      var best = Double.infinity
-      for _ in 0..<5 {
-        let elapsed = clock.measure { _ = LenientFileName(name).intended.string }
-        best = min(
-          best,
-          Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18)
-      }
-      return best
-    }
-    let ratio = best(large) / max(best(small), 1e-7)
+    let ratio = workRatio(
+      small: { _ = LenientFileName(small).intended.string },
+      large: { _ = LenientFileName(large).intended.string }, bound: 60)
     #expect(ratio < 60, "\(unit): 20k/2k work ratio \(ratio)")
   }
 }

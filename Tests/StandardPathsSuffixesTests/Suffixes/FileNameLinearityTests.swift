@@ -7,9 +7,9 @@ import Testing
 /// Parsing must stay linear on long, adversarial inputs: the suffix scans
 /// start from the end and never rescan.
 ///
-/// Measured as a work ratio, not a time limit: the best of several runs on a
-/// 160k-character input against the best on a 10k-character input of the
-/// same shape. Linear work gives about 16; quadratic work would give about
+/// Measured as a work ratio, not a time limit: the least thread CPU time of
+/// several runs on a 160k-character input against the least on a
+/// 10k-character input of the same shape. Linear work gives about 16; quadratic work would give about
 /// 256. The bound of 64 (their geometric mean) leaves a factor of 4 for a
 /// busy machine on either side, and a ratio over it is measured again
 /// (noise passes, quadratic work does not).
@@ -37,28 +37,10 @@ struct FileNameLinearityTests {
     let large = make(160_000)
     // Correctness on huge inputs: no crash, byte-exact round trip.
     #expect(FileName(large).string == large)
-    // Other suites run in parallel: a ratio over the bound is measured again
-    // (up to three times in all), since noise passes and quadratic work stays.
-    var ratio = Double.infinity
-    for _ in 0..<3 where ratio >= 64 {
-      ratio = min(ratio, bestTime(large) / max(bestTime(small), 1e-7))
-    }
+    // Thread CPU time, so suites running in parallel do not count.
+    let ratio = workRatio(
+      small: { _ = FileName(small).appendingHDSuffix().string },
+      large: { _ = FileName(large).appendingHDSuffix().string }, bound: 64, runs: 7)
     #expect(ratio < 64, "\(shape): 160k/10k work ratio \(ratio)")
-  }
-
-  /// The fastest of several parse-and-format runs, in seconds.
-  func bestTime(_ input: String) -> Double {
-    let clock = ContinuousClock()
-    var best = Double.infinity
-    for _ in 0..<7 {
-      let elapsed = clock.measure {
-        let name = FileName(input)
-        _ = name.appendingHDSuffix().string
-      }
-      let seconds =
-        Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
-      best = min(best, seconds)
-    }
-    return best
   }
 }
