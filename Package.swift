@@ -248,7 +248,7 @@ let package = Package(
     // dependency makes `swift test` build it.
     .testTarget(
       name: "StandardPathsCLITests",
-      dependencies: ["standard-paths", "StandardPathsTesting"],
+      dependencies: ["standard-paths", "StandardPathsTesting", "TestSupport"],
       swiftSettings: strictSettings
     ),
     // `StandardPathsTesting` used as a user would use it.

@@ -91,13 +91,18 @@ HELP_EXIT_CLAIMS = [
         ("standard-paths resolve icon --root file", 2),
     ]),
     (["lint"], "Exit codes: 0 no findings (or findings without --strict), 1 findings with "
-     "--strict, 2 DIR cannot be read or the page cannot be written, 64 usage.", [
+     "--strict, 2 DIR or the project cannot be read or the page cannot be written, 64 usage (an "
+     "unknown --target, or several targets and none chosen).", [
         ("standard-paths lint Empty --strict", 0),
         ("standard-paths lint Resources", 0),
         ("standard-paths lint Resources --strict", 1),
         ("standard-paths lint missing", 2),
+        ("standard-paths lint Missing.xcodeproj", 2),
         ("standard-paths lint Resources --html missing/report.html", 2),
         ("standard-paths lint Resources --format nonsense", 64),
+        ("mkdir -p P.xcodeproj && printf '{ objects = { R = { isa = PBXProject; targets = (); };"
+         " }; rootObject = R; }' > P.xcodeproj/project.pbxproj"
+         " && standard-paths lint P.xcodeproj --target App", 64),
     ]),
     (["locate"], "Exits with 1 when none has it.", [
         ("standard-paths locate config settings.json --app Found", 1),

@@ -70,8 +70,13 @@ public struct AssetAudit: Sendable {
 
   /// Audits the files at `paths`, reading image headers and asset
   /// catalogs' `Contents.json` with `reader` (none: names only).
+  /// `bundlePaths`, parallel to `paths`, are the files' paths in the app
+  /// bundle when a build phase says where they go (the audit is then of the
+  /// bundle, as with ``flattensFolders``); `findings` are added to the
+  /// report's own.
   func report(
-    forFiles paths: [String], reader: (any AuditFileReader)?, unreadableDirectories: [String] = []
+    forFiles paths: [String], reader: (any AuditFileReader)?, unreadableDirectories: [String] = [],
+    bundlePaths: [String]? = nil, findings extraFindings: [AuditFinding] = []
   ) -> AuditReport {
     // Paths compare byte for byte, like file names on Linux.
     var namesOfDirectory: [[UInt8]: [String]] = [:]
@@ -80,15 +85,16 @@ public struct AssetAudit: Sendable {
     var seen = Set<[UInt8]>()
     var conventionNames: [String] = []
     seen.reserveCapacity(paths.count)
-    for path in paths where seen.insert(Array(path.utf8)).inserted {
+    let inBundle = flattensFolders || bundlePaths != nil
+    for (number, path) in paths.enumerated() where seen.insert(Array(path.utf8)).inserted {
       if AssetCatalogAudit.catalog(of: path) != nil {
         catalogFiles.append(path)
         continue
       }
       let (directory, name) = AssetAudit.split(
-        flattensFolders ? AssetAudit.bundlePath(of: path) : path)
+        bundlePaths?[number] ?? (flattensFolders ? AssetAudit.bundlePath(of: path) : path))
       namesOfDirectory[Array(directory.utf8), default: []].append(name)
-      if flattensFolders { sourcesOfDirectory[Array(directory.utf8), default: []].append(path) }
+      if inBundle { sourcesOfDirectory[Array(directory.utf8), default: []].append(path) }
       if convention == nil, !AssetAudit.isIconSet(directory.utf8) { conventionNames.append(name) }
     }
     let choice =
@@ -96,7 +102,7 @@ public struct AssetAudit: Sendable {
       ?? ConventionChoice.infer(names: conventionNames)
     let rankings = AuditRankings(devices: devices)
     var assets: [AuditedAsset] = []
-    var findings: [AuditFinding] = []
+    var findings = extraFindings
     var images: [String: AuditedImage] = [:]
     var systemImages: [AuditedSystemImage] = []
     for (directory, names) in namesOfDirectory {

@@ -35,7 +35,8 @@ extension AuditedImage {
   }
 }
 
-/// Reads files below a folder on the real file system.
+/// Reads files below a folder on the real file system; an absolute path
+/// (an Xcode project's `<absolute>` reference) is read as is.
 struct LiveAuditFileReader: AuditFileReader {
   /// The audited folder.
   let root: String
@@ -48,17 +49,21 @@ struct LiveAuditFileReader: AuditFileReader {
   /// problem rather than a size (a finding, never a failure of the audit).
   func image(atPath path: String) -> AuditedImage {
     do {
-      return AuditedImage(try ImageHeaderReader.read(fileAtPath: root + path))
+      return AuditedImage(try ImageHeaderReader.read(fileAtPath: location(of: path)))
     } catch {
       return AuditedImage(format: nil, pages: [], problem: error.description)
     }
+  }
+
+  private func location(of path: String) -> String {
+    path.utf8.first == UInt8(ascii: "/") ? path : root + path
   }
 
   func contents(ofFileAtPath path: String, limit: Int) -> [UInt8]? {
     #if os(Windows)
       return nil
     #else
-      let descriptor = open(root + path, O_RDONLY)
+      let descriptor = open(location(of: path), O_RDONLY)
       guard descriptor >= 0 else { return nil }
       defer { close(descriptor) }
       var bytes: [UInt8] = []

@@ -88,13 +88,16 @@ extension AuditFinding {
     /// A folder below the audited one that cannot be read: its files are
     /// not audited.
     public static let unreadableFolder = Kind("unreadableFolder", .warning)
+    /// A file an Xcode target's Copy Bundle Resources phase lists that does
+    /// not exist: the build stops there.
+    public static let missingProjectFile = Kind("missingProjectFile", .error)
 
     /// Every kind, in the order reports list them.
     public static let allCases: [Kind] = [
       .malformedSuffix, .foreignSuffix, .caseCollision, .duplicateVariant, .notDownloaded,
       .unreadableImage, .wrongPixelSize, .missingBase, .unreachableVariant, .upscaledFallback,
       .missingLaunchImage, .catalogMissingFile, .catalogUnlistedFile, .catalogUnreadable,
-      .unreadableFolder,
+      .unreadableFolder, .missingProjectFile,
     ]
 
     /// The kind with the given identifier, or `nil` if there is none.

@@ -29,13 +29,18 @@ struct LintCommand: ParsableCommand {
       wrong size or missing, and asset catalog sets that disagree with their Contents.json. \
       Findings concern only the devices given with --devices (presets or groups: ios, iphone, \
       ipad, mac, tv, all). Output: a table (default), --format json, or --format compiler \
-      (path: warning: message); --html writes a report page. Exit codes: 0 no findings (or \
-      findings without --strict), 1 findings with --strict, 2 DIR cannot be read or the page \
-      cannot be written, 64 usage.
+      (path: warning: message); --html writes a report page. DIR may be an Xcode project \
+      (Game.xcodeproj): then the files its target's Copy Bundle Resources phase copies are \
+      audited by their path in the app bundle (choose the target with --target when several \
+      copy resources). Exit codes: 0 no findings (or findings without --strict), 1 findings \
+      with --strict, 2 DIR or the project cannot be read or the page cannot be written, 64 \
+      usage (an unknown --target, or several targets and none chosen).
       """
   ).standardPathsSubcommand
 
-  @Argument(help: ArgumentHelp("The resource folder.", valueName: "dir"), completion: .directory)
+  @Argument(
+    help: ArgumentHelp("The resource folder, or an Xcode project (*.xcodeproj).", valueName: "dir"),
+    completion: .directory)
   var directory: String
 
   @Option(
@@ -76,31 +81,54 @@ struct LintCommand: ParsableCommand {
         + "findings name the source file."))
   var flatten = false
 
+  @Option(
+    help: ArgumentHelp(
+      "With an Xcode project, the target whose Copy Bundle Resources phase to audit.",
+      valueName: "name"))
+  var target: String?
+
   mutating func validate() throws {
     if json, format != .table, format != .json {
       throw ValidationError("--json excludes --format \(format.rawValue)")
     }
+    if target != nil, !isProject {
+      throw ValidationError("--target needs an Xcode project (*.xcodeproj) as DIR")
+    }
+  }
+
+  /// Whether DIR names an Xcode project rather than a resource folder.
+  private var isProject: Bool {
+    FilePath(directory).lexicallyNormalized().extension == "xcodeproj"
   }
 
   func run() throws {
     let rootPath = try PathArgument.absolute(directory).lexicallyNormalized()
     let page = try html.map(PathArgument.absolute)
     // The text the outputs show (U+FFFD for bytes that are not UTF-8), and
-    // the spelling the audit reads the folder by.
-    let root = rootPath.string
+    // the spelling the audit reads the folder by. A project's paths are
+    // relative to the folder that holds it.
+    var shownRoot = rootPath
+    if isProject { shownRoot.removeLastComponent() }
+    let root = shownRoot.string
     let rootText = try PathArgument.text(forDirectory: rootPath)
     let progress = LintProgress()
     let report: AuditReport
+    let audit = AssetAudit(
+      devices: auditDevices, readsFiles: !namesOnly, convention: convention.convention,
+      flattensFolders: flatten)
     do {
-      report = try AssetAudit(
-        devices: auditDevices, readsFiles: !namesOnly, convention: convention.convention,
-        flattensFolders: flatten
-      )
-      .report(forDirectoryAtPath: rootText, progress: progress.update)
+      report =
+        isProject
+        ? try audit.report(
+          forXcodeProjectAtPath: rootText, target: target, progress: progress.update)
+        : try audit.report(forDirectoryAtPath: rootText, progress: progress.update)
     } catch {
       progress.finish()
       writeToStandardError("standard-paths: error: \(error)")
-      throw Failure.otherFailure
+      switch error as? XcodeProjectError {
+      case .noSuchTarget?, .severalTargets?: throw ExitCode.validationFailure
+      default: throw Failure.otherFailure
+      }
     }
     progress.finish()
     if let page {

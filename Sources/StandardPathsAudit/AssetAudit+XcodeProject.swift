@@ -1,0 +1,106 @@
+import StandardPathsLocations
+import StandardPathsResolution
+import SystemPackage
+
+extension AssetAudit {
+  /// Audits what a target of an Xcode project copies into its app bundle:
+  /// the files of its Copy Bundle Resources phase, each by the path the
+  /// bundle gives it. Files of groups land flat, localized files in their
+  /// `*.lproj`, folder references keep their tree, and asset catalogs are
+  /// checked as catalogs. Files the folder holds but the phase does not
+  /// list are not audited: the app never sees them.
+  ///
+  /// ```swift
+  /// let report = try AssetAudit().report(forXcodeProjectAtPath: "Game/Game.xcodeproj")
+  /// ```
+  ///
+  /// Paths in the report are relative to the folder that holds the
+  /// project (Xcode's `SOURCE_ROOT`). A listed file that does not exist
+  /// is a ``AuditFinding/Kind/missingProjectFile`` finding; a folder below
+  /// a folder reference that cannot be read, an ``AuditFinding/Kind/unreadableFolder``.
+  ///
+  /// - Parameters:
+  ///   - projectPath: The `.xcodeproj` folder.
+  ///   - target: The target whose phase to audit; `nil` for the only
+  ///     target that copies resources.
+  ///   - progress: Called after each folder of a folder reference is read.
+  /// - Throws: ``XcodeProjectError`` if `project.pbxproj` cannot be read
+  ///   or parsed, or the target is not found or not chosen.
+  public func report(
+    forXcodeProjectAtPath projectPath: String, target: String? = nil,
+    progress: ((ResourceTreeProgress) -> Void)? = nil
+  ) throws(XcodeProjectError) -> AuditReport {
+    let project = FilePath(projectPath).lexicallyNormalized()
+    let file = project.appending("project.pbxproj").string
+    // Xcode's largest projects are a few megabytes.
+    guard
+      let bytes = LiveAuditFileReader(root: project.string)
+        .contents(ofFileAtPath: "project.pbxproj", limit: 64 << 20)
+    else { throw .unreadable(file) }
+    let phase = try XcodeResourcesPhase(
+      project: OpenStepPlist(parsing: bytes, path: file), target: target, path: file)
+    var sourceRoot = project
+    sourceRoot.removeLastComponent()
+    let root = sourceRoot.isEmpty ? "." : sourceRoot.string
+    let files = BundledFiles(phase: phase, root: root, progress: progress)
+    return report(
+      forFiles: files.sources, reader: readsFiles ? LiveAuditFileReader(root: root) : nil,
+      unreadableDirectories: files.unreadableDirectories, bundlePaths: files.bundlePaths,
+      findings: files.missing.map { path in
+        AuditFinding(
+          kind: .missingProjectFile, file: path, asset: path,
+          message: "target \(escapingControlCharacters(phase.target)) copies this file, but it "
+            + "does not exist: the build fails; restore it or remove it from the Copy Bundle "
+            + "Resources phase")
+      })
+  }
+}
+
+/// The files a resources phase copies, found on disk: each file's path
+/// relative to the source root and its path in the bundle.
+private struct BundledFiles {
+  var sources: [String] = []
+  var bundlePaths: [String] = []
+  var missing: [String] = []
+  var unreadableDirectories: [String] = []
+
+  init(
+    phase: XcodeResourcesPhase, root: String, progress: ((ResourceTreeProgress) -> Void)?
+  ) {
+    let fileSystem = LiveFileSystem()
+    let walker = ResourceTreeWalker(fileSystem: fileSystem)
+    let base = FilePath(root)
+    var namesOfFolder: [String: Set<String>?] = [:]
+    for path in phase.paths {
+      let location = base.pushing(FilePath(path))
+      let name = location.lastComponent?.string ?? path
+      if fileSystem.stamp(ofDirectoryAtPath: location.string) != nil {
+        // A folder reference, a bundle or an asset catalog: copied whole.
+        guard let listing = try? walker.listing(ofTreeAtPath: location.string, progress: progress)
+        else {
+          unreadableDirectories.append(path)
+          continue
+        }
+        for file in listing.files {
+          sources.append(path + "/" + file)
+          bundlePaths.append(name + "/" + file)
+        }
+        unreadableDirectories += listing.unreadableDirectories.map { path + "/" + $0 }
+        continue
+      }
+      var folder = location
+      folder.removeLastComponent()
+      if namesOfFolder[folder.string] == nil {
+        namesOfFolder[folder.string] = fileSystem.listing(ofDirectoryAtPath: folder.string)
+          .map { Set($0.names) }
+      }
+      guard case .some(.some(let names)) = namesOfFolder[folder.string], names.contains(name)
+      else {
+        missing.append(path)
+        continue
+      }
+      sources.append(path)
+      bundlePaths.append(AssetAudit.bundlePath(of: path))
+    }
+  }
+}

@@ -1,0 +1,109 @@
+import SystemPackage
+
+/// The files one target of an Xcode project copies into its bundle: its
+/// Copy Bundle Resources phase (`PBXResourcesBuildPhase`), each file
+/// reference resolved through the project's group tree to a path.
+///
+/// Pure: it reads the parsed `project.pbxproj` only. Paths are relative to
+/// the folder that holds the `.xcodeproj` (Xcode's `SOURCE_ROOT`),
+/// lexically normalized (`../Shared/a.png` stays as is), or absolute for
+/// `<absolute>` references. References to build products or the SDK are not
+/// source files and are left out; a localized file (`PBXVariantGroup`)
+/// gives one path per language.
+struct XcodeResourcesPhase: Sendable {
+  /// The chosen target's name.
+  let target: String
+  /// The paths the phase lists, in its order, each once.
+  let paths: [String]
+
+  /// Reads the phase of `target`, or of the only target that copies
+  /// resources when `target` is `nil`.
+  ///
+  /// - Throws: ``XcodeProjectError`` naming `path` (the file read) when
+  ///   the project is not one Xcode wrote, the target copies nothing, or
+  ///   several targets do and none was chosen.
+  init(project plist: OpenStepPlist, target: String?, path: String) throws(XcodeProjectError) {
+    func malformed(_ reason: String) -> XcodeProjectError {
+      .malformed(path, line: 1, reason: reason)
+    }
+    guard let top = plist.dictionary, let objects = top["objects"]?.dictionary,
+      let rootID = top["rootObject"]?.string, let project = objects[rootID]?.dictionary,
+      project["isa"]?.string == "PBXProject"
+    else { throw malformed("no PBXProject root object") }
+    let object = { (id: OpenStepPlist) -> [String: OpenStepPlist]? in
+      id.string.flatMap { objects[$0]?.dictionary }
+    }
+
+    // The files each target's resources phases list (fileRef ids).
+    var phases: [(name: String, references: [OpenStepPlist])] = []
+    for targetID in project["targets"]?.array ?? [] {
+      guard let target = object(targetID), let name = target["name"]?.string else { continue }
+      let references = (target["buildPhases"]?.array ?? []).compactMap(object)
+        .filter { $0["isa"]?.string == "PBXResourcesBuildPhase" }
+        .flatMap { $0["files"]?.array ?? [] }
+        .compactMap { object($0)?["fileRef"] }
+      phases.append((name, references))
+    }
+    let copying = phases.filter { !$0.references.isEmpty }
+    let chosen: (name: String, references: [OpenStepPlist])
+    if let target {
+      guard let match = phases.first(where: { $0.name == target }), !match.references.isEmpty
+      else { throw .noSuchTarget(target, available: copying.map(\.name)) }
+      chosen = match
+    } else if copying.count > 1 {
+      throw .severalTargets(copying.map(\.name))
+    } else {
+      chosen = copying.first ?? (phases.first?.name ?? "", [])
+    }
+
+    let locations = XcodeResourcesPhase.paths(
+      of: objects, mainGroup: project["mainGroup"]?.string,
+      projectDirectory: project["projectDirPath"]?.string ?? "")
+    var seen = Set<String>()
+    var paths: [String] = []
+    for reference in chosen.references {
+      guard let id = reference.string, let element = objects[id]?.dictionary else { continue }
+      let members =
+        element["isa"]?.string == "PBXVariantGroup"
+        ? (element["children"]?.array ?? []).compactMap(\.string) : [id]
+      for member in members {
+        if let found = locations[member], seen.insert(found).inserted { paths.append(found) }
+      }
+    }
+    self.target = chosen.name
+    self.paths = paths
+  }
+
+  /// The path of every element of the group tree below `mainGroup`, by
+  /// id; elements whose source tree is not a source folder have none.
+  private static func paths(
+    of objects: [String: OpenStepPlist], mainGroup: String?, projectDirectory: String
+  ) -> [String: String] {
+    var result: [String: String] = [:]
+    var pending: [(id: String, parent: String?)] = mainGroup.map { [($0, projectDirectory)] } ?? []
+    var visited = Set<String>()
+    while let (id, parent) = pending.popLast() {
+      guard visited.insert(id).inserted, let element = objects[id]?.dictionary else { continue }
+      let own = element["path"]?.string ?? ""
+      let location: String?
+      switch element["sourceTree"]?.string ?? "<group>" {
+      case "<group>": location = parent.map { join($0, own) }
+      case "SOURCE_ROOT": location = join(projectDirectory, own)
+      case "<absolute>": location = own.isEmpty ? nil : join("", own)
+      default: location = nil
+      }
+      if let location { result[id] = location }
+      for child in element["children"]?.array ?? [] {
+        if let child = child.string { pending.append((child, location)) }
+      }
+    }
+    return result
+  }
+
+  /// `relative` below `base`, lexically normalized; an absolute `relative`
+  /// stands alone.
+  private static func join(_ base: String, _ relative: String) -> String {
+    let path = FilePath(base).pushing(FilePath(relative)).lexicallyNormalized()
+    return path.isEmpty ? "" : path.string
+  }
+}

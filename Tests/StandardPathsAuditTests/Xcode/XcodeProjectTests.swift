@@ -1,0 +1,124 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import StandardPathsAudit
+@testable import StandardPathsSuffixes
+
+/// An Xcode project's Copy Bundle Resources phase read from `project.pbxproj`
+/// and audited as the bundle it makes (issue 22, Design/asset-audit.md#xcode-projects).
+@Suite struct XcodeProjectTests {
+  static let path = "Game.xcodeproj/project.pbxproj"
+
+  static func phase(_ text: String, target: String? = nil) throws(XcodeProjectError)
+    -> XcodeResourcesPhase
+  {
+    try XcodeResourcesPhase(
+      project: OpenStepPlist(parsing: Array(text.utf8), path: path), target: target, path: path)
+  }
+
+  @Test func thePhaseListsSourceFilesByTheirPathsFromTheSourceRoot() throws {
+    let phase = try Self.phase(xcodeProjectOfAGame)
+    #expect(phase.target == "Game")
+    #expect(
+      phase.paths == [
+        "Resources/button.png", "Resources/HD/button-hd.png", "Resources/en.lproj/title.png",
+        "Sprites", "Resources/gone.png", "Art/Icon.png",
+      ])
+  }
+
+  @Test func aTargetIsChosenByName() throws {
+    #expect(try Self.phase(xcodeProjectOfAGame, target: "Game").paths.count == 6)
+    #expect(throws: XcodeProjectError.noSuchTarget("GameTests", available: ["Game"])) {
+      try Self.phase(xcodeProjectOfAGame, target: "GameTests")
+    }
+    #expect(throws: XcodeProjectError.noSuchTarget("Nope", available: ["Game"])) {
+      try Self.phase(xcodeProjectOfAGame, target: "Nope")
+    }
+  }
+
+  @Test func severalTargetsThatCopyResourcesNeedAChoice() throws {
+    // GameTests' empty phase now lists the icon too.
+    let text = xcodeProjectOfAGame.replacingOccurrences(
+      of: "A1000000000000000000P003 /* Resources */ = {\n\t\t\tisa = PBXResourcesBuildPhase;"
+        + "\n\t\t\tbuildActionMask = 2147483647;\n\t\t\tfiles = (\n",
+      with: "A1000000000000000000P003 /* Resources */ = {\n\t\t\tisa = PBXResourcesBuildPhase;"
+        + "\n\t\t\tbuildActionMask = 2147483647;\n\t\t\tfiles = (\nA1000000000000000000B007,\n")
+    #expect(text != xcodeProjectOfAGame)
+    #expect(throws: XcodeProjectError.severalTargets(["Game", "GameTests"])) {
+      try Self.phase(text)
+    }
+    #expect(try Self.phase(text, target: "GameTests").paths == ["Art/Icon.png"])
+  }
+
+  @Test func quotedStringsKeepTheirEscapes() throws {
+    let value = try OpenStepPlist(
+      parsing: Array(#"{ a = "q\"b\\s\U00e9\n"; b = (x, "y z",); c = <0a0b>; }"#.utf8), path: "p")
+    #expect(
+      value
+        == .dictionary([
+          "a": .string("q\"b\\sé\n"), "b": .array([.string("x"), .string("y z")]),
+          "c": .string("<0a0b>"),
+        ]))
+  }
+
+  static let malformed: [(String, Int, String)] = [
+    ("{\n a = \"open;\n}", 3, "unterminated string"),
+    ("{\n a = b\n}", 3, "expected ';'"),
+    ("{ a = b; /* never closed", 1, "unterminated comment"),
+    ("{ a = b; }\n}", 2, "text after the end"),
+    ("{ a = (b c); }", 1, "expected ','"),
+    (String(repeating: "(", count: 65), 1, "nested too deeply"),
+    ("", 1, "unexpected end of file"),
+    ("{ archiveVersion = 1; objects = {}; }", 1, "no PBXProject root object"),
+  ]
+
+  @Test(arguments: malformed)
+  func aFileXcodeDidNotWriteIsRefusedWithItsLine(text: String, line: Int, reason: String) {
+    #expect(throws: XcodeProjectError.malformed(Self.path, line: line, reason: reason)) {
+      try Self.phase(text)
+    }
+  }
+
+  @Test func theBundleIsAuditedNotTheFolder() throws {
+    try withTemporaryDirectory { root in
+      let files: [(String, Int, Int)] = [
+        ("Resources/button.png", 100, 50), ("Resources/HD/button-hd.png", 150, 75),
+        ("Resources/en.lproj/title.png", 64, 64), ("Sprites/hero.png", 32, 32),
+        ("Art/Icon.png", 57, 57), ("Unused/junk~IPAD.png", 10, 10),
+      ]
+      for (path, width, height) in files {
+        let url = URL(filePath: root + "/" + path)
+        try FileManager.default.createDirectory(
+          at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(PNGHeader.bytes(width: width, height: height)).write(to: url)
+      }
+      try FileManager.default.createDirectory(
+        atPath: root + "/Game.xcodeproj", withIntermediateDirectories: true)
+      try Data(xcodeProjectOfAGame.utf8).write(to: URL(filePath: root + "/" + Self.path))
+      let before = treeListing(root)
+
+      let audit = AssetAudit(devices: [AuditDevice(.iPhone3GS), AuditDevice(.iPhone4)])
+      let report = try audit.report(forXcodeProjectAtPath: root + "/Game.xcodeproj")
+
+      #expect(treeListing(root) == before)
+      #expect(report.fileCount == 5)
+      #expect(report.convention == .cocos2d)
+      let findings = report.findings.map { "\($0.kind) \($0.file)" }
+      // The -hd file in another folder is its base's variant in the bundle,
+      // and 150 × 75 is not twice 100 × 50; the unlisted folder is not read.
+      #expect(findings.contains("wrongPixelSize Resources/HD/button-hd.png"), "\(findings)")
+      #expect(findings.contains("missingProjectFile Resources/gone.png"), "\(findings)")
+      #expect(!findings.contains { $0.contains("Unused") || $0.contains("missingBase") })
+      #expect(report.assets.map(\.path).contains("Sprites/hero.png"))
+    }
+  }
+
+  @Test func aProjectWithoutItsFileIsUnreadable() throws {
+    _ = try withTemporaryDirectory { root in
+      #expect(throws: XcodeProjectError.unreadable(root + "/None.xcodeproj/project.pbxproj")) {
+        try AssetAudit().report(forXcodeProjectAtPath: root + "/None.xcodeproj")
+      }
+    }
+  }
+}
