@@ -222,7 +222,7 @@ import Testing
         "malformedSuffix", "foreignSuffix", "caseCollision", "duplicateVariant", "notDownloaded",
         "unreadableImage", "wrongPixelSize", "missingBase", "unreachableVariant",
         "upscaledFallback", "missingLaunchImage", "catalogMissingFile", "catalogUnlistedFile",
-        "catalogUnreadable", "unreadableFolder",
+        "catalogUnreadable", "unreadableFolder", "missingProjectFile",
       ])
     for kind in AuditFinding.Kind.allCases {
       #expect(AuditFinding.Kind(identifier: kind.identifier) == kind)
