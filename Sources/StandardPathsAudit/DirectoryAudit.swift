@@ -153,10 +153,14 @@ internal struct DirectoryAudit {
       // An icon set becomes a Mac's `.icns`: no other device loads it.
       let isIconSet = AssetAudit.isIconSet(directory.utf8)
       assets[number].upscaled = rankings.audited.map { device in
+        let target = rankings.devices[device].device
         guard !isPhantom, let chosen = choices[device],
-          !isIconSet || rankings.devices[device].device.idiom == .desktop
+          !isIconSet || target.idiom == .desktop,
+          // cocos2d's loader has no sharper name to try on a Mac or a TV
+          // (it tries the plain name alone there): nothing to add.
+          convention != .cocos2d || ConventionChoice.cocos2dOrder(on: target).count > 1
         else { return false }
-        return isUpscaled(chosen, on: rankings.devices[device].device)
+        return isUpscaled(chosen, on: target)
       }
     }
   }

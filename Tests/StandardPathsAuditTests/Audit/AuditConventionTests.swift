@@ -39,6 +39,19 @@ import Testing
     #expect(finding.expectedPixelSize == AuditPixelSize(width: 6, height: 570))
   }
 
+  @Test func aCompleteCocos2dSetHasNoFindingOnAnyPreset() {
+    // A cocos2d game's title art, each size right; cocos2d's loader tries
+    // only the plain name on a Mac or a TV, so the Retina Mac upscaling it
+    // has no name to add (it was told to add the `-hd` file it had).
+    let report = audit(
+      [
+        "Menu/title.png": (120, 40), "Menu/title-hd.png": (240, 80),
+        "Menu/title-ipad.png": (240, 80), "Menu/title-ipadhd.png": (480, 160),
+      ], with: AssetAudit())
+    #expect(report.convention == .cocos2d)
+    #expect(report.findings.isEmpty, "\(report.findings.map(\.message))")
+  }
+
   @Test func cocos2dTreeIsJudgedByCocos2dsLoader() throws {
     let report = audit(
       [
