@@ -378,6 +378,7 @@ def main():
         lint = subprocess.run([options.cli, "lint", fixture, "--json", "--html", page],
                               capture_output=True, timeout=300)
         lint_seconds = time.monotonic() - started
+        phase("tree and lint")
         if lint.returncode != 0:
             print(f"check-lint-html: lint exited {lint.returncode}: {lint.stderr.decode()}",
                   file=sys.stderr)
@@ -440,6 +441,7 @@ def main():
                 check(names == in_matrix, "matrix data: asset names differ from the JSON report")
         del source
 
+        phase("the report's JSON and the matrix data")
         # 2. The page as loaded, timed.
         started = time.monotonic()
         dom = chromium(browser, os.path.join(scratch, "profile-dom"), "--dump-dom",
@@ -451,8 +453,10 @@ def main():
                   f"the page took {load_seconds:.1f} s to load, limit {options.max_load_seconds} s")
         print(f"check-lint-html: lint {lint_seconds:.1f} s; page {page_bytes} bytes; "
               f"chromium --dump-dom {load_seconds:.1f} s (wall clock, browser start included)")
+        phase("chromium --dump-dom")
         counter = DOMCounter()
         counter.feed(dom.stdout.decode("utf-8", "replace"))
+        phase("parsing the DOM")
         counts = counter.counts
         check(counts.get("table.matrix") == 1, "one matrix table")
         check(counts.get("th.device") == devices,
@@ -493,11 +497,11 @@ def main():
             named_rows = len(named_groups)
             named = sum(g["count"] for g in named_groups)
             kind_assets = len({f["asset"] for f in findings if f["kind"] == kind
-                               and f["asset"] in {a["path"] for a in report["assets"]}})
+                               and f["asset"] in in_matrix})
             with open(os.path.join(out, "harness.html"), "w") as f:
                 f.write(HARNESS.replace("KIND", json.dumps(kind)).replace(
                     "NAME", json.dumps(target)))
-            phase("checks of the data and the DOM")
+            phase("checks of the DOM")
             driven = chromium(browser, os.path.join(scratch, "profile-harness"),
                               "--allow-file-access-from-files", "--virtual-time-budget=20000",
                               "--window-size=1700,1100", "--dump-dom",
