@@ -119,7 +119,7 @@ enum LintHTMLScript {
         var text = view.length
           ? "Assets " + (start + 1) + "\u2013" + end + " of " + view.length
             + (pages > 1 ? " (page " + (page + 1) + " of " + pages + ")" : "")
-          : "No asset matches";
+          : "No asset matches" + (showClean || !clean ? "" : " (assets without findings are hidden)");
         pagers.forEach(function (pager) {
           pager.querySelector(".page-info").textContent = text;
           pager.querySelector("[data-page='-1']").disabled = page === 0;
@@ -232,6 +232,8 @@ enum LintHTMLScript {
           checker.textContent = dark ? "Light checkerboard" : "Dark checkerboard";
         });
       }
+      // A folder without findings shows its assets from the start.
+      if (!data.assets.some(function (asset) { return asset[2]; })) { setShowClean(true); }
       filterAssets("", "", "");
       renderPage();
       var initial = reveal(location.hash);
