@@ -4,21 +4,30 @@
 Builds a fixture tree of real, solid-colour PNGs (or uses --fixture, or with
 --assets N generates N assets with a mix of findings), runs
 `standard-paths lint DIR --json --html report.html`, then
-  1. `chromium --dump-dom`: the matrix has one row per asset and one cell per
-     asset and device (counts from the JSON), one finding row per finding, the
-     page's own <script> only (a file is named `<script>…`), no event-handler
-     attribute, the hostile names are text;
-  2. a harness page loads the report in a 1600 x 1000 frame
+  1. the page's matrix data (`<script type="application/json" id="matrix-data">`)
+     parses as JSON and holds one row per asset with one cell per device (counts
+     from the JSON report), and no `</script` or `<!--` inside it;
+  2. `chromium --dump-dom` (timed: with --max-load-seconds the page must load
+     within it): the first page of the matrix is drawn (the assets with
+     findings, at most one page of rows, one cell per device), one finding row
+     per group, the page's own two <script> elements only (a file is named
+     `<script>…`), no event-handler attribute;
+  3. a harness page loads the report in a 1600 x 1000 frame
      (`--allow-file-access-from-files`) and drives it: the summary and the
      first finding lie within the first 1,000 px, the kind and name filters
-     hide rows (counts checked against the JSON), the toggle shows the assets
-     without findings, the checkerboard toggle switches;
-  3. `chromium --screenshot`: the PNG decodes (zlib/struct only), is not one
+     hide rows (counts checked against the JSON), the pager turns pages, a
+     link to a row draws it, the toggle shows the assets without findings
+     (their names as text, the hostile ones too), the checkerboard toggle
+     switches;
+  4. `chromium --screenshot`: the PNG decodes (zlib/struct only), is not one
      colour, and shows the fixture's thumbnail colours;
-  4. the page is under --max-bytes (default 5 MB).
+  5. the page is under --max-bytes (default 5 MB).
+A generated tree (--assets) is written on /dev/shm when it has 2 GB free. The
+last line lists the time each phase took.
 
 Usage: check-lint-html.py [--cli PATH] [--fixture DIR | --assets N] [--keep DIR]
                           [--chromium PATH] [--expect-text TEXT]... [--max-bytes N]
+                          [--max-load-seconds S]
 Exit status 0 when every check passes; 1 with a list of failures; 2 when a
 tool is missing.
 """
@@ -33,6 +42,7 @@ import struct
 import subprocess
 import sys
 import tempfile
+import time
 import zlib
 
 # Fixture: (relative path, RGB colour or None for a non-PNG file).
@@ -103,7 +113,9 @@ def build_large_fixture(root, count):
     """`count` assets in folders of 50: most clean (1x, @2x, @3x of exact
     sizes), and a deterministic mix of findings: a missing @2x/@3x (upscaled),
     an @3x of the wrong size, a misspelt suffix, cocos2d's -ipadhd, a plist, a
-    large image (linked, not embedded)."""
+    large image (linked, not embedded; among the first 4,000 assets only, so
+    a 100,000-file tree stays small on disk). Returns the number of files."""
+    files = 0
     for index in range(count):
         folder = os.path.join(root, f"Folder{index // 50:02d}")
         os.makedirs(folder, exist_ok=True)
@@ -112,6 +124,8 @@ def build_large_fixture(root, count):
         side = 8 + index % 5
 
         def write(file, data):
+            nonlocal files
+            files += 1
             with open(os.path.join(folder, file), "wb") as f:
                 f.write(data)
         kind = index % 20
@@ -119,7 +133,7 @@ def build_large_fixture(root, count):
             write(name + ".plist", b"<plist/>\n")
             write(name + "-hd.plist", b"<plist/>\n")
             continue
-        if kind == 17 and index % 40 == 17:  # a large image: linked
+        if kind == 17 and index % 40 == 17 and index < 4000:  # a large image: linked
             write(name + ".png", noisy_png(120, 120))
             write(name + "@2x.png", noisy_png(240, 240))
             write(name + "@3x.png", noisy_png(360, 360))
@@ -134,6 +148,7 @@ def build_large_fixture(root, count):
             write(name + "~ipad@2x.png", png(side * 2, side * 2, colour))  # out of order
         if kind == 13:
             write(name + "-ipadhd.png", png(side * 4, side * 4, colour))  # cocos2d
+    return files
 
 
 def decode_png(data):
@@ -220,6 +235,14 @@ document.getElementById("frame").addEventListener("load", function () {
   r.firstFindingBottom = first ? first.getBoundingClientRect().bottom : null;
   r.findings = shown("tr.finding");
   r.assetRows = shown("tr.asset-row");
+  r.assetCells = d.querySelectorAll("#matrix tbody td.c").length;
+  r.pageInfo = d.querySelector("#pager-top .page-info").textContent;
+  var link = d.querySelector("tr.finding a[href^='#asset-']");
+  if (link) {
+    r.linkTarget = link.getAttribute("href");
+    link.click();
+    r.linkDrawn = !!d.getElementById(r.linkTarget.slice(1));
+  }
   var kind = d.getElementById("f-kind");
   if (kind) {
     kind.value = KIND;
@@ -237,7 +260,25 @@ document.getElementById("frame").addEventListener("load", function () {
     name.dispatchEvent(new w.Event("input"));
   }
   var toggle = d.getElementById("toggle-clean");
-  if (toggle) { toggle.click(); r.assetRowsAll = shown("tr.asset-row"); }
+  if (toggle) {
+    toggle.click();
+    r.assetRowsAll = shown("tr.asset-row");
+    r.pageInfoAll = d.querySelector("#pager-top .page-info").textContent;
+    r.docTiles = d.querySelectorAll("#matrix b.doc").length;
+    r.scripts = d.querySelectorAll("script").length;
+    r.handlers = Array.prototype.filter.call(d.querySelectorAll("#matrix *"), function (e) {
+      return Array.prototype.some.call(e.attributes, function (a) { return /^on/i.test(a.name); });
+    }).length;
+    r.matrixText = d.getElementById("matrix").textContent;
+    var next = d.querySelector("#pager-top [data-page='1']");
+    if (!next.disabled) {
+      var first = d.querySelector("tr.asset-row").id;
+      next.click();
+      r.secondPageInfo = d.querySelector("#pager-top .page-info").textContent;
+      r.secondPageFirst = d.querySelector("tr.asset-row").id;
+      r.secondPageTurned = r.secondPageFirst !== first;
+    }
+  }
   d.getElementById("toggle-checker").click();
   r.darkChecker = d.body.classList.contains("dark-checker");
   document.getElementById("result").textContent = JSON.stringify(r);
@@ -286,6 +327,9 @@ def main():
                         help="text the page must show (repeatable), e.g. a hostile file name")
     parser.add_argument("--max-bytes", type=int, default=5 * 1024 * 1024,
                         help="the largest page allowed (default 5 MB)")
+    parser.add_argument("--max-load-seconds", type=float,
+                        help="the longest `chromium --dump-dom` of the page allowed (wall clock, "
+                             "browser start included)")
     options = parser.parse_args()
 
     browser = find_chromium(options.chromium)
@@ -297,26 +341,46 @@ def main():
         return 2
 
     failures = []
+    phases = []
+    clock = [time.monotonic()]
+
+    def phase(name):
+        now = time.monotonic()
+        phases.append(f"{name} {now - clock[0]:.1f} s")
+        clock[0] = now
 
     def check(condition, message):
         if not condition:
             failures.append(message)
 
-    with tempfile.TemporaryDirectory(prefix="check-lint-html-") as scratch:
+    # A generated tree of 100,000 files is written, walked and removed in
+    # memory when a roomy tmpfs is there: on a shared disk, removing it alone
+    # took 110 s under other builds' I/O.
+    memory = "/dev/shm"
+    roomy = os.path.isdir(memory) and os.access(memory, os.W_OK) and \
+        os.statvfs(memory).f_bavail * os.statvfs(memory).f_frsize > 2 * 1024 ** 3
+    with tempfile.TemporaryDirectory(prefix="check-lint-html-",
+                                     dir=memory if options.assets and roomy else None) as scratch:
         out = options.keep or os.path.join(scratch, "out")
         os.makedirs(out, exist_ok=True)
         fixture = options.fixture or os.path.join(out if options.keep else scratch, "fixture")
         if options.assets:
             shutil.rmtree(fixture, ignore_errors=True)
-            build_large_fixture(fixture, options.assets)
+            started = time.monotonic()
+            files = build_large_fixture(fixture, options.assets)
+            print(f"check-lint-html: generated {options.assets} assets, {files} files, in "
+                  f"{time.monotonic() - started:.1f} s")
         elif not options.fixture:
             shutil.rmtree(fixture, ignore_errors=True)
             build_fixture(fixture)
         page = os.path.join(out, "report.html")
         shot = os.path.join(out, "screenshot.png")
 
+        started = time.monotonic()
         lint = subprocess.run([options.cli, "lint", fixture, "--json", "--html", page],
                               capture_output=True, timeout=300)
+        lint_seconds = time.monotonic() - started
+        phase("tree and lint")
         if lint.returncode != 0:
             print(f"check-lint-html: lint exited {lint.returncode}: {lint.stderr.decode()}",
                   file=sys.stderr)
@@ -328,11 +392,20 @@ def main():
         page_bytes = os.path.getsize(page)
         check(page_bytes < options.max_bytes,
               f"page is {page_bytes} bytes, limit {options.max_bytes}")
+        finding_assets = {f["asset"] for f in findings}
+        in_matrix = {a["path"] for a in report["assets"]}
+        with_findings = len(finding_assets & in_matrix)
+        # The first rows the page shows (assets with findings first): their
+        # small PNGs' colours, to look for in the screenshot.
+        shown_first = ([a for a in report["assets"] if a["path"] in finding_assets]
+                       + [a for a in report["assets"] if a["path"] not in finding_assets])[:60]
         embedded_colours = []
-        for asset in report["assets"]:
+        decoded = set()
+        for asset in shown_first:
             for chosen in asset["choices"].values():
-                if chosen and chosen.endswith(".png") and os.path.getsize(
-                        os.path.join(fixture, chosen)) < 16 * 1024:
+                if chosen and chosen.endswith(".png") and chosen not in decoded and \
+                        os.path.getsize(os.path.join(fixture, chosen)) < 16 * 1024:
+                    decoded.add(chosen)
                     with open(os.path.join(fixture, chosen), "rb") as f:
                         try:
                             _, _, rows = decode_png(f.read())
@@ -340,38 +413,80 @@ def main():
                             continue
                     embedded_colours.append(rows[0][0])
 
+        # 1. The matrix data: one row per asset, one cell per device; nothing in
+        # it can end the script element.
+        with open(page, encoding="utf-8") as f:
+            source = f.read()
+        match = re.search(r'<script type="application/json" id="matrix-data">(.*?)</script>',
+                          source, re.S)
+        check(match is not None, "no matrix data in the page")
+        page_size = int(re.search(r'data-page-size="(\d+)"', source).group(1)) \
+            if 'data-page-size="' in source else 0
+        if match:
+            raw = match.group(1)
+            check("<!--" not in raw and "</script" not in raw.lower() and "<" not in raw,
+                  "unescaped < in the matrix data")
+            try:
+                data = json.loads(raw)
+            except ValueError as error:
+                data = None
+                check(False, f"the matrix data is not JSON: {error}")
+            if data:
+                check(len(data["assets"]) == assets,
+                      f"matrix data rows: {len(data['assets'])} != {assets}")
+                check(all(len(a[5]) == devices for a in data["assets"]),
+                      f"a matrix data row has not {devices} cells")
+                check(sum(1 for a in data["assets"] if a[2]) == with_findings,
+                      "matrix data: rows with findings differ from the JSON report")
+                names = {(data["dirs"][a[0]] + "/" if data["dirs"][a[0]] else "") + a[1]
+                         for a in data["assets"]}
+                check(names == in_matrix, "matrix data: asset names differ from the JSON report")
+        del source
+
+        phase("the report's JSON and the matrix data")
+        # 2. The page as loaded, timed.
+        started = time.monotonic()
         dom = chromium(browser, os.path.join(scratch, "profile-dom"), "--dump-dom",
                        "file://" + page)
+        load_seconds = time.monotonic() - started
         check(dom.returncode == 0, f"chromium --dump-dom exited {dom.returncode}")
+        if options.max_load_seconds:
+            check(load_seconds < options.max_load_seconds,
+                  f"the page took {load_seconds:.1f} s to load, limit {options.max_load_seconds} s")
+        print(f"check-lint-html: lint {lint_seconds:.1f} s; page {page_bytes} bytes; "
+              f"chromium --dump-dom {load_seconds:.1f} s (wall clock, browser start included)")
+        phase("chromium --dump-dom")
         counter = DOMCounter()
         counter.feed(dom.stdout.decode("utf-8", "replace"))
+        phase("parsing the DOM")
         counts = counter.counts
         check(counts.get("table.matrix") == 1, "one matrix table")
         check(counts.get("th.device") == devices,
               f"device columns: {counts.get('th.device')} != {devices}")
-        check(counts.get("tr.asset-row") == assets,
-              f"matrix rows: {counts.get('tr.asset-row')} != {assets}")
-        check(counts.get("td.c", 0) == assets * devices,
-              f"matrix cells: {counts.get('td.c')} != {assets} x {devices}")
+        # The first page of the matrix: the assets with findings, at most a page.
+        # (A folder without findings shows its assets from the start.)
+        first_page = min(with_findings or assets, page_size)
+        check(counts.get("tr.asset-row", 0) == first_page,
+              f"matrix rows drawn: {counts.get('tr.asset-row', 0)} != {first_page}")
+        check(counts.get("td.c", 0) == first_page * devices,
+              f"matrix cells drawn: {counts.get('td.c', 0)} != {first_page} x {devices}")
         # One row per group of findings with one rule and cause.
         check(counts.get("tr.finding", 0) == len(groups),
               f"finding rows: {counts.get('tr.finding', 0)} != {len(groups)} groups")
         check(sum(g["count"] for g in groups) == len(findings),
               "the groups do not hold every finding")
-        check(counts.get("script", 0) == 1, f"{counts.get('script')} <script> elements, not 1")
+        check(counts.get("script", 0) == 2, f"{counts.get('script')} <script> elements, not 2")
+        check(sum(1 for attrs in counter.attributes if attrs.get("type") == "application/json")
+              == 1, "not one JSON data <script>")
         check(not any(name.startswith("on") for attrs in counter.attributes for name in attrs),
               "an event-handler attribute was injected")
         check(counts.get("i.pic", 0) > 0, "no embedded image")
         text = "".join(counter.texts)
-        for expected in options.expect_text:
-            check(expected in text, f"page does not show the text {expected!r}")
-        if not options.fixture and not options.assets:
-            for name in HOSTILE:
-                check(name in text, f"hostile name not shown as text: {name}")
-            check(counts.get("b.doc", 0) > 0, "no file-name tile for the plist")
-        if options.assets:
-            check(counts.get("img.pic", 0) > 0, "no linked (large) image")
+        if options.assets and data:
+            check(any(len(f) > 2 and f[2] in (1, 4) for f in data["files"]),
+                  "no linked (large) image in the matrix data")
 
+        result = {}
         if findings:
             kinds = {}
             for group in groups:
@@ -385,10 +500,11 @@ def main():
             named_rows = len(named_groups)
             named = sum(g["count"] for g in named_groups)
             kind_assets = len({f["asset"] for f in findings if f["kind"] == kind
-                               and f["asset"] in {a["path"] for a in report["assets"]}})
+                               and f["asset"] in in_matrix})
             with open(os.path.join(out, "harness.html"), "w") as f:
                 f.write(HARNESS.replace("KIND", json.dumps(kind)).replace(
                     "NAME", json.dumps(target)))
+            phase("checks of the DOM")
             driven = chromium(browser, os.path.join(scratch, "profile-harness"),
                               "--allow-file-access-from-files", "--virtual-time-budget=20000",
                               "--window-size=1700,1100", "--dump-dom",
@@ -419,23 +535,49 @@ def main():
                       f"expected {named_rows}")
                 check(result["countText"] == f"{named} of {len(findings)} findings",
                       f"count text {result['countText']!r}")
-                with_findings = len({f["asset"] for f in findings}
-                                    & {a["path"] for a in report["assets"]})
-                check(result["assetRows"] == with_findings,
-                      f"{result['assetRows']} asset rows shown by default, "
-                      f"expected {with_findings} (those with findings)")
+                check(result["assetRows"] == min(with_findings, page_size),
+                      f"{result['assetRows']} asset rows shown by default, expected "
+                      f"{min(with_findings, page_size)} (those with findings, one page)")
+                check(result["assetCells"] == result["assetRows"] * devices,
+                      f"{result['assetCells']} cells drawn for {result['assetRows']} rows")
+                check(result["pageInfo"].startswith(
+                    f"Assets 1\u2013{min(with_findings, page_size)} of {with_findings}"),
+                      f"pager says {result['pageInfo']!r}")
+                if "linkTarget" in result:
+                    check(result["linkDrawn"], f"link {result['linkTarget']} drew no row")
                 if "assetRowsAll" in result:
-                    check(result["assetRowsAll"] == assets,
-                          f"toggle shows {result['assetRowsAll']} of {assets} asset rows")
+                    check(result["assetRowsAll"] == min(assets, page_size),
+                          f"toggle shows {result['assetRowsAll']} asset rows, expected "
+                          f"{min(assets, page_size)}")
+                    check(result["pageInfoAll"].startswith(
+                        f"Assets 1\u2013{min(assets, page_size)} of {assets}"),
+                          f"pager says {result['pageInfoAll']!r} with every asset")
+                    check(result["scripts"] == 2 and result["handlers"] == 0,
+                          f"{result['scripts']} scripts, {result['handlers']} event-handler "
+                          "attributes in the drawn matrix")
+                    text += result["matrixText"]
+                    if assets > page_size:
+                        check(result.get("secondPageTurned") and result["secondPageInfo"]
+                              .startswith(f"Assets {page_size + 1}\u2013"),
+                              f"the pager did not turn: {result.get('secondPageInfo')!r}")
                 check(result["darkChecker"], "checkerboard toggle did nothing")
                 print(f"check-lint-html: harness: summary at {result['summaryTop']:.0f} px, "
                       f"first finding ends at {result['firstFindingBottom']:.0f} px; kind "
                       f"{kind}: {result['findingsOfKind']} of {result['findings']} findings; "
                       f"name {target!r}: {result['findingsOfName']}; asset rows "
-                      f"{result['assetRows']} -> {result.get('assetRowsAll')}")
+                      f"{result['assetRows']} -> {result.get('assetRowsAll')}; pager "
+                      f"{result['pageInfo']!r} -> {result.get('pageInfoAll')!r} -> "
+                      f"{result.get('secondPageInfo')!r}")
+        for expected in options.expect_text:
+            check(expected in text, f"page does not show the text {expected!r}")
+        if not options.fixture and not options.assets:
+            for name in HOSTILE:
+                check(name in text, f"hostile name not shown as text: {name}")
+            check(result.get("docTiles", 0) > 0, "no file-name tile for the plist")
 
         # The first screen, to look at; and the matrix alone (a copy of the
         # page with the header and the findings hidden), for its thumbnails.
+        phase("harness")
         shooting = chromium(browser, os.path.join(scratch, "profile-shot"),
                             f"--screenshot={shot}", "--window-size=1600,1000",
                             "file://" + page)
@@ -449,6 +591,7 @@ def main():
                 "</head>", "<style>header, #findings { display: none; }</style></head>", 1))
         chromium(browser, os.path.join(scratch, "profile-tall"), f"--screenshot={tall}",
                  "--window-size=1600,3000", "file://" + matrix_page)
+        phase("screenshots")
         if os.path.exists(shot) and os.path.exists(tall):
             with open(tall, "rb") as f:
                 width, height, rows = decode_png(f.read())
@@ -468,11 +611,15 @@ def main():
                   f"thumbnail colours visible: {len(shown)} of {len(set(embedded_colours))}")
             print(f"check-lint-html: screenshot {width}x{height}, {len(histogram)} colours, "
                   f"{len(shown)} of {len(set(embedded_colours))} thumbnail colours visible")
+        phase("screenshot decoding")
         print(f"check-lint-html: DOM {counts.get('tr.asset-row')} rows x "
               f"{counts.get('th.device')} devices = {counts.get('td.c')} cells, "
               f"{counts.get('tr.finding', 0)} findings, {counts.get('i.pic', 0)} embedded and "
               f"{counts.get('img.pic', 0)} linked thumbnails; page {page_bytes} bytes")
 
+        phase("rest")
+    phase("cleanup")
+    print("check-lint-html: phases: " + ", ".join(phases))
     for failure in failures:
         print(f"check-lint-html: FAILED: {failure}", file=sys.stderr)
     return 1 if failures else 0

@@ -276,12 +276,14 @@ import Testing
     #expect(result.status == 0, "\(result)")
     let page = try String(contentsOfFile: scratch.path("report.html"), encoding: .utf8)
     #expect(page.hasPrefix("<!DOCTYPE html>"))
-    // One script, the page's own; nothing external.
-    #expect(page.components(separatedBy: "<script").count - 1 == 1)
+    // The page's own script and its matrix data; nothing external.
+    #expect(page.components(separatedBy: "<script").count - 1 == 2)
+    #expect(page.contains("<script type=\"application/json\" id=\"matrix-data\">"))
     #expect(!page.contains("http://") && !page.contains("https://"))
     #expect(!page.contains("<link"))
-    // The hostile name is text.
-    #expect(page.contains("&lt;script&gt;alert(1)&lt;.png"))
+    // The hostile name is text: its asset has no finding, so it is in the
+    // matrix data, escaped for a script element.
+    #expect(page.contains("\\u003cscript\\u003ealert(1)\\u003c.png"))
     #expect(!page.contains("<script>alert"))
     // Summary first, then findings, then the matrix.
     let summary = try #require(page.range(of: "id=\"summary\""))
@@ -299,14 +301,29 @@ import Testing
     let groups = try #require(try json(try lint("res", "--json"))["groups"] as? [[String: Any]])
     #expect(page.components(separatedBy: "<tr class=\"finding ").count - 1 == groups.count)
     #expect(page.contains("<p class=\"convention\">convention: standardpaths (inferred: "))
-    // Assets without findings are collapsed.
-    #expect(page.contains("<tr class=\"asset-row clean\""))
-    // Small images embedded, the large one linked relative to the page.
+    // The matrix is data the script draws a page at a time: an empty body,
+    // then one row per asset, its cells by device.
+    #expect(page.contains("<tbody></tbody>"))
+    let data = try LintHTMLPageTests.matrixData(page)
+    let assets = try #require(data["assets"] as? [[Any]])
+    let report = try json(try lint("res", "--json"))
+    #expect(assets.count == (report["assets"] as? [Any])?.count)
+    #expect(assets.contains { ($0[2] as? String) == "" }, "an asset without findings")
+    // Small images embedded, the large one linked relative to the page (its
+    // folder's URL and its name), the plist a tile.
     #expect(page.contains("url(\"data:image/png;base64,"))
-    #expect(page.contains("src=\"res/Big/huge.png\""))
-    #expect(page.contains("<b class=\"doc\">PLIST</b>"))
-    // Only the faulty file's cells are marked.
-    #expect(page.contains("<td class=\"c err\">"))
+    let files = try #require(data["files"] as? [[Any]])
+    let directories = try #require(data["dirs"] as? [String])
+    let urls = try #require(data["dirURLs"] as? [String])
+    let huge = try #require(files.first { $0[1] as? String == "huge.png" })
+    #expect(huge[2] as? Int == 4 && huge[3] as? Int == 0)
+    #expect(urls[try #require(huge[0] as? Int)] == "res/Big/")
+    #expect(directories[try #require(huge[0] as? Int)] == "Big")
+    #expect(files.contains { $0.count > 3 && $0[2] as? Int == 2 && $0[3] as? String == "PLIST" })
+    // Only the faulty file's cells are marked (4: error).
+    let cells = assets.flatMap { $0[5] as? [Int] ?? [] }
+    #expect(cells.contains { $0 >= 0 && $0 & 4 != 0 })
+    #expect(cells.contains { $0 >= 0 && $0 & 4 == 0 })
   }
 
   @Test func htmlOfACleanFolderSaysSo() throws {
@@ -315,7 +332,9 @@ import Testing
     #expect(try json(result)["findings"] as? [Any] != nil)
     let page = try String(contentsOfFile: scratch.path("clean.html"), encoding: .utf8)
     #expect(page.contains("<p class=\"clean-note\">No findings"))
-    #expect(page.components(separatedBy: "<td class=\"c").count - 1 == 11)
+    let assets = try #require(try LintHTMLPageTests.matrixData(page)["assets"] as? [[Any]])
+    #expect(assets.count == 1)
+    #expect((assets.first?[5] as? [Int])?.count == 11)
   }
 
   // MARK: Unreadable folders

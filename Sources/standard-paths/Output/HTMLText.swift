@@ -22,6 +22,15 @@ enum HTMLText {
     return String(decoding: bytes, as: UTF8.self)
   }
 
+  /// `text` as a JSON string literal that is safe inside a `<script>`
+  /// element: besides JSON's own escapes, `<`, `>` and `&` are written as
+  /// `\u003c`, `\u003e` and `\u0026` (so no `</script>` or `<!--` can
+  /// end or change the element), and U+2028 and U+2029 as `\u2028` and
+  /// `\u2029`. `JSON.parse` reads it back unchanged.
+  static func scriptJSONString(_ text: String) -> String {
+    JSONOutput.string(text, forScript: true)
+  }
+
   private static func needsEscaping(_ byte: UInt8) -> Bool {
     switch byte {
     case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""),

@@ -44,8 +44,10 @@ enum JSONOutput {
     value.isFinite ? FileName.numberText(value) : "null"
   }
 
-  /// A JSON string literal.
-  static func string(_ value: String) -> String {
+  /// A JSON string literal. With `forScript`, also `<`, `>`, `&`, U+2028
+  /// and U+2029 as `\uXXXX` escapes, so the literal is safe inside an HTML
+  /// `<script>` element (``HTMLText/scriptJSONString(_:)``).
+  static func string(_ value: String, forScript: Bool = false) -> String {
     var result = "\""
     for scalar in value.unicodeScalars {
       switch scalar {
@@ -54,6 +56,10 @@ enum JSONOutput {
       case "\n": result += "\\n"
       case "\r": result += "\\r"
       case "\t": result += "\\t"
+      case "<" where forScript, ">" where forScript, "&" where forScript,
+        "\u{2028}" where forScript, "\u{2029}" where forScript:
+        let hex = String(scalar.value, radix: 16)
+        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
       case _ where scalar.value < 0x20:
         let hex = String(scalar.value, radix: 16)
         result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex

@@ -10,13 +10,16 @@ import SystemPackage
   import Foundation
 #endif
 
-/// The `lint --html` page, built for folders of thousands of assets: a
-/// summary at the top (counts by kind and by device), the findings with
-/// filters by kind, device and name, then the device × asset matrix, where
-/// assets with findings show and the others wait behind a toggle. One
-/// file: style and script are inline; small images are embedded, larger
-/// ones linked (``ImageEmbedder``). Every name is escaped (file names are
-/// untrusted), and the script reads names only as text.
+/// The `lint --html` page, built for folders of 100,000 files: a summary
+/// at the top (counts by kind and by device), the findings (one row per
+/// group) with filters by kind, device and name, then the device × asset
+/// matrix, which the page's script draws a page of rows at a time from
+/// compact JSON data (assets with findings first; the others behind a
+/// toggle), so the document stays small whatever the tree. One file: style,
+/// script and data are inline; small images are embedded within a total
+/// budget, larger ones linked (``ImageEmbedder``). Every name is escaped
+/// (file names are untrusted): as entities in the markup, as `\u003c`-style
+/// escapes in the JSON, and the script sets names only as text.
 struct LintHTMLOutput {
   let report: AuditReport
   let root: String

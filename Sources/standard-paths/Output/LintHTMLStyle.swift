@@ -75,9 +75,13 @@ enum LintHTMLStyle {
     .matrix th.corner { z-index: 3; }
     .dir { display: block; font-weight: 400; color: var(--muted); font-size: 11.5px; }
     .kinds { display: block; font-weight: 400; color: var(--error); font-size: 11px; }
-    tr.clean { display: none; }
-    body.show-clean tr.clean { display: table-row; }
-    tr.filtered { display: none !important; }
+    tr.asset-row:target th.asset { background: var(--warning-bg); }
+    .pager { display: flex; gap: 10px; align-items: center; margin: 6px 0; font-size: 12.5px;
+      color: var(--muted); }
+    .pager[hidden] { display: none; }
+    .pager button { font: inherit; border: 1px solid var(--line); background: #fff;
+      border-radius: 6px; padding: 3px 10px; cursor: pointer; color: var(--ink); }
+    .pager button:disabled { cursor: default; color: var(--muted); }
     .c { text-align: center; vertical-align: top; min-width: 78px; max-width: 96px; }
     .c.up { background: #fffaeb; box-shadow: inset 0 0 0 2px var(--up); }
     .c.warn, .t.warn { box-shadow: inset 0 0 0 2px var(--warn); }
