@@ -35,17 +35,20 @@ struct ConventionChoice: Sendable {
     ]
 
   /// The convention of a tree whose file names (last components) are
-  /// `names`: cocos2d when suffixed names use only cocos2d's suffixes,
-  /// UIKit when they use only UIKit's, the combined grammar when both.
-  /// A cocos2d-looking stem that also takes UIKit suffixes
-  /// (`gradient-ipad@2x.png`) is a base name, so it counts for neither.
+  /// `names`: cocos2d when at least nine in ten suffixed names use
+  /// cocos2d's suffixes, UIKit when nine in ten use UIKit's (`@Nx`,
+  /// `~idiom`), the combined grammar otherwise; the few others are named
+  /// in the reason. A cocos2d-looking stem that also takes UIKit suffixes
+  /// (`gradient-ipad@2x.png`) is a base name, so it counts for neither, and
+  /// a bare `-568h` is no evidence (UIKit reads it only on launch images).
   static func infer(names allNames: [String]) -> ConventionChoice {
     // Launch images and icons follow UIKit in every tree (`Default@2x.png`
-    // in a cocos2d game), so they tell nothing.
+    // in a cocos2d game), so they tell nothing; nor does any `Icon…` name,
+    // since a second target's icons are named freely (`Icon-lite@2x.png`).
     let names = allNames.filter { name in
       let file = FileName(name)
       guard file.scale != nil || file.idiom != nil || file.height != nil else { return true }
-      return SystemImage(LenientFileName(file).intended) == nil
+      return SystemImage(LenientFileName(file).intended) == nil && !file.base.hasPrefix("Icon")
     }
     let parsed = names.map { FileName($0) }
     var uikitStems = Set<String>()
@@ -53,11 +56,12 @@ struct ConventionChoice: Sendable {
     var uikitExample: String?
     for (name, file) in zip(names, parsed)
     where file.scale != nil || file.idiom != nil || file.height != nil {
+      uikitStems.insert(file.base + (file.isHD ? "-hd" : ""))
+      guard file.scale != nil || file.idiom != nil else { continue }
       uikit += 1
       if uikitExample.map({ name.utf8.lexicographicallyPrecedes($0.utf8) }) ?? true {
         uikitExample = name
       }
-      uikitStems.insert(file.base + (file.isHD ? "-hd" : ""))
     }
     var cocos = 0
     var cocosExample: String?
@@ -71,6 +75,24 @@ struct ConventionChoice: Sendable {
         cocosExample = name
       }
     }
+    // One or two stray names (a second target's icon, a splash image named
+    // like a launch image) do not turn a game of fifty names around.
+    let outliers = { (count: Int, example: String?, kind: String) in
+      "; \(count) name\(count == 1 ? "" : "s") with \(kind) suffixes (\(example ?? "")) "
+        + "taken for base names"
+    }
+    if cocos > 0, uikit > 0, cocos >= 9 * uikit {
+      return ConventionChoice(
+        convention: .cocos2d,
+        reason: "inferred: \(cocos) names with cocos2d's suffixes (\(cocosExample ?? ""))"
+          + outliers(uikit, uikitExample, "UIKit's"))
+    }
+    if cocos > 0, uikit > 0, uikit >= 9 * cocos {
+      return ConventionChoice(
+        convention: .uikit,
+        reason: "inferred: \(uikit) names with UIKit's suffixes (\(uikitExample ?? ""))"
+          + outliers(cocos, cocosExample, "cocos2d's"))
+    }
     switch (cocos, uikit) {
     case (0, 0):
       return ConventionChoice(
@@ -79,7 +101,7 @@ struct ConventionChoice: Sendable {
       return ConventionChoice(
         convention: .cocos2d,
         reason: "inferred: \(cocos) name\(cocos == 1 ? "" : "s") with cocos2d's suffixes "
-          + "(\(cocosExample ?? "")) and none with @Nx, ~idiom or -<H>h")
+          + "(\(cocosExample ?? "")) and none with @Nx or ~idiom")
     case (0, _):
       return ConventionChoice(
         convention: .uikit,

@@ -182,10 +182,14 @@ extension DirectoryAudit {
     let variants = asset.own.map { entries[$0] }
     let names = missing.map(rankings.name)
     let base = lastComponent(asset.path)
+    // Beside its first variant's file: in the bundle's view the asset's
+    // path is the bundle's (the top of the tree), not a source folder.
+    let firstVariant = sortedPaths(variants.map(\.path)).first ?? asset.path
+    let file = String(firstVariant.dropLast(lastComponent(firstVariant).count)) + base
     return AuditFinding(
-      kind: .missingBase, file: asset.path, asset: asset.path,
+      kind: .missingBase, file: file, asset: asset.path,
       relatedFiles: sortedPaths(variants.map(\.path)), devices: names,
-      suggestions: [asset.path],
+      suggestions: [file],
       message: "no base file \(base), only variants (\(list(sortedPaths(variants.map(\.name))))): "
         + "\(list(names)) find\(names.count == 1 ? "s" : "") no file; add \(base), or a "
         + "variant for \(names.count == 1 ? "it" : "them")")

@@ -50,18 +50,26 @@ struct SystemImage: Sendable, Hashable {
     }
     guard let launch = SystemImage.launchParts(base: name.base) else { return nil }
     let isPad = name.idiom == .pad || launch.orientation != nil
-    var sizes: [(Double, Double)] = []
+    var portrait: [(Double, Double)] = []
     if let height = name.height {
-      if let width = SystemImage.screenWidths[height] { sizes = [(width, height)] }
+      if let width = SystemImage.screenWidths[height] { portrait = [(width, height)] }
     } else if isPad {
-      sizes = [(768, 1024), (768, 1004)]
+      portrait = [(768, 1024)]
     } else {
-      sizes = [(320, 480)]
+      portrait = [(320, 480)]
     }
+    var landscape = portrait.map { ($1, $0) }
+    if isPad, name.height == nil {
+      // iOS 6 and earlier: the iPad's launch image without the 20-point
+      // status bar, which takes height in either orientation.
+      portrait.append((768, 1004))
+      landscape.append((1024, 748))
+    }
+    let sizes: [(Double, Double)]
     switch launch.orientation {
-    case "Landscape"?, "LandscapeLeft"?, "LandscapeRight"?: sizes = sizes.map { ($1, $0) }
-    case nil where isPad: sizes += sizes.map { ($1, $0) }
-    default: break
+    case "Landscape"?, "LandscapeLeft"?, "LandscapeRight"?: sizes = landscape
+    case nil where isPad: sizes = portrait + landscape
+    default: sizes = portrait
     }
     self.init(
       .launchImage, name, sizes: sizes.map { ($0 * scale, $1 * scale) },

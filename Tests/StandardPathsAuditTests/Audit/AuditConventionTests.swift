@@ -39,6 +39,76 @@ import Testing
     #expect(finding.expectedPixelSize == AuditPixelSize(width: 6, height: 570))
   }
 
+  /// BounceCat (ivpusic/BounceCat, cocos2d 2.0): sixteen cocos2d names and
+  /// one `SplashScreenImg-568h.png`, a plain image the game never loads
+  /// and UIKit reads only on launch images. The game is judged as cocos2d.
+  static let bounceCat: [String: (Int, Int)] = [
+    "Default-568h@2x.png": (640, 1136), "Default-Landscape@2x~ipad.png": (2048, 1496),
+    "Default@2x.png": (640, 960), "Icon-72.png": (72, 72), "Icon.png": (57, 57),
+    "Icon@2x.png": (114, 114), "SplashScreenImg-568h.png": (640, 1136),
+    "SplashScreenImg-Landscape-ipad.png": (1024, 768),
+    "SplashScreenImg-Landscape-ipadhd.png": (2048, 1536), "SplashScreenImg-hd.png": (640, 960),
+    "SplashScreenImg.png": (320, 480), "block_H-hd.png": (160, 100), "block_H.png": (80, 50),
+    "board-hd.png": (600, 32), "board.png": (300, 16), "fps_images-hd.png": (512, 64),
+    "fps_images-ipadhd.png": (512, 64), "fps_images.png": (256, 32), "level1-hd.png": (960, 640),
+    "level1.png": (480, 320), "paddle-hd.png": (100, 88), "paddle.png": (50, 44),
+    "player-hd.png": (59, 59), "player.png": (30, 30), "star-hd.png": (29, 29),
+    "star.png": (15, 15), "stone-hd.png": (45, 40), "stone.png": (23, 20),
+    "teeter-hd.png": (174, 19), "teeter.png": (87, 10),
+  ]
+
+  @Test func aStrayHeightNameDoesNotTurnACocos2dGameAround() {
+    let report = audit(Self.bounceCat, with: AssetAudit())
+    #expect(report.convention == .cocos2d, "\(report.conventionReason)")
+    #expect(!report.findings.contains { $0.kind == .foreignSuffix })
+    // The iPad launch image without the status bar, landscape: 2048 × 1496.
+    #expect(!report.findings.contains { $0.file == "Default-Landscape@2x~ipad.png" })
+  }
+
+  /// Sapus Tongue (sapusmedia/Sapus-Tongue, cocos2d 2.1): the Lite target's
+  /// icons `Icon-lite@2x.png` and `Icon-lite-Small@2x.png` beside the
+  /// game's cocos2d names; icons tell nothing about the convention, and two
+  /// stray names would not outvote the rest.
+  @Test(arguments: [
+    ["Icon-lite@2x.png", "Icon-lite-Small@2x.png"], ["menu@2x.png"],
+  ])
+  func aFewUIKitNamesInACocos2dGameAreOutliers(strays: [String]) {
+    var names = [
+      "SapusMenu.png", "SapusMenu-hd.png", "SapusMenu-ipad.png", "SapusBuy.png",
+      "SapusBuy-hd.png", "SapusBuy-ipad.png", "mountains1.png", "mountains1-hd.png",
+      "mountains2.png", "mountains2-hd.png", "SapusScores.png", "SapusScores-hd.png",
+      "SapusScores-ipad.png", "fps_images.png", "fps_images-hd.png", "fps_images-ipadhd.png",
+      "SapusCredits.png", "SapusCredits-hd.png", "SapusCredits-ipad.png", "floor.png",
+      "floor-hd.png",
+    ]
+    names += strays
+    let choice = ConventionChoice.infer(names: names)
+    #expect(choice.convention == .cocos2d, "\(choice.reason)")
+    if strays == ["menu@2x.png"] {
+      #expect(
+        choice.reason.hasSuffix("; 1 name with UIKit's suffixes (menu@2x.png) taken for base names")
+      )
+    }
+    // Half and half stays the combined grammar.
+    let mixed = ConventionChoice.infer(names: ["a-hd.png", "b-hd.png", "c@2x.png"])
+    #expect(mixed.convention == .standardpaths)
+  }
+
+  @Test func aFlattenedMissingBaseIsNamedBesideItsVariant() throws {
+    let report = AssetAudit(flattensFolders: true).report(
+      forFiles: [
+        "BounceCat/Resources/SplashScreenImg-Landscape-ipad.png",
+        "BounceCat/Resources/SplashScreenImg-Landscape-ipadhd.png",
+      ],
+      stub: StubAuditFiles(sizes: [
+        "BounceCat/Resources/SplashScreenImg-Landscape-ipad.png": (1024, 768),
+        "BounceCat/Resources/SplashScreenImg-Landscape-ipadhd.png": (2048, 1536),
+      ]))
+    let finding = try #require(report.findings.first { $0.kind == .missingBase })
+    #expect(finding.file == "BounceCat/Resources/SplashScreenImg-Landscape.png")
+    #expect(finding.asset == "SplashScreenImg-Landscape.png")
+  }
+
   @Test func aCompleteCocos2dSetHasNoFindingOnAnyPreset() {
     // A cocos2d game's title art, each size right; cocos2d's loader tries
     // only the plain name on a Mac or a TV, so the Retina Mac upscaling it
