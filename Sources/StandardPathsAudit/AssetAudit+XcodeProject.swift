@@ -8,7 +8,9 @@ extension AssetAudit {
   /// bundle gives it. Files of groups land flat, localized files in their
   /// `*.lproj`, folder references keep their tree, and asset catalogs are
   /// checked as catalogs. Files the folder holds but the phase does not
-  /// list are not audited: the app never sees them.
+  /// list are not audited: the app never sees them. The target's
+  /// `Info.plist` (`INFOPLIST_FILE`) says which files are its launch images
+  /// and icons.
   ///
   /// ```swift
   /// let report = try AssetAudit().report(forXcodeProjectAtPath: "Game/Game.xcodeproj")
@@ -52,7 +54,7 @@ extension AssetAudit {
           message: "target \(escapingControlCharacters(phase.target)) copies this file, but it "
             + "does not exist: the build fails; restore it or remove it from the Copy Bundle "
             + "Resources phase")
-      })
+      }, infoPlists: phase.infoPlists)
   }
 }
 

@@ -73,10 +73,13 @@ public struct AssetAudit: Sendable {
   /// `bundlePaths`, parallel to `paths`, are the files' paths in the app
   /// bundle when a build phase says where they go (the audit is then of the
   /// bundle, as with ``flattensFolders``); `findings` are added to the
-  /// report's own.
+  /// report's own. The launch image and icon names of the `Info.plist`
+  /// files among `paths` and in `infoPlists` (read with `reader`) count
+  /// as system images.
   func report(
     forFiles paths: [String], reader: (any AuditFileReader)?, unreadableDirectories: [String] = [],
-    bundlePaths: [String]? = nil, findings extraFindings: [AuditFinding] = []
+    bundlePaths: [String]? = nil, findings extraFindings: [AuditFinding] = [],
+    infoPlists: [String] = []
   ) -> AuditReport {
     // Paths compare byte for byte, like file names on Linux.
     var namesOfDirectory: [[UInt8]: [String]] = [:]
@@ -100,6 +103,15 @@ public struct AssetAudit: Sendable {
     let choice =
       convention.map { ConventionChoice(convention: $0, reason: "given") }
       ?? ConventionChoice.infer(names: conventionNames)
+    var declared = DeclaredSystemImages.none
+    if let reader {
+      for path in infoPlists + paths.filter(AssetAudit.isInfoPlist) {
+        // Real ones are a few kilobytes.
+        if let bytes = reader.contents(ofFileAtPath: path, limit: 1 << 20) {
+          declared.add(infoPlist: bytes)
+        }
+      }
+    }
     let rankings = AuditRankings(devices: devices)
     var assets: [AuditedAsset] = []
     var findings = extraFindings
@@ -108,7 +120,8 @@ public struct AssetAudit: Sendable {
     for (directory, names) in namesOfDirectory {
       let audit = DirectoryAudit(
         directory: String(decoding: directory, as: UTF8.self), names: names, rankings: rankings,
-        reader: reader, convention: choice.convention, sourcePaths: sourcesOfDirectory[directory])
+        reader: reader, convention: choice.convention, sourcePaths: sourcesOfDirectory[directory],
+        declared: declared)
       assets += audit.auditedAssets
       findings += audit.findings()
       for (path, image) in audit.auditedImages { images[path] = image }
@@ -143,6 +156,13 @@ public struct AssetAudit: Sendable {
     }
     guard let kept else { return String(components[components.count - 1]) }
     return components[kept...].joined(separator: "/")
+  }
+
+  /// Whether `path` names an app's information property list:
+  /// `Info.plist`, `newsyc-Info.plist`, `Info-lite.plist`.
+  static func isInfoPlist(_ path: String) -> Bool {
+    let name = path.split(separator: "/").last ?? ""
+    return name.hasSuffix(".plist") && (name.hasPrefix("Info") || name.contains("-Info"))
   }
 
   /// Whether `directory` is a macOS icon set (`*.iconset`): `iconutil`

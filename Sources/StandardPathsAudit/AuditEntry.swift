@@ -39,10 +39,12 @@ internal struct AuditEntry: Sendable {
   /// folder's stems that take UIKit suffixes (`gradient-ipad` of
   /// `gradient-ipad@2x.png`): a cocos2d-looking name with such a stem is a
   /// base name. `sourcePath` is the file's path when it differs from
-  /// `directory/name` (a flattened tree).
+  /// `directory/name` (a flattened tree); `declared` are the launch image
+  /// and icon names of the app's `Info.plist`.
   init(
     name: String, directory: String, convention: AuditConvention = .standardpaths,
-    uikitStems: Set<String> = [], sourcePath: String? = nil
+    uikitStems: Set<String> = [], sourcePath: String? = nil,
+    declared: DeclaredSystemImages = .none
   ) {
     self.name = name
     path = sourcePath ?? (directory.isEmpty ? name : directory + "/" + name)
@@ -71,7 +73,7 @@ internal struct AuditEntry: Sendable {
     let reading = LenientFileName(
       parsed, readsForeign: convention == .standardpaths && !isUIKitStem && !isCocos2dName)
     lookalikes = reading.isExact ? nil : reading
-    role = SystemImage(reading.intended).map(Role.system) ?? .resource
+    role = SystemImage(reading.intended, declared: declared).map(Role.system) ?? .resource
   }
 
   /// The name as it was meant (look-alikes read as suffixes).

@@ -9,7 +9,7 @@ extension DirectoryAudit {
   func upscaledFallbacks(_ asset: Asset) -> [AuditFinding] {
     var devicesOfEntry: [Int: [Int]] = [:]
     for device in rankings.audited {
-      if let chosen = asset.choices[device], asset.upscaled[device] {
+      if let chosen = asset.choices[device], asset.upscaled[device], !isFiller(chosen) {
         devicesOfEntry[chosen, default: []].append(device)
       }
     }
@@ -56,6 +56,14 @@ extension DirectoryAudit {
         devices: devices.map(rankings.name), suggestions: suggestions.map(relative),
         message: message.trimmingSuffixSpace() + advice)
     }
+  }
+
+  /// Whether entry `number` is an image of at most 2 × 2 pixels, such as
+  /// newsyc's 1 × 1 `clear.png`: a filler or a colour swatch, which
+  /// upscaling does not blur.
+  private func isFiller(_ number: Int) -> Bool {
+    guard let pages = images[number]?.pages, !pages.isEmpty else { return false }
+    return pages.allSatisfy { $0.width <= 2 && $0.height <= 2 }
   }
 
   /// `iphone6 (@2x)`.

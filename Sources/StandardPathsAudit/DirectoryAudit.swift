@@ -60,7 +60,7 @@ internal struct DirectoryAudit {
   init(
     directory: String, names: [String], rankings: AuditRankings,
     reader: (any AuditFileReader)?, convention: AuditConvention = .standardpaths,
-    sourcePaths: [String]? = nil
+    sourcePaths: [String]? = nil, declared: DeclaredSystemImages = .none
   ) {
     self.directory = directory
     self.rankings = rankings
@@ -75,7 +75,7 @@ internal struct DirectoryAudit {
     let entries = names.indices.map { number in
       AuditEntry(
         name: names[number], directory: directory, convention: convention,
-        uikitStems: uikitStems, sourcePath: sourcePaths?[number])
+        uikitStems: uikitStems, sourcePath: sourcePaths?[number], declared: declared)
     }
     self.entries = entries
     images = entries.map { entry in

@@ -12,7 +12,8 @@ import StandardPathsSuffixes
 /// Recognised in any folder, by the name read leniently (so
 /// `Default-568H@2x.png` is a launch image with a misspelt suffix), with a
 /// `png` extension (`iTunesArtwork` has none). Names are Apple's, with
-/// their capitals: a game's own `icon.png` or `default.png` is a resource.
+/// their capitals: a game's own `icon.png` or `default.png` is a resource;
+/// and those an `Info.plist` declares (``DeclaredSystemImages``).
 struct SystemImage: Sendable, Hashable {
   /// Which kind of system image.
   enum Role: String, Sendable {
@@ -30,16 +31,22 @@ struct SystemImage: Sendable, Hashable {
   /// check is about.
   let phoneLaunchBase: String?
 
-  /// The system image `name` is, or `nil` for an app resource.
-  init?(_ name: FileName) {
+  /// The system image `name` is, or `nil` for an app resource; `declared`
+  /// adds the names an `Info.plist` gives launch images and icons.
+  init?(_ name: FileName, declared: DeclaredSystemImages = .none) {
     let scale = name.scale ?? 1
     let pathExtension = name.pathExtension?.lowercased()
-    if name.base == "iTunesArtwork", pathExtension == nil || pathExtension == "png" {
+    // `Legacy-iTunesArtwork@2x.png`: an app's copies named per target.
+    if name.base == "iTunesArtwork" || name.base.hasSuffix("-iTunesArtwork"),
+      pathExtension == nil || pathExtension == "png"
+    {
       self.init(.iTunesArtwork, name, sizes: [(512 * scale, 512 * scale)], phoneLaunchBase: nil)
       return
     }
     guard pathExtension == "png" else { return nil }
-    if let points = SystemImage.iconPoints(base: name.base, idiom: name.idiom) {
+    let declaredIcon: (width: Double, height: Double)?? =
+      declared.iconBases.contains(name.base) ? .some(nil) : nil
+    if let points = SystemImage.iconPoints(base: name.base, idiom: name.idiom) ?? declaredIcon {
       var sizes = points.map { [($0.width * scale, $0.height * scale)] } ?? []
       // The iPad Pro's icon is 83.5 points, often named `Icon-83@2x.png`.
       if let points, points.width == 83, points.height == 83 {
@@ -48,7 +55,8 @@ struct SystemImage: Sendable, Hashable {
       self.init(.appIcon, name, sizes: sizes, phoneLaunchBase: nil)
       return
     }
-    guard let launch = SystemImage.launchParts(base: name.base) else { return nil }
+    guard let launch = SystemImage.launchParts(base: name.base, declared: declared.launchBases)
+    else { return nil }
     let isPad = name.idiom == .pad || launch.orientation != nil
     var portrait: [(Double, Double)] = []
     if let height = name.height {
@@ -59,11 +67,17 @@ struct SystemImage: Sendable, Hashable {
       portrait = [(320, 480)]
     }
     var landscape = portrait.map { ($1, $0) }
-    if isPad, name.height == nil {
-      // iOS 6 and earlier: the iPad's launch image without the 20-point
-      // status bar, which takes height in either orientation.
-      portrait.append((768, 1004))
-      landscape.append((1024, 748))
+    if name.height == nil {
+      // iOS 6 and earlier: launch images without the 20-point status bar,
+      // which takes height in either orientation (newsyc's
+      // `Legacy-Default@2x.png` is 640 × 920). A `-568h` image had to be
+      // whole, or the app ran letterboxed.
+      if isPad {
+        portrait.append((768, 1004))
+        landscape.append((1024, 748))
+      } else {
+        portrait.append((320, 460))
+      }
     }
     let sizes: [(Double, Double)]
     switch launch.orientation {
@@ -133,14 +147,16 @@ struct SystemImage: Sendable, Hashable {
     return nil
   }
 
-  /// `Default` or `LaunchImage`, then optional `-<digits>` parts (Xcode's
+  /// A `declared` base, `Default` or `LaunchImage`, then optional `-<digits>` parts (Xcode's
   /// iOS-version markers, `-700`) and an orientation (`-Portrait`,
   /// `-Landscape`, `-PortraitUpsideDown`, `-LandscapeLeft`,
   /// `-LandscapeRight`); `nil` for any other base.
-  private static func launchParts(base: String) -> (prefix: String, orientation: String?)? {
-    guard let prefix = ["Default", "LaunchImage"].first(where: { base.hasPrefix($0) }) else {
-      return nil
-    }
+  private static func launchParts(base: String, declared: [String])
+    -> (prefix: String, orientation: String?)?
+  {
+    guard
+      let prefix = (declared + ["Default", "LaunchImage"]).first(where: { base.hasPrefix($0) })
+    else { return nil }
     var orientation: String?
     for part in base.dropFirst(prefix.count).split(separator: "-", omittingEmptySubsequences: false)
       .dropFirst()

@@ -3,8 +3,9 @@
 /// flat), a localized `en.lproj/title.png` (a variant group), the folder
 /// reference `Sprites`, a listed `gone.png` that does not exist, `Art/Icon.png`
 /// relative to the source root whatever its group says, the product itself
-/// (a build product, not a source file), and a `GameTests` target whose
-/// resources phase is empty.
+/// (a build product, not a source file), a `GameTests` target whose
+/// resources phase is empty, and `Game-Info.plist` as the `INFOPLIST_FILE`
+/// of both build configurations.
 public let xcodeProjectOfAGame = #"""
   // !$*UTF8*$!
   {
@@ -77,6 +78,37 @@ public let xcodeProjectOfAGame = #"""
   			sourceTree = "<group>";
   		};
   /* End PBXGroup section */
+
+  /* Begin XCBuildConfiguration section */
+  		A1000000000000000000D001 /* Debug */ = {
+  			isa = XCBuildConfiguration;
+  			buildSettings = {
+  				INFOPLIST_FILE = "Game-Info.plist";
+  				PRODUCT_NAME = "$(TARGET_NAME)";
+  			};
+  			name = Debug;
+  		};
+  		A1000000000000000000D002 /* Release */ = {
+  			isa = XCBuildConfiguration;
+  			buildSettings = {
+  				INFOPLIST_FILE = "$(SRCROOT)/Game-Info.plist";
+  				PRODUCT_NAME = "$(TARGET_NAME)";
+  			};
+  			name = Release;
+  		};
+  /* End XCBuildConfiguration section */
+
+  /* Begin XCConfigurationList section */
+  		A1000000000000000000C001 /* Build configuration list for PBXNativeTarget "Game" */ = {
+  			isa = XCConfigurationList;
+  			buildConfigurations = (
+  				A1000000000000000000D001 /* Debug */,
+  				A1000000000000000000D002 /* Release */,
+  			);
+  			defaultConfigurationIsVisible = 0;
+  			defaultConfigurationName = Release;
+  		};
+  /* End XCConfigurationList section */
 
   /* Begin PBXNativeTarget section */
   		A1000000000000000000T001 /* Game */ = {

@@ -15,6 +15,9 @@ struct XcodeResourcesPhase: Sendable {
   let target: String
   /// The paths the phase lists, in its order, each once.
   let paths: [String]
+  /// The target's `Info.plist` files (`INFOPLIST_FILE` of each build
+  /// configuration), each once: they name launch images and icons.
+  let infoPlists: [String]
 
   /// Reads the phase of `target`, or of the only target that copies
   /// resources when `target` is `nil`.
@@ -35,17 +38,21 @@ struct XcodeResourcesPhase: Sendable {
     }
 
     // The files each target's resources phases list (fileRef ids).
-    var phases: [(name: String, references: [OpenStepPlist])] = []
+    typealias Phase = (name: String, references: [OpenStepPlist], infoPlists: [String])
+    var phases: [Phase] = []
     for targetID in project["targets"]?.array ?? [] {
       guard let target = object(targetID), let name = target["name"]?.string else { continue }
       let references = (target["buildPhases"]?.array ?? []).compactMap(object)
         .filter { $0["isa"]?.string == "PBXResourcesBuildPhase" }
         .flatMap { $0["files"]?.array ?? [] }
         .compactMap { object($0)?["fileRef"] }
-      phases.append((name, references))
+      let settings =
+        target["buildConfigurationList"].flatMap(object)?["buildConfigurations"]?
+        .array?.compactMap { object($0)?["buildSettings"]?.dictionary } ?? []
+      phases.append((name, references, settings.compactMap { $0["INFOPLIST_FILE"]?.string }))
     }
     let copying = phases.filter { !$0.references.isEmpty }
-    let chosen: (name: String, references: [OpenStepPlist])
+    let chosen: Phase
     if let target {
       guard let match = phases.first(where: { $0.name == target }), !match.references.isEmpty
       else { throw .noSuchTarget(target, available: copying.map(\.name)) }
@@ -53,12 +60,12 @@ struct XcodeResourcesPhase: Sendable {
     } else if copying.count > 1 {
       throw .severalTargets(copying.map(\.name))
     } else {
-      chosen = copying.first ?? (phases.first?.name ?? "", [])
+      chosen = copying.first ?? (phases.first?.name ?? "", [], [])
     }
 
+    let projectDirectory = project["projectDirPath"]?.string ?? ""
     let locations = XcodeResourcesPhase.paths(
-      of: objects, mainGroup: project["mainGroup"]?.string,
-      projectDirectory: project["projectDirPath"]?.string ?? "")
+      of: objects, mainGroup: project["mainGroup"]?.string, projectDirectory: projectDirectory)
     var seen = Set<String>()
     var paths: [String] = []
     for reference in chosen.references {
@@ -72,6 +79,20 @@ struct XcodeResourcesPhase: Sendable {
     }
     self.target = chosen.name
     self.paths = paths
+    var plists: [String] = []
+    for setting in chosen.infoPlists {
+      // `$(SRCROOT)/Game/Info.plist` or `Game/Info.plist`; other build
+      // variables are not expanded.
+      var file = Substring(setting)
+      for root in ["$(SRCROOT)/", "${SRCROOT}/", "$(PROJECT_DIR)/", "${PROJECT_DIR}/"]
+      where file.hasPrefix(root) {
+        file = file.dropFirst(root.count)
+      }
+      guard !file.contains("$") else { continue }
+      let path = XcodeResourcesPhase.join(projectDirectory, String(file))
+      if !plists.contains(path) { plists.append(path) }
+    }
+    infoPlists = plists
   }
 
   /// The path of every element of the group tree below `mainGroup`, by

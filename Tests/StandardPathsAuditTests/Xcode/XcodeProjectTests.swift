@@ -27,6 +27,10 @@ import Testing
       ])
   }
 
+  @Test func theTargetsInfoPlistIsItsBuildSetting() throws {
+    #expect(try Self.phase(xcodeProjectOfAGame).infoPlists == ["Game-Info.plist"])
+  }
+
   @Test func aTargetIsChosenByName() throws {
     #expect(try Self.phase(xcodeProjectOfAGame, target: "Game").paths.count == 6)
     #expect(throws: XcodeProjectError.noSuchTarget("GameTests", available: ["Game"])) {

@@ -1,0 +1,101 @@
+import TestSupport
+import Testing
+
+@testable import StandardPathsAudit
+@testable import StandardPathsSuffixes
+
+/// Launch images and icons named by the app's `Info.plist`, as newsyc
+/// (grp/newsyc) names them: `UILaunchImageFile = Legacy-Default`,
+/// `UILaunchImages` with `Modern-Default-736h`, `CFBundleIcons` with
+/// `Modern-Icon-Pad` (Design/asset-audit.md#info-plist-names).
+@Suite struct AuditInfoPlistTests {
+  /// The keys of newsyc's `Info.plist`, as Xcode writes them.
+  static let infoPlist = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" \
+    "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+    <plist version="1.0">
+    <dict>
+    \t<key>CFBundleIcons</key>
+    \t<dict>
+    \t\t<key>CFBundlePrimaryIcon</key>
+    \t\t<dict>
+    \t\t\t<key>CFBundleIconFiles</key>
+    \t\t\t<array>
+    \t\t\t\t<string>Modern-Icon</string>
+    \t\t\t\t<string>Modern-Icon-Pad</string>
+    \t\t\t\t<string>Legacy-Icon-Settings</string>
+    \t\t\t</array>
+    \t\t\t<key>UIPrerenderedIcon</key>
+    \t\t\t<true/>
+    \t\t</dict>
+    \t</dict>
+    \t<key>UILaunchImageFile</key>
+    \t<string>Legacy-Default</string>
+    \t<key>UILaunchImages</key>
+    \t<array>
+    \t\t<dict>
+    \t\t\t<key>UILaunchImageMinimumOSVersion</key>
+    \t\t\t<string>7.0</string>
+    \t\t\t<key>UILaunchImageName</key>
+    \t\t\t<string>Modern-Default-736h</string>
+    \t\t\t<key>UILaunchImageSize</key>
+    \t\t\t<string>{414, 736}</string>
+    \t\t</dict>
+    \t</array>
+    \t<key>UILaunchImages~ipad</key>
+    \t<array>
+    \t\t<dict>
+    \t\t\t<key>UILaunchImageName</key>
+    \t\t\t<string>Modern-Default-Landscape</string>
+    \t\t</dict>
+    \t</array>
+    </dict>
+    </plist>
+    """
+
+  static let sizes: [String: (Int, Int)] = [
+    "Icons/Modern-Icon@2x.png": (120, 120), "Icons/Modern-Icon-Pad@2x.png": (152, 152),
+    "Icons/Legacy-Icon-Settings@2x.png": (58, 58),
+    "Icons/Legacy-iTunesArtwork@2x.png": (1024, 1024),
+    "Launch Images/Legacy-Default@2x.png": (640, 920),
+    "Launch Images/Legacy-Default-568h@2x.png": (640, 1096),
+    "Launch Images/Modern-Default-Landscape@2x.png": (2048, 1536),
+    "Launch Images/Modern-Default-736h@2x.png": (1242, 2208),
+  ]
+
+  func report(withPlist: Bool) -> AuditReport {
+    let files = Array(Self.sizes.keys) + (withPlist ? ["newsyc-Info.plist"] : [])
+    return AssetAudit().report(
+      forFiles: files,
+      stub: StubAuditFiles(sizes: Self.sizes, texts: ["newsyc-Info.plist": Self.infoPlist]))
+  }
+
+  @Test func declaredNamesAreCheckedAsLaunchImagesAndIcons() {
+    let report = report(withPlist: true)
+    #expect(Set(report.systemImages.map(\.path)) == Set(Self.sizes.keys))
+    // Only the two real defects: a 4-inch launch image that is not whole
+    // (the app runs letterboxed) and @3x artwork named @2x.
+    #expect(
+      report.findings.map { "\($0.kind) \($0.file)" }.sorted() == [
+        "wrongPixelSize Launch Images/Legacy-Default-568h@2x.png",
+        "wrongPixelSize Launch Images/Modern-Default-736h@2x.png",
+      ])
+  }
+
+  @Test func withoutThePlistTheyAreResources() {
+    let report = report(withPlist: false)
+    #expect(report.systemImages.map(\.path) == ["Icons/Legacy-iTunesArtwork@2x.png"])
+    #expect(report.findings.contains { $0.kind == .upscaledFallback })
+  }
+
+  @Test(arguments: ["Info.plist", "newsyc-Info.plist", "Game/Info-lite.plist"])
+  func infoPlistNames(path: String) {
+    #expect(AssetAudit.isInfoPlist(path))
+  }
+
+  @Test(arguments: ["Settings.plist", "sheet-hd.plist", "Information.txt"])
+  func otherFilesAreNotInfoPlists(path: String) {
+    #expect(!AssetAudit.isInfoPlist(path))
+  }
+}
