@@ -1,3 +1,5 @@
+import StandardPathsSuffixes
+
 extension AuditFinding {
   /// Findings of one rule with one cause (forty files spelt `@2X`, the
   /// same missing `@3x` on the same devices): a systematic mistake reads
@@ -11,13 +13,16 @@ extension AuditFinding {
   }
 
   /// The message with this finding's own names (its file, asset, related
-  /// files and suggestions, with and without extension) replaced by `…`.
+  /// files and suggestions, with and without extension, and the plain name
+  /// a suggestion is a variant of) replaced by `…`.
   var cause: String {
     var names = Set<String>()
     var stems = Set<String>()
     for path in [file, asset] + relatedFiles + suggestions {
       let name = path.split(separator: "/").last.map(String.init) ?? path
       names.insert(name)
+      // `SapusBuy.png` of the suggestion `SapusBuy~ipad.png`.
+      names.insert(FileName(name).plainRequest.string)
       if let dot = name.lastIndex(of: "."), dot > name.startIndex {
         stems.insert(String(name[..<dot]))
       }

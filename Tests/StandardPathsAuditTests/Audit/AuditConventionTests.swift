@@ -94,6 +94,18 @@ import Testing
     #expect(mixed.convention == .standardpaths)
   }
 
+  @Test func foreignSuffixesOfOneKindAreOneGroup() throws {
+    // Sapus Tongue judged by the combined grammar: its `-ipad` screens.
+    let report = AssetAudit(devices: AuditFixtures.devices("ipad"), convention: .standardpaths)
+      .report(
+        forFiles: [
+          "SapusBuy.png", "SapusBuy-ipad.png", "SapusMenu.png", "SapusMenu-ipad.png",
+          "SapusScores.png", "SapusScores-ipad.png",
+        ], stub: StubAuditFiles(sizes: [:]))
+    let foreign = report.findingGroups.filter { $0.findings.first?.kind == .foreignSuffix }
+    #expect(foreign.map(\.findings.count) == [3], "\(foreign.map(\.cause))")
+  }
+
   @Test func aFlattenedMissingBaseIsNamedBesideItsVariant() throws {
     let report = AssetAudit(flattensFolders: true).report(
       forFiles: [
