@@ -79,20 +79,27 @@ struct XcodeResourcesPhase: Sendable {
     }
     self.target = chosen.name
     self.paths = paths
-    var plists: [String] = []
-    for setting in chosen.infoPlists {
-      // `$(SRCROOT)/Game/Info.plist` or `Game/Info.plist`; other build
-      // variables are not expanded.
+    infoPlists = XcodeResourcesPhase.infoPlistPaths(chosen.infoPlists, below: projectDirectory)
+  }
+
+  /// The `INFOPLIST_FILE` settings as paths, each once: `Game/Info.plist`
+  /// or `$(SRCROOT)/Game/Info.plist`; a setting with another build variable
+  /// is left out (it is not expanded).
+  private static func infoPlistPaths(_ settings: [String], below projectDirectory: String)
+    -> [String]
+  {
+    var paths: [String] = []
+    for setting in settings {
       var file = Substring(setting)
       for root in ["$(SRCROOT)/", "${SRCROOT}/", "$(PROJECT_DIR)/", "${PROJECT_DIR}/"]
       where file.hasPrefix(root) {
         file = file.dropFirst(root.count)
       }
       guard !file.contains("$") else { continue }
-      let path = XcodeResourcesPhase.join(projectDirectory, String(file))
-      if !plists.contains(path) { plists.append(path) }
+      let path = join(projectDirectory, String(file))
+      if !paths.contains(path) { paths.append(path) }
     }
-    infoPlists = plists
+    return paths
   }
 
   /// The path of every element of the group tree below `mainGroup`, by
