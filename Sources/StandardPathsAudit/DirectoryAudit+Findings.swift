@@ -145,7 +145,8 @@ extension DirectoryAudit {
       }
       for group in variants where group.count > 1 {
         let kept = rankings.chooser.choices(
-          for: entries[group[0]].parsed, among: group.map { entries[$0].resolvedName })
+          for: AuditEntry.resolverRequest(for: entries[group[0]].parsed, convention: convention),
+          among: group.map { entries[$0].resolvedName })
         guard let winner = kept.first.flatMap({ $0 }).map({ group[$0] }) else { continue }
         for loser in group where loser != winner { losers.append((loser, winner)) }
       }

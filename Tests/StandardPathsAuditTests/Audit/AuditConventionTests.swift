@@ -39,6 +39,47 @@ import Testing
     #expect(finding.expectedPixelSize == AuditPixelSize(width: 6, height: 570))
   }
 
+  @Test func uikitHDStemIsABaseName() throws {
+    // "video HD" in an old UIKit app (the name of issue 22's tree; its
+    // pixel sizes were not recorded, these are a 22 pt toolbar icon's):
+    // UIKit has no `-hd` and no icon_video* file is beside it, so
+    // icon_video-hd is its own asset (not the `-hd` variant of a missing
+    // icon_video.png), checked like any other; its @3x copies its @2x.
+    let report = audit([
+      "icon_audio.png": (22, 22), "icon_audio@2x.png": (44, 44), "icon_audio@3x.png": (66, 66),
+      "icon_video-hd.png": (30, 22), "icon_video-hd@2x.png": (60, 44),
+      "icon_video-hd@3x.png": (60, 44),
+    ])
+    #expect(report.convention == .uikit)
+    #expect(
+      report.assets.map(\.path).sorted() == ["icon_audio.png", "icon_video-hd.png"])
+    let hd = try #require(report.assets.first { $0.path == "icon_video-hd.png" })
+    #expect(
+      hd.choices.map(\.file) == [
+        "icon_video-hd.png", "icon_video-hd@2x.png", "icon_video-hd@2x.png",
+        "icon_video-hd@3x.png", "icon_video-hd.png", "icon_video-hd@2x.png",
+      ])
+    let finding = try #require(report.findings.first)
+    #expect(report.findings.count == 1, "\(report.findings.map(\.message))")
+    #expect(finding.kind == .wrongPixelSize)
+    #expect(finding.file == "icon_video-hd@3x.png")
+    #expect(finding.expectedPixelSize == AuditPixelSize(width: 90, height: 66))
+  }
+
+  @Test func hdBesideItsBaseStaysTheGrammarsOrCocos2ds() {
+    // A cocos2d tree, the combined grammar, and a UIKit tree whose `-hd`
+    // name has its plain base beside it (the seed's Image2, Image2-hd).
+    let sizes = ["icon_video.png": (22, 22), "icon_video-hd.png": (44, 44)]
+    #expect(audit(sizes).convention == .cocos2d)
+    #expect(audit(sizes).assets.map(\.path) == ["icon_video.png"])
+    var mixed = ios
+    mixed.convention = .standardpaths
+    #expect(audit(sizes, with: mixed).assets.map(\.path) == ["icon_video.png"])
+    var uikit = ios
+    uikit.convention = .uikit
+    #expect(audit(sizes, with: uikit).assets.map(\.path) == ["icon_video.png"])
+  }
+
   @Test func aCompleteCocos2dSetHasNoFindingOnAnyPreset() {
     // A cocos2d game's title art, each size right; cocos2d's loader tries
     // only the plain name on a Mac or a TV, so the Retina Mac upscaling it
