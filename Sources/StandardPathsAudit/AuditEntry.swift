@@ -84,7 +84,12 @@ internal struct AuditEntry: Sendable {
     let reading = LenientFileName(
       isHDBase ? strict : parsed,
       readsForeign: convention == .standardpaths && !isUIKitStem && !isCocos2dName)
-    lookalikes = reading.isExact ? nil : reading
+    // A name that only resembles a variant (`foo_2x.png`) is one only
+    // beside the plain file (`foo.png`); alone it is a name like any other.
+    let resemblesOnly = reading.lookalikes.allSatisfy { $0.flaw == .resembles }
+    lookalikes =
+      reading.isExact || (resemblesOnly && !plainBases.contains(reading.intended.base))
+      ? nil : reading
     role = SystemImage(reading.intended).map(Role.system) ?? .resource
   }
 

@@ -80,6 +80,65 @@ import Testing
     #expect(audit(sizes, with: uikit).assets.map(\.path) == ["icon_video.png"])
   }
 
+  /// Names that only resemble a variant, from real projects: Leaflet's
+  /// `images/` (`layers-2x.png`, `marker-icon-2x.png`), Google's Material
+  /// icons exported for iOS (`ic_search_white_2x.png`), a UIKit app's
+  /// `background_ipad.png` (its `bg_topbar_ipad.png` has no plain file, so
+  /// it is a name like any other), a cocos2d 1.0 game's
+  /// `universal_background-iphone5.png` and another's `Arrow-Normal-iPad.png`
+  /// (cocos2d appends `-ipad` exactly).
+  @Test(arguments: [
+    (
+      [
+        "images/layers.png", "images/layers-2x.png", "images/marker-icon.png",
+        "images/marker-icon-2x.png", "images/marker-shadow.png",
+      ],
+      AuditConvention?.none, "images/layers-2x.png", "images/layers@2x.png", "UIKit"
+    ),
+    (
+      ["ic_search_white.png", "ic_search_white_2x.png", "ic_search_white_3x.png"], nil,
+      "ic_search_white_2x.png", "ic_search_white@2x.png", "UIKit"
+    ),
+    (
+      [
+        "background.png", "background_ipad.png", "background_landscape_ipad.png",
+        "bg_topbar_ipad.png",
+      ], nil, "background_ipad.png", "background~ipad.png", "UIKit"
+    ),
+    (
+      ["universal_background.png", "universal_background-iphone5.png"], .cocos2d,
+      "universal_background-iphone5.png", "universal_background-iphone5hd.png", "cocos2d"
+    ),
+    (
+      [
+        "Arrow-Normal.png", "Arrow-Normal-iPad.png", "Arrow-Selected.png",
+        "Arrow-Selected-iPad.png",
+      ], .cocos2d, "Arrow-Normal-iPad.png",
+      "Arrow-Normal-ipad.png", "cocos2d appends `-ipad` exactly"
+    ),
+  ])
+  func lookAlikeNamesSayWhatTheLoaderNeeds(
+    files: [String], convention: AuditConvention?, file: String, suggestion: String,
+    says: String
+  ) throws {
+    var audit = ios
+    if let convention { audit.convention = convention }
+    let report = audit.report(forFiles: files)
+    let finding = try #require(report.findings.first { $0.file == file })
+    #expect(finding.kind == .malformedSuffix)
+    #expect(finding.suggestions == [suggestion])
+    let name = file.split(separator: "/").last.map(String.init) ?? file
+    #expect(finding.message.hasPrefix("\(name) looks like a variant of "))
+    #expect(finding.message.contains(says))
+    #expect(finding.message.contains("unless the code asks for"))
+    // The look-alike is no asset of its own to upscale.
+    #expect(!report.findings.contains { $0.kind == .upscaledFallback && $0.file == file })
+    #expect(
+      report.findings.filter { $0.kind == .malformedSuffix }.allSatisfy {
+        !$0.file.hasPrefix("bg_topbar") && !$0.file.hasSuffix("landscape_ipad.png")
+      })
+  }
+
   @Test func aCompleteCocos2dSetHasNoFindingOnAnyPreset() {
     // A cocos2d game's title art, each size right; cocos2d's loader tries
     // only the plain name on a Mac or a TV, so the Retina Mac upscaling it
