@@ -90,7 +90,10 @@ internal struct AuditEntry: Sendable {
     lookalikes =
       reading.isExact || (resemblesOnly && !plainBases.contains(reading.intended.base))
       ? nil : reading
-    role = SystemImage(reading.intended).map(Role.system) ?? .resource
+    // A dropped resemblance (`Default_2x.png` alone) does not make the
+    // file the system image it resembles.
+    let meant = lookalikes?.intended ?? (reading.isExact ? reading.intended : parsed)
+    role = SystemImage(meant).map(Role.system) ?? .resource
   }
 
   /// The name as it was meant (look-alikes read as suffixes).

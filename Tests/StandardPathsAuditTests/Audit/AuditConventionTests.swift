@@ -139,6 +139,14 @@ import Testing
       })
   }
 
+  @Test func aResemblanceWithoutItsPlainFileIsAPlainName() {
+    // The cocos2d game above loads its 4-inch background by hand; without a
+    // Default.png beside it, Default-iphone5.png is no launch image either.
+    let report = audit(["Default-iphone5.png": (640, 1136), "menu.png": (10, 10)])
+    #expect(report.systemImages.isEmpty)
+    #expect(!report.findings.contains { $0.kind == .malformedSuffix })
+  }
+
   @Test func aCompleteCocos2dSetHasNoFindingOnAnyPreset() {
     // A cocos2d game's title art, each size right; cocos2d's loader tries
     // only the plain name on a Mac or a TV, so the Retina Mac upscaling it
