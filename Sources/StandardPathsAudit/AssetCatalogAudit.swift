@@ -179,13 +179,18 @@ private struct SetAudit {
         sized.append((entry, path, size))
       }
     }
-    result.findings += folder.hasSuffix(".appiconset") ? iconSizes(sized) : slotSizes(sized)
+    let present = entries.filter { $0.filename.map(names.contains) ?? false }
+    result.findings +=
+      folder.hasSuffix(".appiconset")
+      ? iconSizes(sized, present: present) : slotSizes(sized, present: present)
     return result
   }
 
   /// App icons: exactly their `size` (points) times their `scale`.
+  /// `present` are the set's entries whose file exists.
   private func iconSizes(
-    _ sized: [(entry: CatalogSetContents.Image, path: String, size: AuditPixelSize)]
+    _ sized: [(entry: CatalogSetContents.Image, path: String, size: AuditPixelSize)],
+    present: [CatalogSetContents.Image]
   ) -> [AuditFinding] {
     sized.compactMap { entry, path, size in
       guard let points = entry.size.flatMap(SetAudit.points),
@@ -199,23 +204,21 @@ private struct SetAudit {
         .wrongPixelSize, file: path,
         "\(lastComponent(path)) is \(size) px, but the \(slot(entry)) slot takes \(expected) px: "
           + "the catalog compiler warns and the icon is rescaled; export it at \(expected) px",
-        expected: expected, actual: size, idiom: entry.idiom)
+        expected: expected, actual: size,
+        devices: devices(loading: entry, among: present.filter { $0.size == entry.size }))
     }
   }
 
   /// Image sets: within each group of slots that differ only by scale, the
-  /// sizes in proportion.
+  /// sizes in proportion. `present` are the set's entries whose file
+  /// exists.
   private func slotSizes(
-    _ sized: [(entry: CatalogSetContents.Image, path: String, size: AuditPixelSize)]
+    _ sized: [(entry: CatalogSetContents.Image, path: String, size: AuditPixelSize)],
+    present: [CatalogSetContents.Image]
   ) -> [AuditFinding] {
     var groups: [String: [Int]] = [:]
     for (number, item) in sized.enumerated() where SetAudit.scale(item.entry.scale) != nil {
-      let entry = item.entry
-      let key = [
-        entry.idiom ?? "", entry.subtype ?? "", entry.orientation ?? "",
-        (entry.appearances ?? []).map { $0.sorted { $0.key < $1.key }.description }.joined(),
-      ].joined(separator: "|")
-      groups[key, default: []].append(number)
+      groups[SetAudit.variantKey(item.entry), default: []].append(number)
     }
     var findings: [AuditFinding] = []
     for members in groups.values {
@@ -226,15 +229,21 @@ private struct SetAudit {
       for mismatch in PixelSizeCheck.mismatches(in: checked) {
         let item = sized[members[mismatch.member]]
         let reference = sized[members[mismatch.reference]]
+        let loading = devices(loading: item.entry, among: present)
+        let shown =
+          loading.isEmpty
+          ? "no audited device loads this slot (each loads another), but the app ships it"
+          : "\(loading.joined(separator: ", ")) show\(loading.count == 1 ? "s" : "") it at the "
+            + "wrong size"
         findings.append(
           finding(
             .wrongPixelSize, file: item.path,
             "\(lastComponent(item.path)) is \(item.size) px, but in the \(slot(item.entry)) slot "
               + "beside \(lastComponent(reference.path)) (\(slot(reference.entry)), "
-              + "\(reference.size) px) it should be \(mismatch.expected) px: devices show it at "
-              + "the wrong size; resize it to \(mismatch.expected) px",
+              + "\(reference.size) px) it should be \(mismatch.expected) px: \(shown); resize it "
+              + "to \(mismatch.expected) px",
             expected: mismatch.expected, actual: item.size, related: [reference.path],
-            idiom: item.entry.idiom))
+            devices: loading))
       }
     }
     return findings
@@ -244,21 +253,51 @@ private struct SetAudit {
 
   private func finding(
     _ kind: AuditFinding.Kind, file: String, _ message: String, expected: AuditPixelSize? = nil,
-    actual: AuditPixelSize? = nil, related: [String] = [], idiom: String? = nil
+    actual: AuditPixelSize? = nil, related: [String] = [], devices: [String] = []
   ) -> AuditFinding {
     AuditFinding(
       kind: kind, file: file, asset: folder, relatedFiles: related,
-      devices: devices(for: idiom), expectedPixelSize: expected, actualPixelSize: actual,
+      devices: devices, expectedPixelSize: expected, actualPixelSize: actual,
       message: message)
   }
 
-  /// The audited devices a catalog idiom concerns (`universal`: all; none
-  /// named for a set-level finding).
-  private func devices(for idiom: String?) -> [String] {
-    guard let idiom else { return [] }
+  /// The slot of `entry` apart from its scale (idiom, subtype,
+  /// orientation, appearances): slots with one key show one picture.
+  static func variantKey(_ entry: CatalogSetContents.Image) -> String {
+    [
+      entry.idiom ?? "", entry.subtype ?? "", entry.orientation ?? "",
+      (entry.appearances ?? []).map { $0.sorted { $0.key < $1.key }.description }.joined(),
+    ].joined(separator: "|")
+  }
+
+  /// The audited devices that load `entry`'s slot, among the slots
+  /// `present` (those with a file): a device of the slot's idiom (for
+  /// `universal`, one with no slot of its own idiom present) whose scale
+  /// picks it, the slot of its own scale, else the nearest scale above,
+  /// else the nearest below, among the slots of the same variant. Marketing
+  /// icons (`ios-marketing`) are the App Store's: no device loads them.
+  private func devices(
+    loading entry: CatalogSetContents.Image, among present: [CatalogSetContents.Image]
+  ) -> [String] {
+    guard let idiom = entry.idiom, !idiom.hasSuffix("-marketing"),
+      let scale = SetAudit.scale(entry.scale)
+    else { return [] }
     let idioms = SetAudit.idioms(of: idiom)
-    return rankings.audited.filter { device in
-      idioms.map { $0.contains(rankings.devices[device].device.idiom) } ?? true
+    let key = SetAudit.variantKey(entry)
+    return rankings.audited.filter { number in
+      let device = rankings.devices[number].device
+      if let idioms {
+        guard idioms.contains(device.idiom) else { return false }
+      } else if present.contains(where: {
+        $0.idiom.flatMap(SetAudit.idioms).map { $0.contains(device.idiom) } ?? false
+      }) {
+        return false
+      }
+      let scales = present.filter { SetAudit.variantKey($0) == key }.compactMap {
+        SetAudit.scale($0.scale)
+      }
+      let chosen = scales.filter { $0 >= device.scale }.min() ?? scales.max()
+      return chosen == scale
     }.map(rankings.name)
   }
 

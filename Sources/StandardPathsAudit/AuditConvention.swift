@@ -6,7 +6,7 @@ import StandardPathsSuffixes
 ///
 /// | convention | loader | `-hd` | `-ipad`, `-ipadhd` | `@3x` |
 /// |---|---|---|---|---|
-/// | ``uikit`` | UIKit (`@Nx`, `~idiom`, `-<H>h`) | read by the grammar | part of the base name | expected on @3x phones |
+/// | ``uikit`` | UIKit (`@Nx`, `~idiom`, `-<H>h`) | part of the base name, unless the plain base is beside it | part of the base name | expected on @3x phones |
 /// | ``cocos2d`` | cocos2d's file utilities | a phone's 2x | the iPad at 1x, at 2x | not expected |
 /// | ``standardpaths`` | this package's combined grammar | 2x on phones, 1x elsewhere | another convention's suffix | expected |
 public enum AuditConvention: String, Sendable, Hashable, CaseIterable {

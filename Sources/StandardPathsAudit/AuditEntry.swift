@@ -38,12 +38,15 @@ internal struct AuditEntry: Sendable {
   /// Reads `name` in `directory` by `convention`; `uikitStems` are the
   /// folder's stems that take UIKit suffixes (`gradient-ipad` of
   /// `gradient-ipad@2x.png`): a cocos2d-looking name with such a stem is a
-  /// base name. `sourcePath` is the file's path when it differs from
+  /// base name. `plainBases` are the bases of the folder's names without
+  /// `-hd`: in a UIKit tree an `-hd` name whose base is not among them
+  /// (`icon_video-hd.png` without `icon_video*`) is a base name.
+  /// `sourcePath` is the file's path when it differs from
   /// `directory/name` (a flattened tree); `declared` are the launch image
   /// and icon names of the app's `Info.plist`.
   init(
     name: String, directory: String, convention: AuditConvention = .standardpaths,
-    uikitStems: Set<String> = [], sourcePath: String? = nil,
+    uikitStems: Set<String> = [], plainBases: Set<String> = [], sourcePath: String? = nil,
     declared: DeclaredSystemImages = .none
   ) {
     self.name = name
@@ -51,12 +54,21 @@ internal struct AuditEntry: Sendable {
     let strict = FileName(name)
     let stem = strict.base + (strict.isHD ? "-hd" : "")
     let isUIKitStem = uikitStems.contains(stem)
+    var isHDBase = false
     if convention == .cocos2d, !isUIKitStem,
       let meaning = ConventionChoice.cocos2dMeaning(of: strict)
     {
       parsed = meaning
       resolvedName = meaning.string
       isCocos2dName = true
+    } else if convention == .uikit, !plainBases.contains(strict.base),
+      let hdBase = AuditEntry.uikitHDBase(of: strict, name: name)
+    {
+      // UIKit has no `-hd`: `icon_video-hd@2x.png` is the 2x of `icon_video-hd`.
+      parsed = hdBase.parsed
+      resolvedName = hdBase.resolvedName
+      isCocos2dName = false
+      isHDBase = true
     } else {
       parsed = strict
       resolvedName = name
@@ -69,15 +81,64 @@ internal struct AuditEntry: Sendable {
       return
     }
     // cocos2d's suffixes are foreign only in the combined grammar, and
-    // never on a stem that takes UIKit's suffixes.
+    // never on a stem that takes UIKit's suffixes. The `-hd` a UIKit base
+    // ends with is not read again as a misplaced suffix.
     let reading = LenientFileName(
-      parsed, readsForeign: convention == .standardpaths && !isUIKitStem && !isCocos2dName)
-    lookalikes = reading.isExact ? nil : reading
-    role = SystemImage(reading.intended, declared: declared).map(Role.system) ?? .resource
+      isHDBase ? strict : parsed,
+      readsForeign: convention == .standardpaths && !isUIKitStem && !isCocos2dName)
+    // A name that only resembles a variant (`foo_2x.png`) is one only
+    // beside the plain file (`foo.png`); alone it is a name like any other.
+    let resemblesOnly = reading.lookalikes.allSatisfy { $0.flaw == .resembles }
+    lookalikes =
+      reading.isExact || (resemblesOnly && !plainBases.contains(reading.intended.base))
+      ? nil : reading
+    // A dropped resemblance (`Default_2x.png` alone) does not make the
+    // file the system image it resembles.
+    let meant = lookalikes?.intended ?? (reading.isExact ? reading.intended : parsed)
+    role = SystemImage(meant, declared: declared).map(Role.system) ?? .resource
   }
 
   /// The name as it was meant (look-alikes read as suffixes).
   var intended: FileName { lookalikes?.intended ?? parsed }
+
+  /// cocos2d's `-hd`, which UIKit does not read.
+  static let hd = "-hd"
+
+  /// How UIKit reads `strict` (the grammar's reading of `name`) when it
+  /// ends its base in `-hd` (no height around it): the `-hd` is part of
+  /// the base (`icon_video-hd` of `icon_video-hd@2x.png`); and the name
+  /// the resolver is given for it, the same with `-hd` spelt `_hd`, so
+  /// that the grammar does not read it either (see
+  /// ``resolverRequest(for:convention:)``). `nil` for other names.
+  static func uikitHDBase(of strict: FileName, name: String)
+    -> (parsed: FileName, resolvedName: String)?
+  {
+    guard strict.isHD, strict.height == nil else { return nil }
+    let start = strict.directory.utf8.count + strict.base.utf8.count
+    let utf8 = name.utf8
+    guard utf8.count >= start + hd.utf8.count,
+      utf8.dropFirst(start).prefix(hd.utf8.count).elementsEqual(hd.utf8)
+    else { return nil }
+    var parsed = strict
+    parsed.isHD = false
+    parsed.base += hd
+    let resolved =
+      String(decoding: utf8.prefix(start), as: UTF8.self) + "_hd"
+      + String(decoding: utf8.dropFirst(start + hd.utf8.count), as: UTF8.self)
+    return (parsed, resolved)
+  }
+
+  /// The request the resolver is asked for `request` (a plain name of the
+  /// folder read by `convention`): in a UIKit tree, a base ending in `-hd`
+  /// spelt `_hd`, as its files' ``resolvedName``s are; else `request`.
+  /// Only the candidates of one asset are ever compared, so the spelling
+  /// cannot meet another file's name.
+  static func resolverRequest(for request: FileName, convention: AuditConvention) -> FileName {
+    guard convention == .uikit, request.base.hasSuffix(hd) else { return request }
+    var resolved = request
+    resolved.base = String(request.base.dropLast(hd.count)) + "_hd"
+    return resolved
+  }
 
   /// Whether the file has no suffixes: the asset's base file.
   var isBase: Bool { parsed == parsed.plainRequest }

@@ -8,7 +8,7 @@ extension AuditFinding {
   ///
   /// | identifier | severity | example |
   /// |---|---|---|
-  /// | `malformedSuffix` | error | `foo@2X.png`, `foo~ipad@2x.png`, `foo@3.png`, `foo@2x@2x.png` |
+  /// | `malformedSuffix` | error | `foo@2X.png`, `foo~ipad@2x.png`, `foo@3.png`, `foo@2x@2x.png`, `foo_2x.png` beside `foo.png` |
   /// | `foreignSuffix` | warning | cocos2d's `foo-ipadhd.png` (here `foo@2x~ipad.png`) |
   /// | `caseCollision` | error | `Foo.png` and `foo.png` |
   /// | `duplicateVariant` | error | `foo-hd-568h.png` and `foo-568h-hd.png` |
@@ -38,7 +38,11 @@ extension AuditFinding {
     /// case (`@2X`, `~IPAD`), the wrong order (`foo~ipad@2x.png`), a scale
     /// without its `x` (`foo@3.png`), a suffix written twice
     /// (`foo@2x@2x.png`) or before an inner extension (`foo-hd.pvr.ccz`),
-    /// so the suffix becomes part of the base name.
+    /// so the suffix becomes part of the base name. Also, beside the plain
+    /// file, a name that only resembles a variant (`foo_2x.png`,
+    /// `foo-2x.png`, `foo_ipad.png`, `foo-iphone5.png`, cocos2d's suffix in
+    /// another case such as `foo-IPAD.png`): the message says what the
+    /// tree's loader would need.
     public static let malformedSuffix = Kind("malformedSuffix", .error)
     /// Another convention's suffix (cocos2d's `-ipad`, `-ipadhd`,
     /// `-iphonehd`), which this grammar reads as part of the base name; the

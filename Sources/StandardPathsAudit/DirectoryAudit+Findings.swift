@@ -71,6 +71,9 @@ extension DirectoryAudit {
 
   private func nameFinding(_ number: Int, _ reading: LenientFileName) -> AuditFinding {
     let entry = entries[number]
+    if reading.lookalikes.allSatisfy({ $0.flaw == .resembles }) {
+      return resemblanceFinding(number, reading)
+    }
     var problems: [String] = []
     var isForeignOnly = true
     for token in reading.lookalikes {
@@ -86,6 +89,9 @@ extension DirectoryAudit {
       case .foreign(let meaning):
         problems.append(
           "\(code(token.written)) is \(meaning); this grammar spells it \(code(token.canonical))")
+      case .resembles:
+        problems.append(
+          "\(code(token.written)) only resembles a suffix (it is spelt \(code(token.canonical)))")
       case .misplaced:
         break
       }
@@ -120,6 +126,42 @@ extension DirectoryAudit {
         + intended)
   }
 
+  /// The finding for a name whose look-alikes only resemble suffixes
+  /// (`foo_2x.png`, `foo_ipad.png`, `foo-IPAD.png` beside `foo.png`): what
+  /// it looks like, and the name the tree's loader would need.
+  private func resemblanceFinding(_ number: Int, _ reading: LenientFileName) -> AuditFinding {
+    let entry = entries[number]
+    let intended =
+      convention == .cocos2d
+      ? ConventionChoice.cocos2dSpelling(of: reading.intended).name : reading.intended.string
+    let loader =
+      switch convention {
+      case .uikit: "UIKit"
+      case .cocos2d: "cocos2d"
+      case .standardpaths: "the resolver"
+      }
+    let written = reading.lookalikes.map { code($0.written) }.joined(separator: ", ")
+    let exact = reading.lookalikes.compactMap { token in
+      LenientSuffixReader.foreignSuffixes.first {
+        token.written.lowercased().utf8.elementsEqual($0.bytes)
+      }
+    }
+    let why =
+      exact.isEmpty || convention == .uikit
+      ? ""
+      : " (cocos2d appends \(code(String(decoding: exact[0].bytes, as: UTF8.self))) exactly, "
+        + "and a device's file system is case-sensitive)"
+    let assetPath = entry.isResource ? assets[assetOfEntry[number]].path : entry.path
+    let plain = lastComponent(relative(plainName(of: reading.intended)))
+    return AuditFinding(
+      kind: .malformedSuffix, file: entry.path, asset: assetPath,
+      suggestions: [relative(intended)],
+      message: "\(entry.name) looks like a variant of \(plain) (\(written)), but \(loader) "
+        + "loads only \(lastComponent(intended)) for it\(why), so no device loads this file as "
+        + "one; rename it to \(lastComponent(intended)), unless the code asks for "
+        + "\(entry.parsed.base) by name")
+  }
+
   /// `name` without its suffixes: the name a program asks for.
   func plainName(of name: FileName) -> String {
     name.plainRequest.string
@@ -145,7 +187,8 @@ extension DirectoryAudit {
       }
       for group in variants where group.count > 1 {
         let kept = rankings.chooser.choices(
-          for: entries[group[0]].parsed, among: group.map { entries[$0].resolvedName })
+          for: AuditEntry.resolverRequest(for: entries[group[0]].parsed, convention: convention),
+          among: group.map { entries[$0].resolvedName })
         guard let winner = kept.first.flatMap({ $0 }).map({ group[$0] }) else { continue }
         for loser in group where loser != winner { losers.append((loser, winner)) }
       }

@@ -66,16 +66,19 @@ internal struct DirectoryAudit {
     self.rankings = rankings
     self.convention = convention
     var uikitStems = Set<String>()
+    var plainBases = Set<String>()
     for name in names {
       let file = FileName(name)
       if file.scale != nil || file.idiom != nil || file.height != nil {
         uikitStems.insert(file.base + (file.isHD ? "-hd" : ""))
       }
+      if !file.isHD { plainBases.insert(file.base) }
     }
     let entries = names.indices.map { number in
       AuditEntry(
         name: names[number], directory: directory, convention: convention,
-        uikitStems: uikitStems, sourcePath: sourcePaths?[number], declared: declared)
+        uikitStems: uikitStems, plainBases: plainBases, sourcePath: sourcePaths?[number],
+        declared: declared)
     }
     self.entries = entries
     images = entries.map { entry in
@@ -177,7 +180,8 @@ internal struct DirectoryAudit {
     }
     if convention == .cocos2d { return cocos2dChoices(among: candidates) }
     return rankings.chooser.choices(
-      for: request, among: candidates.map { entries[$0].resolvedName }
+      for: AuditEntry.resolverRequest(for: request, convention: convention),
+      among: candidates.map { entries[$0].resolvedName }
     )
     .map { $0.map { candidates[$0] } }
   }

@@ -18,6 +18,12 @@ struct SuffixLookalike: Sendable, Hashable {
     /// Another convention's suffix; the text names the convention and what
     /// the suffix means there (`cocos2d's suffix for the Retina iPad`).
     case foreign(String)
+    /// Text that only resembles a suffix, which no loader reads: another
+    /// separator (`_2x`, `-2x`, `_ipad`), a name no loader knows
+    /// (`-iphone5`), or cocos2d's suffix in another letter case (`-IPAD`:
+    /// cocos2d appends `-ipad` exactly). Reported only beside the plain
+    /// file it would be a variant of.
+    case resembles
   }
 
   /// The suffix as written (`~iPad`).

@@ -22,6 +22,16 @@ enum LenientSuffixReader {
       (Array("-machd".utf8), "the Retina Mac", nil, false, 2, .desktop),
     ]
 
+  /// Text that resembles a suffix without being one in any convention,
+  /// with what it seems meant as (compared in lower case): the separators
+  /// `_` and `-` before a scale or `ipad`, and cocos2d 1.0 games' own
+  /// `-iphone5` for the 4-inch Retina iPhone.
+  static let resemblances:
+    [(bytes: [UInt8], height: Double?, scale: Double?, idiom: InterfaceIdiom?)] =
+      ["_", "-"].flatMap { separator in
+        (1...4).map { (Array("\(separator)\($0)x".utf8), nil, Double($0), nil) }
+      } + [(Array("_ipad".utf8), nil, nil, .pad), (Array("-iphone5".utf8), 568, 2, nil)]
+
   /// What the lenient mode found in a base.
   struct Reading {
     var lookalikes: [SuffixLookalike]
@@ -108,11 +118,18 @@ enum LenientSuffixReader {
   static func lookalike(before end: Int, in bytes: Bytes, readsForeign: Bool = true)
     -> (lookalike: SuffixLookalike, start: Int)?
   {
-    for foreign in foreignSuffixes where readsForeign && end > foreign.bytes.count {
+    for foreign in foreignSuffixes where end > foreign.bytes.count {
       let start = end - foreign.bytes.count
       guard bytes[start..<end].map(asciiLowercased).elementsEqual(foreign.bytes) else {
         continue
       }
+      // cocos2d appends its suffix exactly: `-IPAD` is none, in any tree.
+      guard bytes[start..<end].elementsEqual(foreign.bytes) else {
+        return resemblance(
+          start..<end, in: bytes, height: foreign.height, isHD: foreign.isHD,
+          scale: foreign.scale, idiom: foreign.idiom)
+      }
+      guard readsForeign else { continue }
       let canonical = FileName(
         base: "", height: foreign.height, isHD: foreign.isHD, scale: foreign.scale,
         idiom: foreign.idiom
@@ -125,6 +142,15 @@ enum LenientSuffixReader {
           idiom: foreign.idiom),
         start
       )
+    }
+    for resemblance in resemblances where end > resemblance.bytes.count {
+      let start = end - resemblance.bytes.count
+      guard bytes[start..<end].map(asciiLowercased).elementsEqual(resemblance.bytes) else {
+        continue
+      }
+      return self.resemblance(
+        start..<end, in: bytes, height: resemblance.height, isHD: false,
+        scale: resemblance.scale, idiom: resemblance.idiom)
     }
     guard
       let (suffix, start, isMissingUnit) = FileName.suffix(
@@ -142,6 +168,21 @@ enum LenientSuffixReader {
         written: written, canonical: canonical, flaw: flaw, rank: rank, height: suffix.height,
         isHD: suffix.isHD, scale: suffix.scale, idiom: suffix.idiom),
       start
+    )
+  }
+
+  /// The look-alike at `range` that resembles the suffixes meaning
+  /// `height`, `-hd`, `scale` and `idiom`, and where it starts.
+  private static func resemblance(
+    _ range: Range<Int>, in bytes: Bytes, height: Double?, isHD: Bool, scale: Double?,
+    idiom: InterfaceIdiom?
+  ) -> (lookalike: SuffixLookalike, start: Int) {
+    let canonical = FileName(base: "", height: height, isHD: isHD, scale: scale, idiom: idiom).stem
+    return (
+      SuffixLookalike(
+        written: text(bytes, range), canonical: canonical, flaw: .resembles, rank: nil,
+        height: height, isHD: isHD, scale: scale, idiom: idiom),
+      range.lowerBound
     )
   }
 

@@ -65,16 +65,18 @@ import Testing
       report.findings.map { "\($0.kind) \($0.file)" } == [
         "catalogUnreadable Assets.xcassets/Bare.imageset/Contents.json",
         "catalogUnreadable Assets.xcassets/Group/Broken.imageset/Contents.json",
-        "wrongPixelSize Assets.xcassets/Star.imageset/star@2x.png",
         "wrongPixelSize Assets.xcassets/AppIcon.appiconset/icon-167.png",
+        "wrongPixelSize Assets.xcassets/Star.imageset/star@2x.png",
         "catalogUnlistedFile Assets.xcassets/Star.imageset/extra.png",
         "catalogMissingFile Assets.xcassets/Star.imageset/star@3x.png",
       ])
-    let icon = report.findings[3]
+    // One device each (the iPhone 3GS loads star.png): in path order.
+    let icon = report.findings[2]
     #expect(icon.expectedPixelSize == AuditPixelSize(width: 167, height: 167))
     #expect(icon.devices == ["ipad-retina"])
     #expect(icon.message.contains("ipad 83.5x83.5 @2x slot takes 167×167 px"))
-    let star = report.findings[2]
+    let star = report.findings[3]
+    #expect(star.devices == ["ipad-retina"])
     #expect(star.expectedPixelSize == AuditPixelSize(width: 20, height: 20))
     #expect(star.relatedFiles == ["Assets.xcassets/Star.imageset/star.png"])
     #expect(
@@ -92,5 +94,53 @@ import Testing
     #expect(report.findings.allSatisfy { !$0.file.contains(".xcassets") })
     #expect(
       report.catalogs == [AuditedCatalog(path: "Assets.xcassets", setCount: 4, checkedSetCount: 0)])
+  }
+
+  @Test func sizeFindingsNameOnlyTheDevicesThatLoadTheSlot() throws {
+    // vlc-ios (12cd503e), Resources/iOS/Images.xcassets/CloudController/
+    // folder.imageset, its real Contents.json and pixel sizes: both @3x
+    // are 128 px where 96 px is expected. Phones load the iphone slots and
+    // iPads the ipad ones, so the universal @3x reaches no audited device,
+    // and only the @3x phone loads the iphone @3x.
+    let set = "Images.xcassets/CloudController/folder.imageset/"
+    let contents = """
+      {"images": [
+        {"filename": "folder.png", "idiom": "universal", "scale": "1x"},
+        {"filename": "folder@2x.png", "idiom": "universal", "scale": "2x"},
+        {"filename": "folder@3x.png", "idiom": "universal", "scale": "3x"},
+        {"filename": "folder-1.png", "idiom": "iphone", "scale": "1x"},
+        {"filename": "folder@2x-1.png", "idiom": "iphone", "scale": "2x"},
+        {"filename": "folder@3x-1.png", "idiom": "iphone", "scale": "3x"},
+        {"filename": "folder@2x-2.png", "idiom": "ipad", "scale": "1x"},
+        {"filename": "folder@2x~ipad.png", "idiom": "ipad", "scale": "2x"}
+      ], "info": {"author": "xcode", "version": 1}}
+      """
+    let sizes: [String: (Int, Int)] = [
+      "folder-1.png": (32, 32), "folder.png": (32, 32), "folder@2x-1.png": (64, 64),
+      "folder@2x-2.png": (64, 64), "folder@2x.png": (64, 64), "folder@2x~ipad.png": (128, 128),
+      "folder@3x-1.png": (128, 128), "folder@3x.png": (128, 128),
+    ]
+    let stub = StubAuditFiles(
+      sizes: Dictionary(uniqueKeysWithValues: sizes.map { (set + $0.key, $0.value) }),
+      texts: [set + "Contents.json": contents])
+    let files =
+      ["Images.xcassets/Contents.json", set + "Contents.json"] + sizes.keys.map { set + $0 }
+    let report = AssetAudit(
+      devices: AuditFixtures.devices(
+        "iphone3gs", "iphone4", "iphone6", "iphone6plus", "ipad", "ipad-retina")
+    ).report(forFiles: files, stub: stub)
+    #expect(report.findings.count == 2, "\(report.findings.map(\.message))")
+    let phone = try #require(report.findings.first { $0.file == set + "folder@3x-1.png" })
+    #expect(phone.kind == .wrongPixelSize)
+    #expect(phone.expectedPixelSize == AuditPixelSize(width: 96, height: 96))
+    #expect(phone.devices == ["iphone6plus"])
+    #expect(phone.message.contains("it should be 96×96 px: iphone6plus shows it at the wrong size"))
+    let universal = try #require(report.findings.first { $0.file == set + "folder@3x.png" })
+    #expect(universal.devices.isEmpty)
+    #expect(universal.message.contains("no audited device loads this slot"))
+    // A Mac has no slot of its own here: the universal ones are its.
+    let mac = AssetAudit(devices: AuditFixtures.devices("mac", "mac-retina"))
+      .report(forFiles: files, stub: stub)
+    #expect(mac.findings.map(\.devices) == [[]])
   }
 }

@@ -121,6 +121,114 @@ import Testing
     #expect(finding.asset == "SplashScreenImg-Landscape.png")
   }
 
+  @Test func uikitHDStemIsABaseName() throws {
+    // "video HD" in an old UIKit app (the name of issue 22's tree; its
+    // pixel sizes were not recorded, these are a 22 pt toolbar icon's):
+    // UIKit has no `-hd` and no icon_video* file is beside it, so
+    // icon_video-hd is its own asset (not the `-hd` variant of a missing
+    // icon_video.png), checked like any other; its @3x copies its @2x.
+    let report = audit([
+      "icon_audio.png": (22, 22), "icon_audio@2x.png": (44, 44), "icon_audio@3x.png": (66, 66),
+      "icon_video-hd.png": (30, 22), "icon_video-hd@2x.png": (60, 44),
+      "icon_video-hd@3x.png": (60, 44),
+    ])
+    #expect(report.convention == .uikit)
+    #expect(
+      report.assets.map(\.path).sorted() == ["icon_audio.png", "icon_video-hd.png"])
+    let hd = try #require(report.assets.first { $0.path == "icon_video-hd.png" })
+    #expect(
+      hd.choices.map(\.file) == [
+        "icon_video-hd.png", "icon_video-hd@2x.png", "icon_video-hd@2x.png",
+        "icon_video-hd@3x.png", "icon_video-hd.png", "icon_video-hd@2x.png",
+      ])
+    let finding = try #require(report.findings.first)
+    #expect(report.findings.count == 1, "\(report.findings.map(\.message))")
+    #expect(finding.kind == .wrongPixelSize)
+    #expect(finding.file == "icon_video-hd@3x.png")
+    #expect(finding.expectedPixelSize == AuditPixelSize(width: 90, height: 66))
+  }
+
+  @Test func hdBesideItsBaseStaysTheGrammarsOrCocos2ds() {
+    // A cocos2d tree, the combined grammar, and a UIKit tree whose `-hd`
+    // name has its plain base beside it (the seed's Image2, Image2-hd).
+    let sizes = ["icon_video.png": (22, 22), "icon_video-hd.png": (44, 44)]
+    #expect(audit(sizes).convention == .cocos2d)
+    #expect(audit(sizes).assets.map(\.path) == ["icon_video.png"])
+    var mixed = ios
+    mixed.convention = .standardpaths
+    #expect(audit(sizes, with: mixed).assets.map(\.path) == ["icon_video.png"])
+    var uikit = ios
+    uikit.convention = .uikit
+    #expect(audit(sizes, with: uikit).assets.map(\.path) == ["icon_video.png"])
+  }
+
+  /// Names that only resemble a variant, from real projects: Leaflet's
+  /// `images/` (`layers-2x.png`, `marker-icon-2x.png`), Google's Material
+  /// icons exported for iOS (`ic_search_white_2x.png`), a UIKit app's
+  /// `background_ipad.png` (its `bg_topbar_ipad.png` has no plain file, so
+  /// it is a name like any other), a cocos2d 1.0 game's
+  /// `universal_background-iphone5.png` and another's `Arrow-Normal-iPad.png`
+  /// (cocos2d appends `-ipad` exactly).
+  @Test(arguments: [
+    (
+      [
+        "images/layers.png", "images/layers-2x.png", "images/marker-icon.png",
+        "images/marker-icon-2x.png", "images/marker-shadow.png",
+      ],
+      AuditConvention?.none, "images/layers-2x.png", "images/layers@2x.png", "UIKit"
+    ),
+    (
+      ["ic_search_white.png", "ic_search_white_2x.png", "ic_search_white_3x.png"], nil,
+      "ic_search_white_2x.png", "ic_search_white@2x.png", "UIKit"
+    ),
+    (
+      [
+        "background.png", "background_ipad.png", "background_landscape_ipad.png",
+        "bg_topbar_ipad.png",
+      ], nil, "background_ipad.png", "background~ipad.png", "UIKit"
+    ),
+    (
+      ["universal_background.png", "universal_background-iphone5.png"], .cocos2d,
+      "universal_background-iphone5.png", "universal_background-iphone5hd.png", "cocos2d"
+    ),
+    (
+      [
+        "Arrow-Normal.png", "Arrow-Normal-iPad.png", "Arrow-Selected.png",
+        "Arrow-Selected-iPad.png",
+      ], .cocos2d, "Arrow-Normal-iPad.png",
+      "Arrow-Normal-ipad.png", "cocos2d appends `-ipad` exactly"
+    ),
+  ])
+  func lookAlikeNamesSayWhatTheLoaderNeeds(
+    files: [String], convention: AuditConvention?, file: String, suggestion: String,
+    says: String
+  ) throws {
+    var audit = ios
+    if let convention { audit.convention = convention }
+    let report = audit.report(forFiles: files)
+    let finding = try #require(report.findings.first { $0.file == file })
+    #expect(finding.kind == .malformedSuffix)
+    #expect(finding.suggestions == [suggestion])
+    let name = file.split(separator: "/").last.map(String.init) ?? file
+    #expect(finding.message.hasPrefix("\(name) looks like a variant of "))
+    #expect(finding.message.contains(says))
+    #expect(finding.message.contains("unless the code asks for"))
+    // The look-alike is no asset of its own to upscale.
+    #expect(!report.findings.contains { $0.kind == .upscaledFallback && $0.file == file })
+    #expect(
+      report.findings.filter { $0.kind == .malformedSuffix }.allSatisfy {
+        !$0.file.hasPrefix("bg_topbar") && !$0.file.hasSuffix("landscape_ipad.png")
+      })
+  }
+
+  @Test func aResemblanceWithoutItsPlainFileIsAPlainName() {
+    // The cocos2d game above loads its 4-inch background by hand; without a
+    // Default.png beside it, Default-iphone5.png is no launch image either.
+    let report = audit(["Default-iphone5.png": (640, 1136), "menu.png": (10, 10)])
+    #expect(report.systemImages.isEmpty)
+    #expect(!report.findings.contains { $0.kind == .malformedSuffix })
+  }
+
   @Test func aCompleteCocos2dSetHasNoFindingOnAnyPreset() {
     // A cocos2d game's title art, each size right; cocos2d's loader tries
     // only the plain name on a Mac or a TV, so the Retina Mac upscaling it
