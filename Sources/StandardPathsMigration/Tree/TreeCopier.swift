@@ -17,7 +17,8 @@ import SystemPackage
   /// - permission bits (including set-user-ID, set-group-ID and sticky),
   ///   access and modification times to the nanosecond (a directory's after
   ///   it is filled);
-  /// - symbolic links as links with the same content, never followed;
+  /// - symbolic links as links with the same content, never followed, with
+  ///   their owner and own extended attributes;
   /// - hard links: a group of names of one inode becomes one inode;
   /// - the extended attributes the policy keeps (ACLs among them) and,
   ///   where the process may set them, owner and group. A dropped access
@@ -70,6 +71,15 @@ import SystemPackage
           if policy.credentials.mayKeepOwner(of: status) {
             try target.setOwnerOfItem(
               name, user: status.userID.rawValue, group: status.groupID.rawValue)
+          }
+          // A link's own attributes (`trusted.*`, `security.*`; Linux
+          // allows no `user.*` on links), kept as `cp -a` keeps them.
+          for attribute in try directory.extendedAttributeNames(ofItem: name)
+          where policy.keeps(attribute) {
+            guard let value = try directory.extendedAttribute(attribute, ofItem: name) else {
+              continue
+            }
+            try target.setExtendedAttribute(attribute, to: value, ofItem: name)
           }
           try target.setTimesOfItem(name, access: status.st_atim, modification: status.st_mtim)
         }

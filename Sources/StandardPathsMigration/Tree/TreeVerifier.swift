@@ -15,7 +15,8 @@ import SystemPackage
   /// every item, every regular file's size and content, every symbolic
   /// link's content, hard links (one inode in LEGACY is one in the copy)
   /// and, given the copy's policy, the metadata it keeps: owner and group,
-  /// mode, and extended attributes (Design/migration.md#copy-verify-rename).
+  /// mode, and extended attributes, a symbolic link's own ones too
+  /// (Design/migration.md#copy-verify-rename).
   /// Times are not compared (a destination file system may record them
   /// more coarsely).
   internal struct TreeVerifier: ~Copyable, TreeVisitor {
@@ -149,17 +150,21 @@ import SystemPackage
           () throws(Errno) in
           (try legacy.symbolicLinkTarget(name), try copy.symbolicLinkTarget(name))
         }
-        guard originalTarget == copiedTarget else { throw mismatch }
+        guard originalTarget == copiedTarget,
+          try sameMetadata(original, legacy, copied, copy, item: name, at: position.path(of: name))
+        else { throw mismatch }
       case .directory, .other:
         throw .unsupportedItem(position.path(of: name))
       }
     }
 
     /// Whether the copy kept the owner, group, mode and extended
-    /// attributes of the original, as far as the policy keeps them.
+    /// attributes of the original, as far as the policy keeps them. With
+    /// `item`, the descriptors are the two parent directories and the
+    /// attributes those of their item `item`, unfollowed (a symbolic link).
     func sameMetadata(
       _ originalStatus: Stat, _ original: borrowing Descriptor,
-      _ copiedStatus: Stat, _ copied: borrowing Descriptor,
+      _ copiedStatus: Stat, _ copied: borrowing Descriptor, item: EntryName? = nil,
       at path: @autoclosure () -> FilePath
     ) throws(MigrationError) -> Bool {
       guard let policy else { return true }
@@ -171,13 +176,13 @@ import SystemPackage
       }
       return try performing("compare the extended attributes of", path()) { () throws(Errno) in
         var permissions = originalStatus.permissionBits
-        let names = try original.extendedAttributeNames()
-        let copiedNames = try copied.extendedAttributeNames().filter(policy.keeps)
+        let names = try original.extendedAttributeNames(ofItem: item)
+        let copiedNames = try copied.extendedAttributeNames(ofItem: item).filter(policy.keeps)
         guard Set(names.filter(policy.keeps)) == Set(copiedNames) else { return false }
         for name in names {
-          let value = try original.extendedAttribute(name)
+          let value = try original.extendedAttribute(name, ofItem: item)
           if policy.keeps(name) {
-            guard try copied.extendedAttribute(name) == value else { return false }
+            guard try copied.extendedAttribute(name, ofItem: item) == value else { return false }
           } else if name == MetadataPolicy.accessACL, let value {
             permissions = MetadataPolicy.permissions(permissions, withoutACL: value)
           }
