@@ -11,14 +11,16 @@ import SystemPackage
 #endif
 
 #if !os(Windows)
-  /// Checks a copy against the legacy folder, reading both: the kind of
+  /// Checks a copy against the legacy folder: the kind of
   /// every item, every regular file's size and content, every symbolic
   /// link's content, hard links (one inode in LEGACY is one in the copy)
   /// and, given the copy's policy, the metadata it keeps: owner and group,
   /// mode, and extended attributes, a symbolic link's own ones too
   /// (Design/migration.md#copy-verify-rename).
   /// Times are not compared (a destination file system may record them
-  /// more coarsely).
+  /// more coarsely). A file the copy digested (``CopiedContent``) and
+  /// that is unchanged since is checked by reading the copy alone; any
+  /// other is read on both sides.
   internal struct TreeVerifier: ~Copyable, TreeVisitor {
     /// The metadata the copy kept, or `nil` to compare contents only (a
     /// resumed migration, whose copy an earlier run made).
@@ -34,9 +36,16 @@ import SystemPackage
     private let legacyBytes: UnsafeMutableRawPointer
     private let copyBytes: UnsafeMutableRawPointer
 
-    init(exact: Bool, policy: MetadataPolicy? = nil) {
+    /// What the copy read of each legacy file, by inode: a file still
+    /// unchanged since is checked by reading only its copy.
+    private let copiedContents: [UInt64: CopiedContent]
+
+    init(
+      exact: Bool, policy: MetadataPolicy? = nil, copiedContents: [UInt64: CopiedContent] = [:]
+    ) {
       self.exact = exact
       self.policy = policy
+      self.copiedContents = copiedContents
       legacyBytes = UnsafeMutableRawPointer.allocate(byteCount: Self.chunkSize, alignment: 16)
       copyBytes = UnsafeMutableRawPointer.allocate(byteCount: Self.chunkSize, alignment: 16)
     }
@@ -140,7 +149,8 @@ import SystemPackage
           copiedInodes[legacyInode] = copyInode
           legacyInodes[copyInode] = legacyInode
         }
-        guard try sameContent(name, in: legacy, and: copy, at: position) else {
+        let record = copiedContents[UInt64(original.inode.rawValue)]
+        guard try sameContent(name, in: legacy, and: copy, copied: record, at: position) else {
           throw mismatch
         }
       case .symbolicLink:
@@ -191,9 +201,13 @@ import SystemPackage
       }
     }
 
+    /// Whether the copy holds the legacy file's bytes (and metadata). With
+    /// the copy's `record` of a legacy file unchanged since, only the copy
+    /// is read, against the digest the copy took of the bytes it read;
+    /// otherwise both are read and compared.
     private func sameContent(
       _ name: EntryName, in legacy: borrowing Descriptor,
-      and copy: borrowing Descriptor, at position: TreePosition
+      and copy: borrowing Descriptor, copied record: CopiedContent?, at position: TreePosition
     ) throws(MigrationError) -> Bool {
       let original = try performing("open", position.path(of: name)) { () throws(Errno) in
         try legacy.openFileForReading(name)
@@ -207,6 +221,17 @@ import SystemPackage
       guard try sameMetadata(statuses.0, original, statuses.1, copied, at: position.path(of: name))
       else {
         return false
+      }
+      if let record, record.isUnchanged(statuses.0) {
+        var digest = ContentDigest()
+        let buffer = UnsafeMutableRawBufferPointer(start: copyBytes, count: Self.chunkSize)
+        while true {
+          let count = try performing("read", position.otherPath(of: name)) { () throws(Errno) in
+            try copied.readFully(into: buffer)
+          }
+          digest.add(UnsafeRawBufferPointer(rebasing: buffer.prefix(count)))
+          if count < Self.chunkSize { return digest == record.digest }
+        }
       }
       while true {
         let count = try performing("read", position.path(of: name)) { () throws(Errno) in
