@@ -110,6 +110,8 @@ def main():
             tool = statistics.median(times["tool"])
             copy = statistics.median(times["cp"])
             print(f"| {label} | {tool:.2f} s | {copy:.2f} s | {tool / copy:.2f} |")
+            runs = lambda values: " ".join(f"{value:.2f}" for value in values)
+            print(f"  runs: tool {runs(times['tool'])}; cp {runs(times['cp'])}", file=sys.stderr)
             sys.stdout.flush()
     finally:
         subprocess.run(["umount", "-l", memory])

@@ -24,6 +24,18 @@ import SystemPackage
       nanoseconds = Int(value.tv_nsec)
     }
 
+    /// Now, by the clock the kernel stamps files with
+    /// (`CLOCK_REALTIME_COARSE` on Linux); `nil` elsewhere.
+    static func coarseNow() -> FileTime? {
+      #if os(Linux)
+        var now = timespec(tv_sec: 0, tv_nsec: 0)
+        guard clock_gettime(CLOCK_REALTIME_COARSE, &now) == 0 else { return nil }
+        return FileTime(now)
+      #else
+        return nil
+      #endif
+    }
+
     var timespecValue: timespec {
       timespec(tv_sec: time_t(seconds), tv_nsec: numericCast(nanoseconds))
     }

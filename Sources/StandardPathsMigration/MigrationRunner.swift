@@ -234,7 +234,8 @@ import SystemPackage
         of: status, from: legacyFolder, to: staging, named: stagingName, in: parent,
         replacing: true, at: stagingPath)
       checkpoint(.copied)
-      var verifier = TreeVerifier(exact: true, policy: policy)
+      var verifier = TreeVerifier(
+        exact: true, policy: policy, copiedContents: copier.copiedContents)
       try verifier.verify(
         paths.legacyName, of: legacyParent, at: paths.legacy, against: stagingName, of: parent,
         at: stagingPath)

@@ -32,9 +32,12 @@ import SystemPackage
     /// where this file has them (`SEEK_DATA`/`SEEK_HOLE`), and gives it
     /// this file's size: a 64 MB sparse file stays a few blocks, as with
     /// `cp -a`. `buffer` carries the data; a file system that cannot seek
-    /// to data is copied whole.
+    /// to data is copied whole. `observe` sees the contents in order, once,
+    /// as they are copied: each run of data as its bytes, each hole as `nil`
+    /// and its length (so a digest of them needs no second read).
     package func copyData(
-      to output: borrowing Descriptor, size: Int64, buffer: UnsafeMutableRawBufferPointer
+      to output: borrowing Descriptor, size: Int64, buffer: UnsafeMutableRawBufferPointer,
+      observing observe: (UnsafeRawBufferPointer?, Int64) -> Void = { _, _ in }
     ) throws(Errno) {
       let seekData: Int32 = 3  // SEEK_DATA and SEEK_HOLE (Linux, the BSDs, Darwin)
       let seekHole: Int32 = 4
@@ -49,10 +52,12 @@ import SystemPackage
           if error == Errno(rawValue: ENXIO) { break }  // only a hole is left
           if error != .invalidArgument && error != .notSupported { throw error }
         }
+        if min(start, end) > offset { observe(nil, min(start, end) - offset) }
         while start < end {
           let wanted = Int(min(Int64(buffer.count), end - start))
           let count = try systemCall { pread(descriptor, buffer.baseAddress, wanted, off_t(start)) }
           if count == 0 { return try truncate(output, to: start) }  // shrank meanwhile
+          observe(UnsafeRawBufferPointer(start: buffer.baseAddress, count: count), Int64(count))
           var written = 0
           while written < count {
             written += try systemCall {
@@ -65,6 +70,7 @@ import SystemPackage
         }
         offset = end
       }
+      if size > offset { observe(nil, size - offset) }
       try truncate(output, to: size)
     }
 

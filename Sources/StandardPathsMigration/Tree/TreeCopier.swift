@@ -17,13 +17,16 @@ import SystemPackage
   /// - permission bits (including set-user-ID, set-group-ID and sticky),
   ///   access and modification times to the nanosecond (a directory's after
   ///   it is filled);
-  /// - symbolic links as links with the same content, never followed;
+  /// - symbolic links as links with the same content, never followed, with
+  ///   their owner and own extended attributes;
   /// - hard links: a group of names of one inode becomes one inode;
   /// - the extended attributes the policy keeps (ACLs among them) and,
   ///   where the process may set them, owner and group. A dropped access
   ///   ACL narrows the group bits, so no one gains access.
   ///
-  /// Nothing is synchronized per file: the runner makes the whole copy
+  /// The bytes of each file whose last change is older than the copy are
+  /// digested as they are read (``copiedContents``), so the verification
+  /// reads only the copy. Nothing is synchronized per file: the runner makes the whole copy
   /// durable at once (`syncfs`) before the rename that puts it in place.
   /// A FIFO, socket or device throws ``MigrationError/unsupportedItem(_:)``.
   internal struct TreeCopier: ~Copyable, TreeVisitor {
@@ -36,6 +39,9 @@ import SystemPackage
     private var filesCopied = 0
     /// The first copy of each hard-linked inode, relative to the copy's root.
     private var firstCopies: [UInt64: FilePath] = [:]
+    /// What the copy read of each regular file, by legacy inode, for the
+    /// verification (``CopiedContent``).
+    private(set) var copiedContents: [UInt64: CopiedContent] = [:]
 
     init(policy: MetadataPolicy, root: consuming Descriptor, onFileCopied: @escaping (Int) -> Void)
     {
@@ -70,6 +76,15 @@ import SystemPackage
           if policy.credentials.mayKeepOwner(of: status) {
             try target.setOwnerOfItem(
               name, user: status.userID.rawValue, group: status.groupID.rawValue)
+          }
+          // A link's own attributes (`trusted.*`, `security.*`; Linux
+          // allows no `user.*` on links), kept as `cp -a` keeps them.
+          for attribute in try directory.extendedAttributeNames(ofItem: name)
+          where policy.keeps(attribute) {
+            guard let value = try directory.extendedAttribute(attribute, ofItem: name) else {
+              continue
+            }
+            try target.setExtendedAttribute(attribute, to: value, ofItem: name)
           }
           try target.setTimesOfItem(name, access: status.st_atim, modification: status.st_mtim)
         }
@@ -168,13 +183,55 @@ import SystemPackage
         try target.createFile(name, permissions: 0o600)
       }
       let chunk = buffer
+      let settled = CopiedContent.isSettled(opened)
+      var digest = ContentDigest()
       try performing("copy", position.otherPath(of: name)) { () throws(Errno) in
-        try input.copyData(to: output, size: opened.size, buffer: chunk)
+        try input.copyData(to: output, size: opened.size, buffer: chunk) { bytes, count in
+          guard settled else { return }
+          if let bytes { digest.add(bytes) } else { digest.addZeros(count) }
+        }
+      }
+      if settled {
+        copiedContents[inode] = CopiedContent(digest: digest, source: opened)
       }
       try copyMetadata(
         of: opened, from: input, to: output, named: name, in: target, replacing: false,
         at: position.otherPath(of: name))
       if status.linkCount > 1 { firstCopies[inode] = position.relativePath(of: name) }
+    }
+  }
+
+  /// What the copy read of one regular file: the digest of its bytes and
+  /// the source's status when it was opened. The verification trusts the
+  /// digest instead of reading the source again only while the source's
+  /// change time, modification time, size and inode are still these.
+  internal struct CopiedContent: Sendable {
+    let digest: ContentDigest
+    /// The source's status when the copy opened it.
+    let source: Stat
+
+    /// Whether the source described by `status` is the one that was read,
+    /// unchanged since (any write or attribute change moves its change
+    /// time, which no process can set).
+    func isUnchanged(_ status: Stat) -> Bool {
+      FileTime(status.st_ctim) == FileTime(source.st_ctim)
+        && status.modificationTime == source.modificationTime && status.size == source.size
+        && status.isSameItem(as: source)
+    }
+
+    /// Whether the file (just opened, `status`) last changed before the
+    /// current tick of the clock the kernel stamps files with
+    /// (`CLOCK_REALTIME_COARSE`), with 20 ms to spare: then any later write
+    /// gets a later change time. A file changed within the tick could be
+    /// written again with the same change time, so it is not digested and
+    /// the verification reads it again (as git treats "racily clean" files).
+    static func isSettled(_ status: Stat) -> Bool {
+      guard let now = FileTime.coarseNow() else { return false }
+      let changed = FileTime(status.st_ctim)
+      let margin = 20_000_000
+      let limit = now.seconds * 1_000_000_000 + now.nanoseconds - margin
+      let (product, overflow) = changed.seconds.multipliedReportingOverflow(by: 1_000_000_000)
+      return !overflow && product + changed.nanoseconds < limit
     }
   }
 #endif

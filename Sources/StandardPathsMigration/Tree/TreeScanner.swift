@@ -88,6 +88,10 @@ import SystemPackage
         guard inspection != nil else { return }
         inodes += 1
         try inspectOwner(status, at: position.path(of: name))
+        let names = try performing("list the extended attributes of", position.path(of: name)) {
+          () throws(Errno) in try directory.extendedAttributeNames(ofItem: name)
+        }
+        recordAttributeKinds(names, at: position.path(of: name))
       case .other:
         if firstSpecialItem == nil { firstSpecialItem = position.path(of: name) }
       case .directory:
@@ -134,6 +138,15 @@ import SystemPackage
       let names = try performing("list the extended attributes of", path()) {
         () throws(Errno) in try item.extendedAttributeNames()
       }
+      recordAttributeKinds(names, at: path())
+    }
+
+    /// Counts the kinds of the attributes `names` of the item at `path`
+    /// (built only for the first item of a kind: a path thousands of levels
+    /// deep is costly to build at every level).
+    private mutating func recordAttributeKinds(
+      _ names: [String], at path: @autoclosure () -> FilePath
+    ) {
       for kind in Set(names.map(MetadataPolicy.kind(of:))) {
         let seen = attributeKinds[kind]
         attributeKinds[kind] = (seen?.first ?? path(), (seen?.count ?? 0) + 1)

@@ -11,13 +11,16 @@ import SystemPackage
 #endif
 
 #if !os(Windows)
-  /// Checks a copy against the legacy folder, reading both: the kind of
+  /// Checks a copy against the legacy folder: the kind of
   /// every item, every regular file's size and content, every symbolic
   /// link's content, hard links (one inode in LEGACY is one in the copy)
   /// and, given the copy's policy, the metadata it keeps: owner and group,
-  /// mode, and extended attributes (Design/migration.md#copy-verify-rename).
+  /// mode, and extended attributes, a symbolic link's own ones too
+  /// (Design/migration.md#copy-verify-rename).
   /// Times are not compared (a destination file system may record them
-  /// more coarsely).
+  /// more coarsely). A file the copy digested (``CopiedContent``) and
+  /// that is unchanged since is checked by reading the copy alone; any
+  /// other is read on both sides.
   internal struct TreeVerifier: ~Copyable, TreeVisitor {
     /// The metadata the copy kept, or `nil` to compare contents only (a
     /// resumed migration, whose copy an earlier run made).
@@ -33,9 +36,16 @@ import SystemPackage
     private let legacyBytes: UnsafeMutableRawPointer
     private let copyBytes: UnsafeMutableRawPointer
 
-    init(exact: Bool, policy: MetadataPolicy? = nil) {
+    /// What the copy read of each legacy file, by inode: a file still
+    /// unchanged since is checked by reading only its copy.
+    private let copiedContents: [UInt64: CopiedContent]
+
+    init(
+      exact: Bool, policy: MetadataPolicy? = nil, copiedContents: [UInt64: CopiedContent] = [:]
+    ) {
       self.exact = exact
       self.policy = policy
+      self.copiedContents = copiedContents
       legacyBytes = UnsafeMutableRawPointer.allocate(byteCount: Self.chunkSize, alignment: 16)
       copyBytes = UnsafeMutableRawPointer.allocate(byteCount: Self.chunkSize, alignment: 16)
     }
@@ -139,7 +149,8 @@ import SystemPackage
           copiedInodes[legacyInode] = copyInode
           legacyInodes[copyInode] = legacyInode
         }
-        guard try sameContent(name, in: legacy, and: copy, at: position) else {
+        let record = copiedContents[UInt64(original.inode.rawValue)]
+        guard try sameContent(name, in: legacy, and: copy, copied: record, at: position) else {
           throw mismatch
         }
       case .symbolicLink:
@@ -149,17 +160,21 @@ import SystemPackage
           () throws(Errno) in
           (try legacy.symbolicLinkTarget(name), try copy.symbolicLinkTarget(name))
         }
-        guard originalTarget == copiedTarget else { throw mismatch }
+        guard originalTarget == copiedTarget,
+          try sameMetadata(original, legacy, copied, copy, item: name, at: position.path(of: name))
+        else { throw mismatch }
       case .directory, .other:
         throw .unsupportedItem(position.path(of: name))
       }
     }
 
     /// Whether the copy kept the owner, group, mode and extended
-    /// attributes of the original, as far as the policy keeps them.
+    /// attributes of the original, as far as the policy keeps them. With
+    /// `item`, the descriptors are the two parent directories and the
+    /// attributes those of their item `item`, unfollowed (a symbolic link).
     func sameMetadata(
       _ originalStatus: Stat, _ original: borrowing Descriptor,
-      _ copiedStatus: Stat, _ copied: borrowing Descriptor,
+      _ copiedStatus: Stat, _ copied: borrowing Descriptor, item: EntryName? = nil,
       at path: @autoclosure () -> FilePath
     ) throws(MigrationError) -> Bool {
       guard let policy else { return true }
@@ -171,13 +186,13 @@ import SystemPackage
       }
       return try performing("compare the extended attributes of", path()) { () throws(Errno) in
         var permissions = originalStatus.permissionBits
-        let names = try original.extendedAttributeNames()
-        let copiedNames = try copied.extendedAttributeNames().filter(policy.keeps)
+        let names = try original.extendedAttributeNames(ofItem: item)
+        let copiedNames = try copied.extendedAttributeNames(ofItem: item).filter(policy.keeps)
         guard Set(names.filter(policy.keeps)) == Set(copiedNames) else { return false }
         for name in names {
-          let value = try original.extendedAttribute(name)
+          let value = try original.extendedAttribute(name, ofItem: item)
           if policy.keeps(name) {
-            guard try copied.extendedAttribute(name) == value else { return false }
+            guard try copied.extendedAttribute(name, ofItem: item) == value else { return false }
           } else if name == MetadataPolicy.accessACL, let value {
             permissions = MetadataPolicy.permissions(permissions, withoutACL: value)
           }
@@ -186,9 +201,13 @@ import SystemPackage
       }
     }
 
+    /// Whether the copy holds the legacy file's bytes (and metadata). With
+    /// the copy's `record` of a legacy file unchanged since, only the copy
+    /// is read, against the digest the copy took of the bytes it read;
+    /// otherwise both are read and compared.
     private func sameContent(
       _ name: EntryName, in legacy: borrowing Descriptor,
-      and copy: borrowing Descriptor, at position: TreePosition
+      and copy: borrowing Descriptor, copied record: CopiedContent?, at position: TreePosition
     ) throws(MigrationError) -> Bool {
       let original = try performing("open", position.path(of: name)) { () throws(Errno) in
         try legacy.openFileForReading(name)
@@ -202,6 +221,17 @@ import SystemPackage
       guard try sameMetadata(statuses.0, original, statuses.1, copied, at: position.path(of: name))
       else {
         return false
+      }
+      if let record, record.isUnchanged(statuses.0) {
+        var digest = ContentDigest()
+        let buffer = UnsafeMutableRawBufferPointer(start: copyBytes, count: Self.chunkSize)
+        while true {
+          let count = try performing("read", position.otherPath(of: name)) { () throws(Errno) in
+            try copied.readFully(into: buffer)
+          }
+          digest.add(UnsafeRawBufferPointer(rebasing: buffer.prefix(count)))
+          if count < Self.chunkSize { return digest == record.digest }
+        }
       }
       while true {
         let count = try performing("read", position.path(of: name)) { () throws(Errno) in

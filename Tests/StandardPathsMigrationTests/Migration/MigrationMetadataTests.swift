@@ -6,6 +6,7 @@ import TestSupport
 import Testing
 
 @testable import StandardPathsMigration
+@testable import StandardPathsSupport
 
 /// A copy across file systems keeps what `cp -a` keeps (Design/migration.md#what-a-copy-keeps):
 /// extended attributes of every namespace (ACLs among them), owners, hard
@@ -83,6 +84,7 @@ struct MigrationMetadataTests {
     _ = lchown(legacy + "/inherit", 1234, 5678)
     Posix.makeLink(Posix.bytes(legacy + "/inherit/link"), to: Posix.bytes("owned"))
     _ = lchown(legacy + "/inherit/link", 1234, 5678)
+    Self.setAttribute(legacy + "/inherit/link", "trusted.link", Array("on the link".utf8))
     Posix.writeFile(Posix.bytes(legacy + "/linked-1"), TreeFixtures.pattern(count: 70_000, seed: 3))
     _ = link(legacy + "/linked-1", legacy + "/linked-2")
     _ = link(legacy + "/linked-1", legacy + "/inherit/linked-3")
@@ -96,7 +98,9 @@ struct MigrationMetadataTests {
   @Test func everyKindOfMetadataIsKeptAcrossFileSystems() throws {
     buildTree()
     let before = try #require(TreeSnapshot(legacy))
-    let paths = ["", "/excluded.db", "/shared.txt", "/inherit", "/inherit/owned", "/linked-1"]
+    let paths = [
+      "", "/excluded.db", "/shared.txt", "/inherit", "/inherit/owned", "/inherit/link", "/linked-1",
+    ]
     let attributesBefore = paths.map { Self.attributes(legacy + $0) }
     let sourceBlocks = try #require(Posix.status(Posix.bytes(legacy + "/sparse.img"))).st_blocks
     _ = try scratch.mountTmpfs(at: "data", size: "8m")
@@ -122,6 +126,36 @@ struct MigrationMetadataTests {
     #expect(sparse.st_size == 64 << 20)
     #expect(sparse.st_blocks <= max(sourceBlocks, 16) * 2, "holes stay holes: \(sparse.st_blocks)")
     #expect(!Posix.exists(legacy))
+  }
+
+  /// The verification reads a symbolic link's own attributes too: a copy
+  /// whose link lost its `trusted.*` attribute is not the legacy folder.
+  @Test func theVerificationComparesALinksOwnAttributes() throws {
+    let copy = scratch.path("copy")
+    Posix.makeDirectory(Posix.bytes(copy), mode: 0o750)
+    for root in [legacy, copy] {
+      Posix.makeLink(Posix.bytes(root + "/link"), to: Posix.bytes("target"))
+    }
+    Self.setAttribute(legacy + "/link", "trusted.link", Array("kept".utf8))
+    let policy = MetadataPolicy(
+      credentials: .current(), keptKinds: ["trusted"], dropsWhatItCannotKeep: false)
+    let parent = try Descriptor(openingDirectoryAt: FilePath(scratch.path("home")))
+    let root = try Descriptor(openingDirectoryAt: FilePath(scratch.root))
+    let legacyName = try #require(EntryName(FilePath.Component(".myapp")))
+    let copyName = try #require(EntryName(FilePath.Component("copy")))
+    func verify() throws {
+      var verifier = TreeVerifier(exact: true, policy: policy)
+      try verifier.verify(
+        legacyName, of: parent, at: FilePath(legacy), against: copyName, of: root,
+        at: FilePath(copy))
+    }
+
+    #expect(
+      throws: MigrationError.verificationFailed(
+        legacy: FilePath(legacy + "/link"), destination: FilePath(copy + "/link"))
+    ) { try verify() }
+    Self.setAttribute(copy + "/link", "trusted.link", Array("kept".utf8))
+    try verify()
   }
 
   @Test func twoHundredLinksOfOneFileFitWhereTheirSumWouldNot() throws {
