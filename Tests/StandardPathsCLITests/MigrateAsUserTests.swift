@@ -1,11 +1,13 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `standard-paths migrate` across file systems run by an unprivileged user
 /// (through `setpriv`, from the root the tests run as): what that user
 /// cannot keep or finish is refused before anything is written, and the
 /// tool's own folders get the modes it means whatever the umask.
-@Suite(.enabled(if: TmpfsMount.isAvailable && getuid() == 0, "needs root, to mount and to setpriv"))
+@Suite(
+  .enabled(if: SmallFileSystem.isAvailable && getuid() == 0, "needs root, to mount and to setpriv"))
 struct MigrateAsUserTests {
   static let user: UInt32 = 4321
 
@@ -20,7 +22,7 @@ struct MigrateAsUserTests {
     for path in [scratch.path("home"), legacy, legacy + "/settings.json", legacy + "/cache.bin"] {
       #expect(chown(path, Self.user, Self.user) == 0)
     }
-    try TmpfsMount.with(at: scratch.path("data"), kilobytes: 1024) { data in
+    try SmallFileSystem.with(at: scratch.path("data"), kilobytes: 1024, mode: "0700") { data in
       #expect(chown(data, Self.user, Self.user) == 0)
       try body(scratch, legacy, data)
     }

@@ -1,10 +1,11 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// A migration walks a tree with a bounded number of open descriptors and
 /// no recursion: 8,200 nested folders move across file systems under
 /// `ulimit -n 64` (each walk holds two directories open, whatever the depth).
-@Suite(.enabled(if: TmpfsMount.isAvailable, "needs the right to mount a tmpfs (root)"))
+@Suite(.enabled(if: SmallFileSystem.isAvailable, "needs the right to mount a tmpfs (root)"))
 struct MigrateDeepTreeTests {
   static let depth = 8_200
 
@@ -47,7 +48,7 @@ struct MigrateDeepTreeTests {
     let scratch = try ScratchDirectory()
     let legacy = scratch.path("home/.myapp")
     buildChain(at: legacy)
-    try TmpfsMount.with(at: scratch.path("data"), kilobytes: 64 * 1024) { data in
+    try SmallFileSystem.with(at: scratch.path("data"), kilobytes: 64 * 1024, mode: "0700") { data in
       var environment = scratch.environment
       environment["XDG_DATA_HOME"] = data
       let process = Process()

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `standard-paths migrate` (Design/migration.md), run as a separate process in a
@@ -200,12 +201,12 @@ import Testing
     #expect(result.status == 64, "\(result)")
   }
 
-  @Test(.enabled(if: TmpfsMount.isAvailable, "needs the right to mount a tmpfs (root)"))
+  @Test(.enabled(if: SmallFileSystem.isAvailable, "needs the right to mount a tmpfs (root)"))
   func acrossFileSystemsTheTreeIsCopiedWithModesTimesAndLinks() throws {
     let scratch = try ScratchDirectory()
     let legacy = try makeLegacyTree(in: scratch)
     let before = TreeListing(legacy)
-    try TmpfsMount.with(at: scratch.path("data"), kilobytes: 1024) { data in
+    try SmallFileSystem.with(at: scratch.path("data"), kilobytes: 1024, mode: "0700") { data in
       var environment = scratch.environment
       environment["XDG_DATA_HOME"] = data
       let result = try CLI.run(
@@ -256,7 +257,7 @@ import Testing
     #expect(migrated.standardOutput.hasPrefix("migrated \(scratch.path("home/odd\\u{a}name")) to "))
   }
 
-  @Test(.enabled(if: TmpfsMount.isAvailable, "needs the right to mount a tmpfs (root)"))
+  @Test(.enabled(if: SmallFileSystem.isAvailable, "needs the right to mount a tmpfs (root)"))
   func aFullDestinationFileSystemFailsCleanlyAndKeepsTheLegacyFolder() throws {
     let scratch = try ScratchDirectory()
     let legacy = scratch.path("home/.myapp")
@@ -266,7 +267,7 @@ import Testing
         .write(to: URL(filePath: legacy + "/chunk-\(index)"))
     }
     let before = TreeListing(legacy)
-    try TmpfsMount.with(at: scratch.path("small"), kilobytes: 1024) { small in
+    try SmallFileSystem.with(at: scratch.path("small"), kilobytes: 1024, mode: "0700") { small in
       var environment = scratch.environment
       environment["XDG_DATA_HOME"] = small
       let result = try CLI.run(

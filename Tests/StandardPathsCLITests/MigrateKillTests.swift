@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Crash safety (Design/migration.md#crash-safety) with real `SIGKILL`s of the real
@@ -10,7 +11,7 @@ import Testing
 @Suite(
   .serialized,
   .enabled(
-    if: TmpfsMount.isAvailable,
+    if: SmallFileSystem.isAvailable,
     "skipped: mounting a tmpfs (a second file system) needs root, as in CI"))
 struct MigrateKillTests {
   /// The tree: sized so that the suite stays under ~40 s on a busy 2-core
@@ -81,8 +82,9 @@ struct MigrateKillTests {
   /// and unmounts (always).
   private func withSetup(_ body: (Setup) throws -> Void) throws {
     let scratch = try ScratchDirectory()
-    try TmpfsMount.with(at: scratch.path("home"), kilobytes: 64 * 1024) { home in
-      try TmpfsMount.with(at: scratch.path("data"), kilobytes: 64 * 1024) { data in
+    try SmallFileSystem.with(at: scratch.path("home"), kilobytes: 64 * 1024, mode: "0700") { home in
+      try SmallFileSystem.with(at: scratch.path("data"), kilobytes: 64 * 1024, mode: "0700") {
+        data in
         var environment = scratch.environment
         environment["XDG_DATA_HOME"] = data + "/share"
         let legacy = home + "/.myapp"

@@ -14,16 +14,23 @@ public struct SmallFileSystem {
     return run("umount", point)
   }()
 
-  /// Mounts a tmpfs of `kilobytes` at `sandbox/relative`, runs `body` with
+  /// Mounts a tmpfs of `kilobytes` at `sandbox/small`, runs `body` with
   /// its path, and unmounts it.
   public static func with<Result>(
     kilobytes: Int, in sandbox: DiskSandbox, _ body: (String) throws -> Result
   ) throws -> Result {
-    let point = sandbox.path("small")
+    try with(at: sandbox.path("small"), kilobytes: kilobytes, body)
+  }
+
+  /// Mounts a tmpfs of `kilobytes` whose root has `mode` at `point`
+  /// (created), runs `body` with its path, and unmounts it: a second file
+  /// system, so that a migration crosses file systems.
+  public static func with<Result>(
+    at point: String, kilobytes: Int, mode: String = "0755", _ body: (String) throws -> Result
+  ) throws -> Result {
     try FileManager.default.createDirectory(atPath: point, withIntermediateDirectories: true)
-    guard run("mount", "-t", "tmpfs", "-o", "size=\(kilobytes)k,mode=0755", "tmpfs", point) else {
-      throw MountFailed()
-    }
+    guard run("mount", "-t", "tmpfs", "-o", "size=\(kilobytes)k,mode=\(mode)", "tmpfs", point)
+    else { throw MountFailed() }
     defer { _ = run("umount", "-l", point) }
     return try body(point)
   }
