@@ -60,7 +60,11 @@ struct SystemImage: Sendable, Hashable {
     let isPad = name.idiom == .pad || launch.orientation != nil
     var portrait: [(Double, Double)] = []
     if let height = name.height {
-      if let width = SystemImage.screenWidths[height] { portrait = [(width, height)] }
+      // 1x screens are 480 (iPhone 3GS) and 1024 points tall (iPad 2) only:
+      // a 1x `Default-568h.png` is never loaded, so its size is no finding.
+      if let width = SystemImage.screenWidths[height], scale > 1 || [480, 1024].contains(height) {
+        portrait = [(width, height)]
+      }
     } else if isPad {
       portrait = [(768, 1024)]
     } else {

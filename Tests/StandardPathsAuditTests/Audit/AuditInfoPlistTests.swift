@@ -83,6 +83,26 @@ import Testing
       ])
   }
 
+  @Test func aOneXTallLaunchImageIsNoSizeFinding() {
+    // newsyc's `Legacy-Default-568h.png` is 320 × 548: no 1x device has a
+    // 568-point screen, so iOS never loads it; its @2x (640 × 1096) is the
+    // real defect.
+    let report = AssetAudit().report(
+      forFiles: [
+        "Launch Images/Legacy-Default-568h.png", "Launch Images/Legacy-Default-568h@2x.png",
+        "newsyc-Info.plist",
+      ],
+      stub: StubAuditFiles(
+        sizes: [
+          "Launch Images/Legacy-Default-568h.png": (320, 548),
+          "Launch Images/Legacy-Default-568h@2x.png": (640, 1096),
+        ], texts: ["newsyc-Info.plist": Self.infoPlist]))
+    #expect(
+      report.findings.map { "\($0.kind) \($0.file)" } == [
+        "wrongPixelSize Launch Images/Legacy-Default-568h@2x.png"
+      ])
+  }
+
   @Test func withoutThePlistTheyAreResources() {
     let report = report(withPlist: false)
     #expect(report.systemImages.map(\.path) == ["Icons/Legacy-iTunesArtwork@2x.png"])
