@@ -146,6 +146,16 @@ internal struct DirectoryAudit {
 
   /// Fills every asset's choices, as the resolver chooses in the folder.
   private mutating func resolveChoices() {
+    // Per audited device, the same for every asset of the folder: whether
+    // it can load anything sharper at all. An icon set becomes a Mac's
+    // `.icns`, which no other device loads; cocos2d's loader tries the
+    // plain name alone on a Mac or a TV, so there is nothing to add there.
+    let isIconSet = AssetAudit.isIconSet(directory.utf8)
+    let canLoadSharper = rankings.audited.map { device in
+      let target = rankings.devices[device].device
+      return (!isIconSet || target.idiom == .desktop)
+        && (convention != .cocos2d || ConventionChoice.cocos2dOrder(on: target).count > 1)
+    }
     for number in assets.indices {
       let asset = assets[number]
       let choices = choices(for: asset.request)
@@ -153,17 +163,9 @@ internal struct DirectoryAudit {
       // An asset made only of misspelt names is no real request: nothing
       // is upscaled for it (the names' findings say what is wrong).
       let isPhantom = asset.own.allSatisfy { entries[$0].lookalikes != nil }
-      // An icon set becomes a Mac's `.icns`: no other device loads it.
-      let isIconSet = AssetAudit.isIconSet(directory.utf8)
       assets[number].upscaled = rankings.audited.map { device in
-        let target = rankings.devices[device].device
-        guard !isPhantom, let chosen = choices[device],
-          !isIconSet || target.idiom == .desktop,
-          // cocos2d's loader has no sharper name to try on a Mac or a TV
-          // (it tries the plain name alone there): nothing to add.
-          convention != .cocos2d || ConventionChoice.cocos2dOrder(on: target).count > 1
-        else { return false }
-        return isUpscaled(chosen, on: target)
+        guard !isPhantom, canLoadSharper[device], let chosen = choices[device] else { return false }
+        return isUpscaled(chosen, on: rankings.devices[device].device)
       }
     }
   }
