@@ -15,12 +15,7 @@ import Testing
       ("Menu/title-ipad.png", 240, 80), ("Menu HD/title-ipadhd.png", 480, 160),
       ("Sprites/sheet.png", 256, 256), ("Sprites/sheet-hd.png", 500, 480),
     ]
-    for (path, width, height) in files {
-      let url = URL(filePath: scratch.path("game/" + path))
-      try FileManager.default.createDirectory(
-        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try PNGImage.solid(width: width, height: height, red: 9, green: 99, blue: 199).write(to: url)
-    }
+    try scratch.writePNGs(files, in: "game")
     for plist in ["Sprites/sheet.plist", "Sprites/sheet-hd.plist"] {
       #expect(FileManager.default.createFile(atPath: scratch.path("game/" + plist), contents: nil))
     }

@@ -15,12 +15,7 @@ import Testing
       ("Resources/en.lproj/title.png", 64, 64), ("Sprites/hero.png", 32, 32),
       ("Art/Icon.png", 57, 57), ("Unused/junk~IPAD.png", 10, 10),
     ]
-    for (path, width, height) in files {
-      let url = URL(filePath: scratch.path("Game/" + path))
-      try FileManager.default.createDirectory(
-        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try PNGImage.solid(width: width, height: height, red: 9, green: 99, blue: 199).write(to: url)
-    }
+    try scratch.writePNGs(files, in: "Game")
     try write(xcodeProjectOfAGame, to: "Game/Game.xcodeproj/project.pbxproj")
   }
 

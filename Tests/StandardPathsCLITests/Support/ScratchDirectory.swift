@@ -29,6 +29,17 @@ final class ScratchDirectory: Sendable {
     ["HOME": path("home"), "TMPDIR": path("tmp"), "XDG_RUNTIME_DIR": path("run")]
   }
 
+  /// Writes a real, solid-colour PNG of each given pixel size at its path
+  /// below `folder`, creating the folders on the way.
+  func writePNGs(_ files: [(path: String, width: Int, height: Int)], in folder: String) throws {
+    for (relative, width, height) in files {
+      let url = URL(filePath: path(folder + "/" + relative))
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try PNGImage.solid(width: width, height: height, red: 9, green: 99, blue: 199).write(to: url)
+    }
+  }
+
   /// The permission bits of the item at `relative`, or `nil`.
   func permissions(_ relative: String) -> Int? {
     let attributes = try? FileManager.default.attributesOfItem(atPath: path(relative))
