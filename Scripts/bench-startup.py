@@ -13,7 +13,7 @@ own ~15 MiB to every figure; the C runner adds ~1 MiB, visible as the C hello wo
 
 The CLI is measured on the invocations a script makes (`dirs --json --app MyApp`, `dir config
 --app MyApp`, `dir caches --platform macos --app MyApp`, `suffix NAME`, `resolve NAME --root DIR`)
-and the plain `dirs --json`. Peers: `systemd-path` (apt systemd), `xdg-user-dir DOCUMENTS` (apt
+and the shortest one, `dirs --json`. Peers: `systemd-path` (apt systemd), `xdg-user-dir DOCUMENTS` (apt
 xdg-user-dirs), `python3 -m platformdirs` with Debian's /usr/bin/python3 (apt
 python3-platformdirs), a static Swift program that imports only FoundationEssentials (the floor
 of any Swift CLI, position-independent and -no-pie) and a C hello world.
@@ -213,7 +213,7 @@ INVOCATIONS = [
                                                  "MyApp"]),
     ("suffix Image1-667h@2x~iphone.png", ["suffix", "Image1-667h@2x~iphone.png"]),
     ("resolve Image1 --root RES", ["resolve", "Image1", "--root", "RES"]),
-    ("dirs --json (plain)", ["dirs", "--json"]),
+    ("dirs --json", ["dirs", "--json"]),
 ]
 SYSTEMD = "systemd-path"
 PLATFORMDIRS = "python3 -m platformdirs"

@@ -19,29 +19,17 @@ struct StandardPathsCommand: ParsableCommand {
     defaultSubcommand: DirsCommand.self
   )
 
-  /// Runs the command line. The plain `dirs` invocations (`standard-paths`,
-  /// `dirs`, `[dirs] --json`) skip argument-parser: its reflection costs
-  /// about as much as the rest of the run (BENCHMARKS.md), and they print
-  /// the same bytes as the parsed form. argument-parser parses every other
-  /// argument list. When the first argument names a subcommand (or it is an
-  /// option: the default subcommand, `dirs`), it parses them with that
-  /// subcommand as the root (`standardPathsSubcommand`): parsing from the
-  /// tool's root reflects the default subcommand and the completion-script
-  /// request types on every run (Design/command-line.md#start-up). Whatever
-  /// that parse refuses is parsed again from the tool's root, which reports
-  /// it as before; help, `--version`, completion scripts, `help` and unknown
-  /// subcommands go to the tool's root directly.
+  /// Runs the command line. argument-parser parses every argument list.
+  /// When the first argument names a subcommand (or it is an option: the
+  /// default subcommand, `dirs`), it parses them with that subcommand as the
+  /// root (`standardPathsSubcommand`): parsing from the tool's root reflects
+  /// the default subcommand and the completion-script request types on every
+  /// run (Design/command-line.md#start-up). Whatever that parse refuses is
+  /// parsed again from the tool's root, which reports it as before; help,
+  /// `--version`, completion scripts, `help` and unknown subcommands go to
+  /// the tool's root directly.
   static func main() {
     let arguments = Array(CommandLine.arguments.dropFirst())
-    if let json = DirsCommand.plainInvocation(arguments) {
-      do {
-        try DirsCommand.printLocations(
-          IdentityOptions.defaultLocations(), json: json, create: false)
-      } catch {
-        exitReporting(error, quoting: arguments)
-      }
-      return
-    }
     if let (command, rest) = directInvocation(arguments),
       let parsed = try? command.parseAsRoot(rest)
     {

@@ -20,6 +20,18 @@ import Testing
     #expect(paths["logs"] as? String == "/h/.local/state/MyApp/log")
   }
 
+  /// A home holding every character JSON escapes (and U+2028, which it
+  /// need not) reads back as the same path.
+  @Test(arguments: [
+    #"/h/"quoted""#, #"/h/back\slash"#, "/h/tab\there", "/h/line\u{2028}sep", "/h/ctl\u{1}x",
+    "/h/caf\u{E9} \u{1F600}",
+  ])
+  func jsonStringsRoundTrip(home: String) throws {
+    let result = try CLI.run(["dirs", "--json", "--app", "MyApp"], environment: ["HOME": home])
+    try #require(result.status == 0, "\(result)")
+    #expect(try object(result)["caches"] as? String == home + "/.cache/MyApp")
+  }
+
   @Test func jsonKeysAreInTheContractOrder() throws {
     let result = try CLI.run(["dirs", "--json"], environment: ["HOME": "/h"])
     let keys = result.lines.dropFirst().dropLast().map {

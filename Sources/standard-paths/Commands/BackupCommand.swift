@@ -26,7 +26,7 @@ struct BackupCommand: ParsableCommand {
   ).standardPathsSubcommand
 
   /// What to do with the directory.
-  enum Action: String, CaseIterable, ExpressibleByArgument {
+  enum Action: String, KeywordArgument {
     case exclude, include, status
   }
 

@@ -52,17 +52,6 @@ struct DirsCommand: ParsableCommand {
       try identity.makeLocations(), json: json, explain: explain, create: create)
   }
 
-  /// Whether `arguments` (without the program name) ask for `dirs` with no
-  /// option but `--json` (the root's default command), so that argument-parser
-  /// is not needed: the value of `--json`, or `nil` for anything else.
-  static func plainInvocation(_ arguments: [String]) -> Bool? {
-    switch arguments {
-    case [], ["dirs"]: return false
-    case ["--json"], ["dirs", "--json"]: return true
-    default: return nil
-    }
-  }
-
   /// Prints every location (after creating the app-scoped ones if asked).
   static func printLocations(
     _ locations: StandardLocations, json: Bool, explain: Bool = false, create: Bool

@@ -72,13 +72,6 @@ struct IdentityOptions: ParsableArguments {
     }
   }
 
-  /// The locations with every option at its default: the default app on
-  /// the current platform, not roaming.
-  static func defaultLocations() throws -> StandardLocations {
-    StandardLocations(
-      app: try AppIdentity(name: defaultName), environment: SystemEnvironment.live())
-  }
-
   /// The locations of the chosen app on the chosen platform, computed from
   /// the live process environment.
   func makeLocations() throws -> StandardLocations {
@@ -95,7 +88,7 @@ struct IdentityOptions: ParsableArguments {
 
 /// `--style native|xdg`: the macOS layout of the app's own folders
 /// (Design/locations.md#the-xdg-layout-on-macos).
-enum LayoutStyle: String, ExpressibleByArgument, CaseIterable {
+enum LayoutStyle: String, KeywordArgument {
   /// `~/Library` on macOS.
   case native
   /// `~/.config`, `~/.local/share`, `~/.cache`, `~/.local/state` on macOS.

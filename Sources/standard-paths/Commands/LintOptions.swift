@@ -29,7 +29,7 @@ struct DeviceSelection: ExpressibleByArgument {
 }
 
 /// How `lint` prints its report on standard output.
-enum LintFormat: String, ExpressibleByArgument, CaseIterable {
+enum LintFormat: String, KeywordArgument {
   /// One line per finding, then a summary.
   case table
   /// The JSON document (schema version 2).
@@ -41,7 +41,7 @@ enum LintFormat: String, ExpressibleByArgument, CaseIterable {
 
 /// A `--convention` value: the naming convention the tree is judged by,
 /// or `auto` to infer it from the names.
-enum LintConvention: String, ExpressibleByArgument, CaseIterable {
+enum LintConvention: String, KeywordArgument {
   case auto, uikit, cocos2d, standardpaths
 
   /// The audit's convention; `nil` for `auto`.

@@ -48,25 +48,41 @@ enum JSONOutput {
   /// and U+2029 as `\uXXXX` escapes, so the literal is safe inside an HTML
   /// `<script>` element (``HTMLText/scriptJSONString(_:)``).
   static func string(_ value: String, forScript: Bool = false) -> String {
-    var result = "\""
-    for scalar in value.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      case "<" where forScript, ">" where forScript, "&" where forScript,
-        "\u{2028}" where forScript, "\u{2029}" where forScript:
-        let hex = String(scalar.value, radix: 16)
-        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      case _ where scalar.value < 0x20:
-        let hex = String(scalar.value, radix: 16)
-        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+    // Byte by byte: every character to escape is ASCII but U+2028 and
+    // U+2029 (E2 80 A8 and E2 80 A9 in UTF-8), and the others are copied.
+    let bytes = Array(value.utf8)
+    var result: [UInt8] = [UInt8(ascii: "\"")]
+    result.reserveCapacity(bytes.count + 2)
+    var index = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      index += 1
+      switch byte {
+      case UInt8(ascii: "\""): result += #"\""#.utf8
+      case UInt8(ascii: "\\"): result += #"\\"#.utf8
+      case UInt8(ascii: "\n"): result += #"\n"#.utf8
+      case UInt8(ascii: "\r"): result += #"\r"#.utf8
+      case UInt8(ascii: "\t"): result += #"\t"#.utf8
+      case UInt8(ascii: "<") where forScript, UInt8(ascii: ">") where forScript,
+        UInt8(ascii: "&") where forScript, 0..<0x20:
+        result += unicodeEscape(UInt32(byte)).utf8
+      case 0xE2 where forScript && bytes[index...].starts(with: [0x80, 0xA8]):
+        result += unicodeEscape(0x2028).utf8
+        index += 2
+      case 0xE2 where forScript && bytes[index...].starts(with: [0x80, 0xA9]):
+        result += unicodeEscape(0x2029).utf8
+        index += 2
       default:
-        result.unicodeScalars.append(scalar)
+        result.append(byte)
       }
     }
-    return result + "\""
+    result.append(UInt8(ascii: "\""))
+    return String(decoding: result, as: UTF8.self)
+  }
+
+  /// `\uXXXX` for a code point below U+10000.
+  private static func unicodeEscape(_ codePoint: UInt32) -> String {
+    let hex = String(codePoint, radix: 16)
+    return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
   }
 }
