@@ -6,7 +6,8 @@ import StandardPathsSuffixes
   import Foundation
 #endif
 
-/// The names an app's `Info.plist` gives its launch images and icons, which
+/// The names an app's `Info.plist` gives its launch images and icons (the
+/// app's and its document types'), which
 /// iOS loads by those names rather than by `Default` and `Icon`: newsyc's
 /// `UILaunchImageFile = Legacy-Default` and `CFBundleIconFiles =
 /// (Modern-Icon, …)`. The audit checks such files as system images, never
@@ -17,6 +18,13 @@ struct DeclaredSystemImages: Sendable, Hashable {
   var launchBases: [String] = []
   /// Icon base names (`Modern-Icon-Pad`).
   var iconBases: Set<String> = []
+  /// Whether a launch screen file is named (`UILaunchStoryboardName`, or
+  /// iOS 14's `UILaunchScreen`): then the app runs full screen on every
+  /// phone (``AppDisplayMode``).
+  var hasLaunchScreen = false
+  /// Whether `UILaunchImages` has an image for a phone taller than 568
+  /// points (`UILaunchImageSize` `{375, 667}`).
+  var hasTallPhoneLaunchImage = false
 
   /// No declared names: only Apple's defaults are system images.
   static let none = DeclaredSystemImages()
@@ -44,7 +52,28 @@ struct DeclaredSystemImages: Sendable, Hashable {
     let icons =
       [info.iconFile].compactMap { $0 } + (info.iconFiles ?? [])
       + (info.icons?.primary?.files ?? []) + (info.iconsPad?.primary?.files ?? [])
+      + (info.documentTypes ?? []).flatMap { $0.iconFiles ?? [] }
     iconBases.formUnion(icons.map { FileName($0).base }.filter { !$0.isEmpty })
+    if info.launchStoryboard != nil || info.launchStoryboardPhone != nil || info.launchScreen {
+      hasLaunchScreen = true
+    }
+    for size in (info.launchImages ?? []).compactMap(\.size) {
+      // `{375, 667}`: points, portrait or landscape; iPad sizes are wider.
+      let numbers = size.split { !"0123456789.".contains($0) }.compactMap { Double($0) }
+      if numbers.count == 2, let short = numbers.min(), let long = numbers.max(), short <= 414,
+        long > 568
+      {
+        hasTallPhoneLaunchImage = true
+      }
+    }
+  }
+
+  /// Whether the `Info.plist` names `file` as an icon or a launch image
+  /// (its base, or a launch base followed by `-` and an orientation or
+  /// height).
+  func names(_ file: FileName) -> Bool {
+    iconBases.contains(file.base)
+      || launchBases.contains { file.base == $0 || file.base.hasPrefix($0 + "-") }
   }
 
   /// Longest first, so `-PortraitUpsideDown` is stripped whole.
@@ -63,6 +92,30 @@ struct DeclaredSystemImages: Sendable, Hashable {
     var launchFilePhone: String?
     var launchImages: [Launch]?
     var launchImagesPad: [Launch]?
+    var launchStoryboard: String?
+    var launchStoryboardPhone: String?
+    /// Whether `UILaunchScreen` is present (its value is a dictionary).
+    var launchScreen = false
+    /// Document types: their icons are the system's to draw, at any size.
+    var documentTypes: [DocumentType]?
+
+    init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      iconFile = try? container.decodeIfPresent(String.self, forKey: .iconFile)
+      iconFiles = try? container.decodeIfPresent([String].self, forKey: .iconFiles)
+      icons = try? container.decodeIfPresent(Icons.self, forKey: .icons)
+      iconsPad = try? container.decodeIfPresent(Icons.self, forKey: .iconsPad)
+      launchFile = try? container.decodeIfPresent(String.self, forKey: .launchFile)
+      launchFilePad = try? container.decodeIfPresent(String.self, forKey: .launchFilePad)
+      launchFilePhone = try? container.decodeIfPresent(String.self, forKey: .launchFilePhone)
+      launchImages = try? container.decodeIfPresent([Launch].self, forKey: .launchImages)
+      launchImagesPad = try? container.decodeIfPresent([Launch].self, forKey: .launchImagesPad)
+      launchStoryboard = try? container.decodeIfPresent(String.self, forKey: .launchStoryboard)
+      launchStoryboardPhone = try? container.decodeIfPresent(
+        String.self, forKey: .launchStoryboardPhone)
+      launchScreen = container.contains(.launchScreen)
+      documentTypes = try? container.decodeIfPresent([DocumentType].self, forKey: .documentTypes)
+    }
 
     enum CodingKeys: String, CodingKey {
       case iconFile = "CFBundleIconFile"
@@ -74,6 +127,15 @@ struct DeclaredSystemImages: Sendable, Hashable {
       case launchFilePhone = "UILaunchImageFile~iphone"
       case launchImages = "UILaunchImages"
       case launchImagesPad = "UILaunchImages~ipad"
+      case launchStoryboard = "UILaunchStoryboardName"
+      case launchStoryboardPhone = "UILaunchStoryboardName~iphone"
+      case launchScreen = "UILaunchScreen"
+      case documentTypes = "CFBundleDocumentTypes"
+    }
+
+    struct DocumentType: Decodable {
+      var iconFiles: [String]?
+      enum CodingKeys: String, CodingKey { case iconFiles = "CFBundleTypeIconFiles" }
     }
 
     struct Icons: Decodable {
@@ -88,7 +150,11 @@ struct DeclaredSystemImages: Sendable, Hashable {
 
     struct Launch: Decodable {
       var name: String?
-      enum CodingKeys: String, CodingKey { case name = "UILaunchImageName" }
+      var size: String?
+      enum CodingKeys: String, CodingKey {
+        case name = "UILaunchImageName"
+        case size = "UILaunchImageSize"
+      }
     }
   }
 }

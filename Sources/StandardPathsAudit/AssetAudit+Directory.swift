@@ -39,7 +39,10 @@ extension AssetAudit {
   ) throws(AssetAuditError) -> AuditReport {
     let listing = try ResourceTreeWalker(fileSystem: fileSystem)
       .listing(ofTreeAtPath: path, progress: progress)
-    return report(
+    var audit = self
+    let trimmed = path.utf8.last == UInt8(ascii: "/") ? String(path.dropLast()) : path
+    audit.rootIsCatalog = trimmed.hasSuffix(".xcassets")
+    return audit.report(
       forFiles: listing.files, reader: reader,
       unreadableDirectories: listing.unreadableDirectories)
   }

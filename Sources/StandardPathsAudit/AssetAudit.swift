@@ -39,7 +39,13 @@ public struct AssetAudit: Sendable {
   /// Xcode copies the files of group folders into one flat bundle, so a
   /// variant in another folder than its base still resolves. Folders the
   /// bundle keeps (`*.lproj`, `*.bundle`, `*.iconset`) stay folders.
-  public var flattensFolders: Bool
+  /// `nil` (the default) decides from the names: flat when a variant's
+  /// base is only in another folder (`hd/play-hd.png` beside
+  /// `play.png` one level up) and no two files would share a name in the
+  /// bundle, which Xcode refuses to build.
+  public var flattensFolders: Bool?
+  /// Whether the audited folder is an asset catalog (`Images.xcassets`).
+  var rootIsCatalog = false
 
   /// Creates an audit for the given devices; by default the 11 presets.
   ///
@@ -47,7 +53,7 @@ public struct AssetAudit: Sendable {
   /// devices (an `~mac` variant in an iOS audit) is no finding.
   public init(
     devices: [AuditDevice] = AuditDevice.presets, readsFiles: Bool = true,
-    convention: AuditConvention? = nil, flattensFolders: Bool = false
+    convention: AuditConvention? = nil, flattensFolders: Bool? = nil
   ) {
     self.devices = devices
     self.readsFiles = readsFiles
@@ -87,20 +93,25 @@ public struct AssetAudit: Sendable {
     var catalogFiles: [String] = []
     var seen = Set<[UInt8]>()
     var conventionNames: [String] = []
+    var resourceNames: [String] = []
     seen.reserveCapacity(paths.count)
-    let inBundle = flattensFolders || bundlePaths != nil
+    let flattens =
+      bundlePaths == nil && !rootIsCatalog
+      && (flattensFolders ?? AssetAudit.variantsLiveApart(in: paths))
+    let inBundle = flattens || bundlePaths != nil
     for (number, path) in paths.enumerated() where seen.insert(Array(path.utf8)).inserted {
-      if AssetCatalogAudit.catalog(of: path) != nil {
+      if AssetCatalogAudit.catalog(of: path, rootIsCatalog: rootIsCatalog) != nil {
         catalogFiles.append(path)
         continue
       }
       let (directory, name) = AssetAudit.split(
-        bundlePaths?[number] ?? (flattensFolders ? AssetAudit.bundlePath(of: path) : path))
+        bundlePaths?[number] ?? (flattens ? AssetAudit.bundlePath(of: path) : path))
       namesOfDirectory[Array(directory.utf8), default: []].append(name)
       if inBundle { sourcesOfDirectory[Array(directory.utf8), default: []].append(path) }
+      resourceNames.append(name)
       if convention == nil, !AssetAudit.isIconSet(directory.utf8) { conventionNames.append(name) }
     }
-    let choice =
+    var choice =
       convention.map { ConventionChoice(convention: $0, reason: "given") }
       ?? ConventionChoice.infer(names: conventionNames)
     var declared = DeclaredSystemImages.none
@@ -112,7 +123,28 @@ public struct AssetAudit: Sendable {
         }
       }
     }
-    let rankings = AuditRankings(devices: devices)
+    if flattens, flattensFolders == nil {
+      choice.reason +=
+        "; files audited by their name in the app bundle (variants live in other folders than "
+        + "their bases, and Xcode copies group folders flat; --no-flatten audits folder by folder)"
+    }
+    if paths.contains(where: AppDisplayMode.isLaunchScreenFile) { declared.hasLaunchScreen = true }
+    let padLoadsHD =
+      choice.convention == .cocos2d && !ConventionChoice.hasCocos2dPadName(resourceNames)
+    if padLoadsHD {
+      choice.reason +=
+        "; no -ipad or -ipadhd name, so an iPad loads the plain file and a Retina iPad -hd "
+        + "(cocos2d 1.x, fallback suffixes, or an iPhone game on an iPad)"
+    }
+    let zoomedHeight = AppDisplayMode.zoomedHeight(paths: bundlePaths ?? paths, declared: declared)
+    if let zoomedHeight {
+      choice.reason +=
+        "; phone launch images only for screens up to \(Int(zoomedHeight)) points and no launch "
+        + "screen file, so taller phones run the app zoomed, as a 320×\(Int(zoomedHeight))-point "
+        + "phone at @2x"
+    }
+    let rankings = AuditRankings(
+      devices: devices, zoomedHeight: zoomedHeight, cocos2dPadLoadsHD: padLoadsHD)
     var assets: [AuditedAsset] = []
     var findings = extraFindings
     var images: [String: AuditedImage] = [:]
@@ -127,7 +159,9 @@ public struct AssetAudit: Sendable {
       for (path, image) in audit.auditedImages { images[path] = image }
       systemImages += audit.auditedSystemImages
     }
-    let catalogs = AssetCatalogAudit(rankings: rankings, reader: reader).audit(catalogFiles)
+    let catalogs = AssetCatalogAudit(
+      rankings: rankings, reader: reader, rootIsCatalog: rootIsCatalog
+    ).audit(catalogFiles)
     findings += catalogs.findings
     images.merge(catalogs.images) { first, _ in first }
     for folder in unreadableDirectories {
@@ -156,6 +190,31 @@ public struct AssetAudit: Sendable {
     }
     guard let kept else { return String(components[components.count - 1]) }
     return components[kept...].joined(separator: "/")
+  }
+
+  /// Whether the tree of `paths` reads as Xcode group folders copied into
+  /// one flat bundle: some variant's plain name is only in another folder
+  /// (`Buttons/hd/back-hd.png`, `Buttons/back.png`), and no two files
+  /// outside catalogs would land on the same bundle name.
+  static func variantsLiveApart(in paths: [String]) -> Bool {
+    var bundleNames = Set<String>()
+    var foldersOfPlain: [String: Set<String>] = [:]
+    var variants: [(folder: String, plain: String)] = []
+    for path in paths where AssetCatalogAudit.catalog(of: path) == nil {
+      guard bundleNames.insert(bundlePath(of: path)).inserted else { return false }
+      let (folder, name) = split(path)
+      let file = FileName(name)
+      let plain = (ConventionChoice.cocos2dMeaning(of: file) ?? file).plainRequest.string
+      if plain == name {
+        foldersOfPlain[plain, default: []].insert(folder)
+      } else {
+        variants.append((folder, plain))
+      }
+    }
+    return variants.contains { variant in
+      guard let folders = foldersOfPlain[variant.plain] else { return false }
+      return !folders.contains(variant.folder)
+    }
   }
 
   /// Whether `path` names an app's information property list:

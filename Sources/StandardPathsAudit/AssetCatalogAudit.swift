@@ -23,9 +23,15 @@ internal struct AssetCatalogAudit {
   /// are only counted.
   let reader: (any AuditFileReader)?
 
+  /// Whether the audited folder is itself a catalog (`lint
+  /// Images.xcassets`): then every path is in the catalog `.`.
+  var rootIsCatalog = false
+
   /// The catalog folder of `path` (the components up to the first one
-  /// ending in `.xcassets`), or `nil` if it is in none.
-  static func catalog(of path: String) -> String? {
+  /// ending in `.xcassets`; `.` for every path when `rootIsCatalog`), or
+  /// `nil` if it is in none.
+  static func catalog(of path: String, rootIsCatalog: Bool = false) -> String? {
+    if rootIsCatalog { return "." }
     var prefix = ""
     for component in path.split(separator: "/", omittingEmptySubsequences: false).dropLast() {
       prefix += prefix.isEmpty ? String(component) : "/" + component
@@ -44,7 +50,8 @@ internal struct AssetCatalogAudit {
     var filesOfSet: [String: [String]] = [:]
     var setsOfCatalog: [String: Set<String>] = [:]
     for path in paths {
-      guard let catalog = AssetCatalogAudit.catalog(of: path) else { continue }
+      guard let catalog = AssetCatalogAudit.catalog(of: path, rootIsCatalog: rootIsCatalog)
+      else { continue }
       if setsOfCatalog[catalog] == nil { setsOfCatalog[catalog] = [] }
       let (folder, name) = AssetCatalogAudit.split(path)
       guard AssetCatalogAudit.setExtensions.contains(where: { folder.hasSuffix($0) }) else {
@@ -62,7 +69,9 @@ internal struct AssetCatalogAudit {
         .audit()
       findings += result.findings
       images.merge(result.images) { first, _ in first }
-      if result.isChecked, let catalog = AssetCatalogAudit.catalog(of: set + "/x") {
+      if result.isChecked,
+        let catalog = AssetCatalogAudit.catalog(of: set + "/x", rootIsCatalog: rootIsCatalog)
+      {
         checked[catalog, default: 0] += 1
       }
     }
@@ -183,7 +192,78 @@ private struct SetAudit {
     result.findings +=
       folder.hasSuffix(".appiconset")
       ? iconSizes(sized, present: present) : slotSizes(sized, present: present)
+    if folder.hasSuffix(".imageset") { result.findings += upscaledSlots(sized, entries: entries) }
     return result
+  }
+
+  /// Image sets: the audited devices that load a slot of a lower scale than
+  /// their own, because the set has none of theirs (a set with only a 2x
+  /// image on a @3x phone), as with loose files. Sets with a PDF or SVG
+  /// are drawn from the vector and skipped; so are the slots of an
+  /// appearance (dark) or a device subtype, which fall back to the plain
+  /// ones.
+  private func upscaledSlots(
+    _ sized: [(entry: CatalogSetContents.Image, path: String, size: AuditPixelSize)],
+    entries: [CatalogSetContents.Image]
+  ) -> [AuditFinding] {
+    let isVector = entries.contains { entry in
+      entry.filename.map { ["pdf", "svg"].contains(AssetCatalogAudit.extensionOf($0)) } ?? false
+    }
+    let plain = sized.filter { item in
+      item.entry.subtype == nil && item.entry.orientation == nil
+        && (item.entry.appearances ?? []).isEmpty && SetAudit.scale(item.entry.scale) != nil
+    }
+    guard !isVector, !plain.isEmpty else { return [] }
+    // A slot listed without its file is `catalogMissingFile` already.
+    let listedScales = entries.filter {
+      $0.filename != nil && $0.subtype == nil && $0.orientation == nil
+        && ($0.appearances ?? []).isEmpty && SetAudit.scale($0.scale) != nil
+    }
+    var devicesOfSlot: [Int: [Int]] = [:]
+    for number in rankings.audited {
+      let device = rankings.devices[number].device
+      guard device.isRetina else { continue }
+      let own = plain.indices.filter { index in
+        plain[index].entry.idiom.flatMap(SetAudit.idioms)?.contains(device.idiom) ?? false
+      }
+      let candidates =
+        own.isEmpty ? plain.indices.filter { plain[$0].entry.idiom == "universal" } : own
+      let scales = candidates.map { SetAudit.scale(plain[$0].entry.scale) ?? 1 }
+      let ownScaleListed = listedScales.contains { entry in
+        SetAudit.scale(entry.scale) == device.scale
+          && (entry.idiom.flatMap(SetAudit.idioms)?.contains(device.idiom)
+            ?? (entry.idiom == "universal" && own.isEmpty))
+      }
+      guard !ownScaleListed,
+        let chosenScale = scales.filter({ $0 >= device.scale }).min() ?? scales.max(),
+        chosenScale < device.scale,
+        let chosen = candidates.first(where: {
+          SetAudit.scale(plain[$0].entry.scale) == chosenScale
+        }),
+        !plain[chosen].size.isFiller, !plain[chosen].size.spansScreen(of: device)
+      else { continue }
+      devicesOfSlot[chosen, default: []].append(number)
+    }
+    return devicesOfSlot.sorted { $0.key < $1.key }.map { chosen, devices in
+      let item = plain[chosen]
+      let names = devices.map {
+        "\(rankings.name($0)) (@\(number(rankings.devices[$0].device.scale))x)"
+      }
+      let scales = Set(devices.map { rankings.devices[$0].device.scale }).sorted()
+      let verbs = devices.count == 1 ? ("loads", "upscales") : ("load", "upscale")
+      return finding(
+        .upscaledFallback, file: item.path,
+        "\(names.joined(separator: ", ")) \(verbs.0) \(lastComponent(item.path)) (\(slot(item.entry))), "
+          + "and \(verbs.1) it (blurry): the set has no image at their scale; add "
+          + scales.map { "a @\(number($0))x image" }.joined(separator: " and ")
+          + " to \(lastComponent(folder))",
+        devices: devices.map(rankings.name))
+    }
+  }
+
+  /// `2`, `1.5`: a scale as names write it.
+  private func number(_ value: Double) -> String {
+    value == value.rounded() ? String(Int(value)) : String(value)
   }
 
   /// App icons: exactly their `size` (points) times their `scale`.

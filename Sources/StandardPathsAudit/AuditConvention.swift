@@ -142,11 +142,18 @@ struct ConventionChoice: Sendable {
   /// The variants cocos2d's loader tries on `device`, best first, in the
   /// grammar's terms (scale, idiom, height): `-ipadhd`, `-ipad`, plain on
   /// a Retina iPad; `-iphone5hd`, `-hd`, plain on a 4-inch or taller
-  /// Retina phone; only the plain file elsewhere.
-  static func cocos2dOrder(on device: Device)
+  /// Retina phone; only the plain file elsewhere. With `padLoadsHD` (a
+  /// tree with no iPad name at all), a Retina iPad loads `-hd` and an iPad
+  /// the plain file: cocos2d 1.x knows no iPad suffix and loads `-hd` at
+  /// content scale 2, 2.x with fallback suffixes falls back to `-hd`, and
+  /// an iPhone-only game runs on an iPad as a phone
+  /// (Design/asset-audit.md#cocos2d-trees-without-ipad-names).
+  static func cocos2dOrder(on device: Device, padLoadsHD: Bool = false)
     -> [(scale: Double?, idiom: InterfaceIdiom?, height: Double?)]
   {
     switch device.idiom {
+    case .pad where device.isRetina && padLoadsHD: return [(2, .phone, nil), (nil, nil, nil)]
+    case .pad where padLoadsHD: return [(nil, nil, nil)]
     case .pad where device.isRetina: return [(2, .pad, nil), (nil, .pad, nil), (nil, nil, nil)]
     case .pad: return [(nil, .pad, nil), (nil, nil, nil)]
     case .phone where device.isRetina && device.screenSize.height >= 568:
@@ -181,6 +188,12 @@ struct ConventionChoice: Sendable {
       file.directory + base + suffix + inner
       + (file.pathExtension.map { "." + $0 } ?? "") + (file.query.map { "?" + $0 } ?? "")
     return (suffix, name)
+  }
+
+  /// Whether any of `names` carries one of cocos2d's iPad suffixes
+  /// (`-ipad`, `-ipadhd`, 1.0's `-ipad-hd`).
+  static func hasCocos2dPadName(_ names: some Sequence<String>) -> Bool {
+    names.contains { cocos2dSuffix(of: FileName($0))?.idiom == .pad }
   }
 
   /// The cocos2d suffix `file` ends with (its `-hd`, or one left in its

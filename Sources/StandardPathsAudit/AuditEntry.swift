@@ -80,6 +80,14 @@ internal struct AuditEntry: Sendable {
       lookalikes = nil
       return
     }
+    // A name the `Info.plist` gives an icon or a launch image
+    // (`Icon-iPad.png` in `CFBundleIconFiles`) is loaded by that name: it
+    // is no look-alike of a variant.
+    if declared.names(strict), let image = SystemImage(strict, declared: declared) {
+      role = .system(image)
+      lookalikes = nil
+      return
+    }
     // cocos2d's suffixes are foreign only in the combined grammar, and
     // never on a stem that takes UIKit's suffixes. The `-hd` a UIKit base
     // ends with is not read again as a misplaced suffix.

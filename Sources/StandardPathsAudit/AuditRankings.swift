@@ -19,14 +19,29 @@ internal struct AuditRankings: Sendable {
   private let auditedIdioms: Set<InterfaceIdiom>
   /// What the resolver loads for each device of ``allDevices``.
   let chooser: ResourceChooser
+  /// The screen height in points of each audited device, zoomed or not:
+  /// the phones a `-568h@2x` launch image lets run full screen.
+  let screenHeights: [Double]
+  /// Whether cocos2d's loader gives a Retina iPad `-hd` (a tree with no
+  /// iPad name: ``ConventionChoice/cocos2dOrder(on:padLoadsHD:)``).
+  let cocos2dPadLoadsHD: Bool
 
-  init(devices: [AuditDevice]) {
-    self.devices = devices
-    allDevices =
+  /// The rankings for `devices`. With `zoomedHeight`, every phone taller
+  /// than that runs the app as a 320-point-wide @2x phone of that height
+  /// (``AppDisplayMode``): that is the device the resolver ranks for, under
+  /// the phone's own name.
+  init(devices: [AuditDevice], zoomedHeight: Double? = nil, cocos2dPadLoadsHD: Bool = false) {
+    let all =
       devices
       + AuditDevice.presets.filter { preset in !devices.contains { $0.device == preset.device } }
+    allDevices =
+      zoomedHeight.map { height in all.map { AppDisplayMode.zoomed($0, height: height) } }
+      ?? all
+    self.devices = Array(allDevices.prefix(devices.count))
+    screenHeights = devices.map(\.device.screenHeight)
     auditedIdioms = Set(devices.map(\.device.idiom))
     chooser = ResourceChooser(devices: allDevices.map(\.device))
+    self.cocos2dPadLoadsHD = cocos2dPadLoadsHD
   }
 
   /// The numbers of the audited devices in ``allDevices``.

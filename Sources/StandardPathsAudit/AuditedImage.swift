@@ -1,3 +1,5 @@
+import StandardPathsSuffixes
+
 /// A width and height in pixels, as an image's header states them.
 public struct AuditPixelSize: Sendable, Hashable, CustomStringConvertible {
   /// Columns of pixels.
@@ -44,4 +46,20 @@ public struct AuditedImage: Sendable, Hashable {
 
   /// An image whose format the audit does not size.
   public static let unknownSize = AuditedImage(format: nil, pages: [])
+}
+
+extension AuditPixelSize {
+  /// Whether the image is at most 2 × 2 pixels, such as newsyc's 1 × 1
+  /// `clear.png`: a filler or a colour swatch, which upscaling does not
+  /// blur.
+  var isFiller: Bool { width <= 2 && height <= 2 }
+
+  /// Whether the image spans `device`'s screen in pixels across its narrow
+  /// side, both ways (a 2048 × 2048 launch artwork, a 1280-pixel backdrop
+  /// on a 1242-pixel-wide phone): shown across the screen it is not
+  /// enlarged, whatever scale its name claims; in a smaller view it is
+  /// shrunk.
+  func spansScreen(of device: Device) -> Bool {
+    min(width, height) >= Int(min(device.screenSize.width, device.screenSize.height) * device.scale)
+  }
 }

@@ -34,6 +34,17 @@ extension DirectoryAudit {
       explained[loser] = true
       if isInScope(entries[loser]) { findings.append(duplicateVariant(loser, winner: winner)) }
     }
+    // The plain names of the variants iCloud has not downloaded: what a
+    // device would load may be one of them, which `notDownloaded` says.
+    var undownloaded = Set<FileName>()
+    for entry in entries {
+      if case .placeholder(let restored) = entry.role {
+        let file = FileName(restored)
+        undownloaded.insert(
+          (convention == .cocos2d ? ConventionChoice.cocos2dMeaning(of: file) ?? file : file)
+            .plainRequest)
+      }
+    }
     var isChosen = [Bool](repeating: false, count: entries.count)
     for asset in assets {
       for case let chosen? in asset.choices { isChosen[chosen] = true }
@@ -43,7 +54,7 @@ extension DirectoryAudit {
         findings.append(finding)
       }
       guard asset.own.contains(where: { entries[$0].isImage }) else { continue }
-      findings += upscaledFallbacks(asset)
+      if !undownloaded.contains(asset.request) { findings += upscaledFallbacks(asset) }
       findings += pixelSizeFindings(asset, explained: explained)
     }
     for number in entries.indices

@@ -79,11 +79,12 @@ extension DirectoryAudit {
 
   /// The finding for phone launch images without the `-568h@2x` one while
   /// iPhones 4 inches tall or more are audited: iOS then runs the app
-  /// letterboxed at 320 × 480 points on them.
+  /// letterboxed at 320 × 480 points on them. An app with a launch screen
+  /// file runs full screen without it.
   private func missingLaunchImage() -> AuditFinding? {
+    guard !hasLaunchScreen else { return nil }
     let tallPhones = rankings.audited.filter {
-      let device = rankings.devices[$0].device
-      return device.idiom == .phone && device.screenSize.height >= 568
+      rankings.devices[$0].device.idiom == .phone && rankings.screenHeights[$0] >= 568
     }
     guard !tallPhones.isEmpty else { return nil }
     var names = entries.map(\.intended)

@@ -58,12 +58,11 @@ extension DirectoryAudit {
     }
   }
 
-  /// Whether entry `number` is an image of at most 2 × 2 pixels, such as
-  /// newsyc's 1 × 1 `clear.png`: a filler or a colour swatch, which
-  /// upscaling does not blur.
+  /// Whether entry `number` is a filler (``AuditPixelSize/isFiller``) on
+  /// every page.
   private func isFiller(_ number: Int) -> Bool {
     guard let pages = images[number]?.pages, !pages.isEmpty else { return false }
-    return pages.allSatisfy { $0.width <= 2 && $0.height <= 2 }
+    return pages.allSatisfy(\.isFiller)
   }
 
   /// `iphone6 (@2x)`.
@@ -108,6 +107,7 @@ extension DirectoryAudit {
         // cocos2d's names carry the idiom and stop at 2x.
         scale = min(scale, 2)
         if target.idiom == .phone || target.idiom == .pad { name.idiom = target.idiom }
+        if target.idiom == .pad, rankings.cocos2dPadLoadsHD { name.idiom = .phone }
       }
       name.scale = scale
       let chooser = rankings.chooser

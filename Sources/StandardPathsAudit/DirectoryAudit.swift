@@ -52,6 +52,9 @@ internal struct DirectoryAudit {
   let rankings: AuditRankings
   /// The convention the names are read by.
   let convention: AuditConvention
+  /// Whether the app has a launch screen file, so that iOS needs no
+  /// `-568h@2x` launch image to run it full screen.
+  let hasLaunchScreen: Bool
 
   /// Groups and resolves the files `names` of `directory`, read by
   /// `convention`, reading image headers with `reader` when there is one.
@@ -65,6 +68,7 @@ internal struct DirectoryAudit {
     self.directory = directory
     self.rankings = rankings
     self.convention = convention
+    hasLaunchScreen = declared.hasLaunchScreen
     var uikitStems = Set<String>()
     var plainBases = Set<String>()
     for name in names {
@@ -154,7 +158,9 @@ internal struct DirectoryAudit {
     let canLoadSharper = rankings.audited.map { device in
       let target = rankings.devices[device].device
       return (!isIconSet || target.idiom == .desktop)
-        && (convention != .cocos2d || ConventionChoice.cocos2dOrder(on: target).count > 1)
+        && (convention != .cocos2d
+          || ConventionChoice.cocos2dOrder(on: target, padLoadsHD: rankings.cocos2dPadLoadsHD)
+            .count > 1)
     }
     for number in assets.indices {
       let asset = assets[number]
@@ -189,10 +195,12 @@ internal struct DirectoryAudit {
   }
 
   /// Per device, the entry among `candidates` that cocos2d's loader loads
-  /// (``ConventionChoice/cocos2dOrder(on:)``).
+  /// (``ConventionChoice/cocos2dOrder(on:padLoadsHD:)``).
   private func cocos2dChoices(among candidates: [Int]) -> [Int?] {
     rankings.allDevices.map { device in
-      for slot in ConventionChoice.cocos2dOrder(on: device.device) {
+      for slot in ConventionChoice.cocos2dOrder(
+        on: device.device, padLoadsHD: rankings.cocos2dPadLoadsHD)
+      {
         if let found = candidates.first(where: { number in
           let parsed = entries[number].parsed
           return entries[number].isResource && parsed.scale == slot.scale
@@ -222,6 +230,7 @@ internal struct DirectoryAudit {
     // cocos2d has no @3x: its 2x is what a @3x phone gets.
     let wanted = convention == .cocos2d ? min(device.scale, 2) : device.scale
     return entry.parsed.scaleFromSuffix(for: device) < wanted
+      && images[number]?.pixelSize?.spansScreen(of: device) != true
   }
 
   /// The assets entry number `entry` belongs to, and whether it is one of

@@ -44,10 +44,22 @@ import Testing
   }
 
   @Test func byFolderTheHDFilesLackTheirBasesAndAGivenConventionIsSaid() throws {
-    let result = try lint("--convention", "standardpaths")
+    let result = try lint("--convention", "standardpaths", "--no-flatten")
     #expect(result.status == 0, "\(result)")
     #expect(result.standardOutput.contains("convention: standardpaths (given)"))
     #expect(result.standardOutput.contains("missingBase"))
     #expect(result.standardOutput.contains("foreignSuffix"))
+  }
+
+  /// Without `--flatten` or `--no-flatten`, the tree reads as Xcode groups
+  /// (the `-hd` files' bases are only in another folder), and the report
+  /// says so.
+  @Test func withoutAChoiceTheGroupFoldersAreFlattened() throws {
+    let result = try lint("--format", "compiler")
+    #expect(result.status == 0, "\(result)")
+    let lines = result.standardOutput.split(separator: "\n").map(String.init)
+    #expect(lines.first?.contains("audited by their name in the app bundle") == true, "\(lines)")
+    #expect(!result.standardOutput.contains("missingBase"))
+    #expect(result.standardOutput.contains("Menu HD/play-hd.png: warning: "))
   }
 }

@@ -76,10 +76,12 @@ struct LintCommand: ParsableCommand {
   var convention: LintConvention = .auto
 
   @Flag(
+    inversion: .prefixedNo,
     help: ArgumentHelp(
       "Audit files by their name in the app bundle (Xcode copies group folders flat); "
-        + "findings name the source file."))
-  var flatten = false
+        + "findings name the source file. Default: flat when a variant's base is only in "
+        + "another folder and no two files share a name."))
+  var flatten: Bool?
 
   @Option(
     help: ArgumentHelp(

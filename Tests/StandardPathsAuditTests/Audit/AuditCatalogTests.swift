@@ -143,4 +143,65 @@ import Testing
       .report(forFiles: files, stub: stub)
     #expect(mac.findings.map(\.devices) == [[]])
   }
+
+  /// iosfrotz's sets, as its catalog lays them out: `NavBack` with 1x and
+  /// 2x (16 × 20, 32 × 40), `hsv-crosshair` with a 1x alone (32 × 32),
+  /// a dark-appearance slot, a PDF set and an iPad-only set.
+  @Test func devicesWithoutASlotOfTheirScaleUpscaleTheNearestOne() throws {
+    func set(_ slots: [(String, String, String?)]) -> String {
+      let images = slots.map { file, scale, appearance in
+        "{\"idiom\": \"universal\", \"filename\": \"\(file)\", \"scale\": \"\(scale)\""
+          + (appearance.map {
+            ", \"appearances\": [{\"appearance\": \"luminosity\", \"value\": \"\($0)\"}]"
+          } ?? "") + "}"
+      }
+      return "{\"images\": [" + images.joined(separator: ", ") + "]}"
+    }
+    let c = "Images.xcassets/"
+    let texts = [
+      c + "NavBack.imageset/Contents.json": set([
+        ("NavBack.png", "1x", nil), ("NavBack@2x.png", "2x", nil),
+        ("NavBack-dark@3x.png", "3x", "dark"),
+      ]),
+      c + "hsv-crosshair.imageset/Contents.json": set([("hsv-crosshair.png", "1x", nil)]),
+      c + "logo.imageset/Contents.json": set([("logo.pdf", "1x", nil)]),
+      c + "pad.imageset/Contents.json":
+        "{\"images\": [{\"idiom\": \"ipad\", \"filename\": \"pad.png\", \"scale\": \"1x\"}]}",
+    ]
+    let sizes: [String: (Int, Int)] = [
+      c + "NavBack.imageset/NavBack.png": (16, 20), c + "NavBack.imageset/NavBack@2x.png": (32, 40),
+      c + "NavBack.imageset/NavBack-dark@3x.png": (48, 60),
+      c + "hsv-crosshair.imageset/hsv-crosshair.png": (32, 32),
+      c + "pad.imageset/pad.png": (40, 40),
+    ]
+    let files = Array(texts.keys) + Array(sizes.keys) + [c + "logo.imageset/logo.pdf"]
+    let report = AssetAudit(devices: AuditFixtures.devices("iphone4", "iphone6plus", "ipad"))
+      .report(forFiles: files, stub: StubAuditFiles(sizes: sizes, texts: texts))
+    #expect(
+      report.findings.map { "\($0.kind) \($0.file) \($0.devices)" }.sorted() == [
+        "upscaledFallback \(c)NavBack.imageset/NavBack@2x.png [\"iphone6plus\"]",
+        "upscaledFallback \(c)hsv-crosshair.imageset/hsv-crosshair.png [\"iphone4\", \"iphone6plus\"]",
+      ])
+    let crosshair = try #require(report.findings.first { $0.file.contains("hsv") })
+    #expect(
+      crosshair.message.hasSuffix("add a @2x image and a @3x image to hsv-crosshair.imageset"))
+  }
+
+  /// `lint Images.xcassets`: the audited folder is the catalog itself.
+  @Test func theAuditedFolderMayBeTheCatalog() {
+    var audit = AssetAudit(devices: AuditFixtures.devices("iphone4"))
+    audit.rootIsCatalog = true
+    let report = audit.report(
+      forFiles: ["Contents.json", "Star.imageset/Contents.json", "Star.imageset/star.png"],
+      stub: StubAuditFiles(
+        sizes: ["Star.imageset/star.png": (10, 10)],
+        texts: [
+          "Star.imageset/Contents.json":
+            "{\"images\": [{\"idiom\": \"universal\", \"filename\": \"star.png\", \"scale\": \"1x\"}]}"
+        ]))
+    #expect(report.assets.isEmpty)
+    #expect(report.catalogs.map(\.path) == ["."])
+    #expect(report.catalogs.first?.checkedSetCount == 1)
+    #expect(report.findings.map(\.kind) == [.upscaledFallback])
+  }
 }

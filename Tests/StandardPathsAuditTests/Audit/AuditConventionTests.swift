@@ -276,8 +276,35 @@ import Testing
     #expect(size.expectedPixelSize == AuditPixelSize(width: 200, height: 80))
     let upscaled = try #require(
       report.findings.first { $0.kind == .upscaledFallback && $0.file == "menu.png" })
-    #expect(upscaled.suggestions == ["menu-hd.png", "menu-ipadhd.png"])
+    // No iPad name in the tree: a Retina iPad loads `-hd` too.
+    #expect(upscaled.suggestions == ["menu-hd.png"])
     #expect(!upscaled.suggestions.contains { $0.contains("@") })
+    let withPadArt = audit([
+      "title.png": (100, 40), "title-hd.png": (200, 80), "title-ipad.png": (200, 80),
+      "menu.png": (10, 10),
+    ])
+    let padUpscaled = try #require(
+      withPadArt.findings.first { $0.kind == .upscaledFallback && $0.file == "menu.png" })
+    #expect(padUpscaled.suggestions == ["menu-hd.png", "menu-ipadhd.png"])
+  }
+
+  /// smash-fort (cocos2d 1.0.1) names only `-hd`: its Retina iPad loads
+  /// `Battery-hd.png` (80 × 80), as a Retina phone does; nothing is
+  /// upscaled, and the report says why.
+  @Test func aCocos2dTreeWithoutIPadNamesGivesTheRetinaIPadTheHDFile() throws {
+    let report = audit([
+      "Battery.png": (40, 40), "Battery-hd.png": (80, 80), "Bomb.png": (32, 32),
+      "Bomb-hd.png": (64, 64),
+    ])
+    #expect(report.convention == .cocos2d)
+    #expect(report.conventionReason.contains("a Retina iPad -hd"))
+    #expect(report.findings.isEmpty, "\(report.findings.map(\.message))")
+    let battery = try #require(report.assets.first { $0.path == "Battery.png" })
+    #expect(
+      battery.choices.map(\.file) == [
+        "Battery.png", "Battery-hd.png", "Battery-hd.png", "Battery-hd.png", "Battery.png",
+        "Battery-hd.png",
+      ])
   }
 
   @Test func aMixedTreeUsesTheCombinedGrammarAndAGivenOneIsSaid() {
@@ -321,8 +348,14 @@ import Testing
   @Test func flattenedBundleJoinsGroupFolders() throws {
     // A game keeps Menu HD/*-hd.png apart from Menu/*.png; Xcode copies both flat.
     let sizes = ["Menu/play.png": (60, 20), "Menu HD/play-hd.png": (100, 40)]
-    let byFolder = audit(sizes)
+    var folders = ios
+    folders.flattensFolders = false
+    let byFolder = audit(sizes, with: folders)
     #expect(byFolder.findings.contains { $0.kind == .missingBase })
+    // By default the audit sees the same: the variant's base is only in
+    // another folder, and no two files share a bundle name.
+    #expect(audit(sizes).conventionReason.contains("app bundle"))
+    #expect(!audit(sizes).findings.contains { $0.kind == .missingBase })
     var flat = ios
     flat.flattensFolders = true
     let report = audit(sizes, with: flat)

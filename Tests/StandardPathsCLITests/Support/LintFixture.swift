@@ -159,6 +159,7 @@ enum LintFixture {
         ("Assets.xcassets/Good.imageset/Contents.json", .bytes(goodSet)),
         ("Assets.xcassets/Good.imageset/good.png", .png(8, 8, (90, 90, 90))),
         ("Assets.xcassets/Good.imageset/good@2x.png", .png(16, 16, (120, 120, 120))),
+        ("Assets.xcassets/Good.imageset/good@3x.png", .png(24, 24, (150, 150, 150))),
         ("Assets.xcassets/Broken.imageset/Contents.json", .bytes("{\"images\": 3")),
       ],
       findings: [
@@ -194,6 +195,9 @@ enum LintFixture {
         ("App/Default.png", .pngHeader(320, 480)),
         ("App/Default@2x.png", .pngHeader(640, 960)),
         ("App/Default-568h@2x.png", .pngHeader(640, 1136)),
+        // A launch image for the iPhone 6: the app runs full screen on
+        // every phone, not zoomed (AppDisplayMode).
+        ("App/Default-667h@2x.png", .pngHeader(750, 1334)),
         ("App/Icon.png", .pngHeader(57, 57)),
         ("App/Icon@2x.png", .pngHeader(114, 114)),
         ("App/Icon-72.png", .pngHeader(72, 72)),
@@ -238,7 +242,8 @@ enum LintFixture {
   static let goodSet = """
     {"images": [
       {"idiom": "universal", "filename": "good.png", "scale": "1x"},
-      {"idiom": "universal", "filename": "good@2x.png", "scale": "2x"}
+      {"idiom": "universal", "filename": "good@2x.png", "scale": "2x"},
+      {"idiom": "universal", "filename": "good@3x.png", "scale": "3x"}
     ], "info": {"version": 1, "author": "xcode"}}
     """
 

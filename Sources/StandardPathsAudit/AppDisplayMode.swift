@@ -1,0 +1,56 @@
+import StandardPathsSuffixes
+
+/// How iOS shows an app on phones taller than the iPhone 5's 568 points.
+///
+/// An app that gives iOS no launch image for such a phone (`Default-667h@2x`,
+/// `Default-736h@3x`, …) and no launch screen file (`UILaunchStoryboardName`,
+/// a `LaunchScreen` storyboard or nib, a launch image set) is not built for
+/// them: iOS runs it zoomed, as a 320 × 568-point phone at @2x (320 × 480,
+/// letterboxed, without a `-568h` launch image either), scaled up to the
+/// screen. Such a phone then loads what an iPhone 5 (or 4) loads; an `@3x`
+/// file is never loaded, so telling the developer to add one is noise
+/// (Design/asset-audit.md#zoomed-phones).
+enum AppDisplayMode {
+  /// `device` as an app that runs in a `height`-point window sees it: a
+  /// phone taller than that is a 320 × `height`-point phone at @2x, under
+  /// its own name; other devices are unchanged.
+  static func zoomed(_ device: AuditDevice, height: Double) -> AuditDevice {
+    guard device.device.idiom == .phone, device.device.screenHeight > height else { return device }
+    return AuditDevice(
+      name: device.name, device: Device(idiom: .phone, scale: 2, width: 320, height: height))
+  }
+
+  /// The height of the window in points the app whose bundle holds `paths`
+  /// runs in on taller phones, or `nil` when it runs full screen: it has a
+  /// launch image for a phone of at most 568 points (568 with a `-568h`
+  /// one, else 480: letterboxed), none for a taller one, and no launch
+  /// screen file, by its names and the `Info.plist` keys in `declared`. A
+  /// tree without phone launch images tells nothing, and one with `@3x`
+  /// art was made for the phones that load it: both run full screen.
+  static func zoomedHeight(paths: [String], declared: DeclaredSystemImages) -> Double? {
+    guard !declared.hasLaunchScreen, !declared.hasTallPhoneLaunchImage else { return nil }
+    var height: Double?
+    for path in paths {
+      if path.contains(".launchimage/") { return nil }
+      let name = path.split(separator: "/").last.map(String.init) ?? path
+      let file = FileName(name)
+      // Art at @3x is made for the phones that load it.
+      if let scale = file.scale, scale >= 3 { return nil }
+      guard let image = SystemImage(file, declared: declared), image.phoneLaunchBase != nil
+      else { continue }
+      let screen = file.height ?? 480
+      if screen > 568 { return nil }
+      height = max(height ?? 0, screen)
+    }
+    return height
+  }
+
+  /// Whether `path` is a launch screen file: a storyboard or nib whose name
+  /// says launch (`LaunchScreen.storyboard`, `Launch Screen.xib`), as
+  /// `UILaunchStoryboardName` names it.
+  static func isLaunchScreenFile(_ path: String) -> Bool {
+    let name = (path.split(separator: "/").last.map(String.init) ?? path).lowercased()
+    return name.contains("launch")
+      && [".storyboard", ".storyboardc", ".xib", ".nib"].contains(where: name.hasSuffix)
+  }
+}

@@ -1,0 +1,148 @@
+import TestSupport
+import Testing
+
+@testable import StandardPathsAudit
+
+/// Apps iOS runs zoomed on tall phones, and the other names an app's
+/// `Info.plist` and bundle make the system's, as real trees lay them out:
+/// ioctocat (iOS 6: `Default-568h@2x.png`, loose `@2x` toolbar icons, no
+/// launch storyboard), iosfrotz (document-type icons, 2048-pixel launch
+/// art), smash-fort (a cocos2d sheet iCloud has not downloaded).
+@Suite struct AuditDisplayModeTests {
+  private let phones = AssetAudit(
+    devices: AuditFixtures.devices("iphone4", "iphone5", "iphone6", "iphone6plus", "iphonex"))
+
+  /// ioctocat's launch images and one of its toolbar icons.
+  private let ioctocat: [String: (Int, Int)] = [
+    "Default.png": (320, 480), "Default@2x.png": (640, 960), "Default-568h@2x.png": (640, 1136),
+    "Toolbar/ToolbarStar.png": (17, 17), "Toolbar/ToolbarStar@2x.png": (34, 34),
+  ]
+
+  private func report(
+    _ sizes: [String: (Int, Int)], others: [String] = [], texts: [String: String] = [:]
+  ) -> AuditReport {
+    phones.report(
+      forFiles: Array(sizes.keys) + others, stub: StubAuditFiles(sizes: sizes, texts: texts))
+  }
+
+  private func star(_ report: AuditReport) throws -> [String?] {
+    try #require(report.assets.first { $0.path == "Toolbar/ToolbarStar.png" }).choices.map(\.file)
+  }
+
+  @Test func withoutALaunchImageForTallPhonesTheyRunTheAppZoomed() throws {
+    let report = report(ioctocat)
+    #expect(report.conventionReason.contains("run the app zoomed, as a 320×568-point phone"))
+    // Every phone loads the @2x; no @3x is wanted.
+    #expect(try star(report).allSatisfy { $0 == "Toolbar/ToolbarStar@2x.png" })
+    #expect(report.findings.isEmpty, "\(report.findings.map(\.message))")
+  }
+
+  @Test func withoutA568hLaunchImageTheyRunItLetterboxed() throws {
+    var sizes = ioctocat
+    sizes["Default-568h@2x.png"] = nil
+    let report = report(sizes)
+    #expect(report.conventionReason.contains("as a 320×480-point phone"))
+    #expect(report.findings.map(\.kind) == [.missingLaunchImage])
+  }
+
+  /// A launch image for a taller phone, a launch storyboard, or the
+  /// `Info.plist` keys for either: the app runs full screen, and the @3x
+  /// phones upscale the @2x.
+  @Test(arguments: [
+    (["Default-667h@2x.png": (750, 1334)], [String](), [String: String]()),
+    ([:], ["Base.lproj/LaunchScreen.storyboard"], [:]),
+    (
+      [:], ["Info.plist"],
+      ["Info.plist": plist("<key>UILaunchStoryboardName</key><string>Launch</string>")]
+    ),
+    (
+      [:], ["Info.plist"],
+      [
+        "Info.plist": plist(
+          "<key>UILaunchImages</key><array><dict><key>UILaunchImageName</key>"
+            + "<string>Default-736h</string><key>UILaunchImageSize</key>"
+            + "<string>{414, 736}</string></dict></array>")
+      ]
+    ),
+  ])
+  func aLaunchScreenForTallPhonesRunsItFullScreen(
+    sizes: [String: (Int, Int)], others: [String], texts: [String: String]
+  ) throws {
+    let report = report(ioctocat.merging(sizes) { $1 }, others: others, texts: texts)
+    #expect(!report.conventionReason.contains("zoomed"))
+    let upscaled = try #require(report.findings.first { $0.kind == .upscaledFallback })
+    #expect(upscaled.file == "Toolbar/ToolbarStar@2x.png")
+    #expect(upscaled.devices == ["iphone6plus", "iphonex"])
+  }
+
+  @Test func aLaunchStoryboardNeedsNo568hLaunchImage() {
+    var sizes = ioctocat
+    sizes["Default-568h@2x.png"] = nil
+    let report = report(sizes, others: ["LaunchScreen.xib"])
+    #expect(!report.findings.contains { $0.kind == .missingLaunchImage })
+  }
+
+  @Test func iconsTheInfoPlistNamesAreNoLookAlikes() {
+    // ioctocat's `CFBundleIconFiles`: Icon-iPad.png and Icon-iPad@2x.png.
+    let icons = plist(
+      "<key>CFBundleIconFiles</key><array><string>Icon.png</string><string>Icon@2x.png</string>"
+        + "<string>Icon-iPad.png</string><string>Icon-iPad@2x.png</string></array>")
+    let sizes = [
+      "Icon/Icon.png": (57, 57), "Icon/Icon@2x.png": (114, 114), "Icon/Icon-iPad.png": (72, 72),
+      "Icon/Icon-iPad@2x.png": (144, 144),
+    ]
+    let declared = AssetAudit().report(
+      forFiles: Array(sizes.keys) + ["Info.plist"],
+      stub: StubAuditFiles(sizes: sizes, texts: ["Info.plist": icons]))
+    #expect(declared.findings.isEmpty, "\(declared.findings.map(\.message))")
+    #expect(declared.systemImages.count == 4)
+    let undeclared = AssetAudit().report(
+      forFiles: Array(sizes.keys), stub: StubAuditFiles(sizes: sizes))
+    #expect(undeclared.findings.contains { $0.kind == .malformedSuffix })
+  }
+
+  @Test func documentTypeIconsAreTheSystems() {
+    // iosfrotz's `CFBundleDocumentTypes`: zcode-64.png … zcode-640.png.
+    let types = plist(
+      "<key>CFBundleDocumentTypes</key><array><dict><key>CFBundleTypeIconFiles</key>"
+        + "<array><string>zcode-64.png</string><string>zcode-640.png</string></array>"
+        + "</dict></array>")
+    let sizes = ["resources/zcode-64.png": (64, 64), "resources/zcode-640.png": (640, 640)]
+    let report = AssetAudit().report(
+      forFiles: Array(sizes.keys) + ["Info.plist"],
+      stub: StubAuditFiles(sizes: sizes, texts: ["Info.plist": types]))
+    #expect(report.findings.isEmpty, "\(report.findings.map(\.message))")
+  }
+
+  @Test func anImageAsLargeAsTheScreenIsNeverUpscaled() throws {
+    // iosfrotz's launch artwork, 2048 × 2048 at 1x; its 60 × 60 icon art is.
+    let report = AssetAudit(devices: AuditFixtures.devices("iphone4", "iphone6plus", "ipad-retina"))
+      .report(
+        forFiles: ["Frotz-2048x2048.png", "Frotz-60x60.png"],
+        stub: StubAuditFiles(sizes: [
+          "Frotz-2048x2048.png": (2048, 2048), "Frotz-60x60.png": (60, 60),
+        ]))
+    #expect(report.findings.map(\.file) == ["Frotz-60x60.png"])
+  }
+
+  @Test func aVariantICloudHasNotDownloadedIsNoUpscaleFinding() {
+    // smash-fort: GameSpriteSheet-hd.png is an iCloud placeholder.
+    let report = AssetAudit().report(
+      forFiles: [
+        "GameSpriteSheet.png", ".GameSpriteSheet-hd.png.icloud", "Battery.png", "Battery-hd.png",
+      ],
+      stub: StubAuditFiles(sizes: [
+        "GameSpriteSheet.png": (1024, 1024), "Battery.png": (40, 40), "Battery-hd.png": (80, 80),
+      ]))
+    #expect(report.convention == .cocos2d)
+    #expect(report.findings.map(\.kind) == [.notDownloaded], "\(report.findings.map(\.message))")
+  }
+}
+
+/// An `Info.plist` holding `keys`.
+private func plist(_ keys: String) -> String {
+  """
+  <?xml version="1.0" encoding="UTF-8"?>
+  <plist version="1.0"><dict>\(keys)</dict></plist>
+  """
+}
