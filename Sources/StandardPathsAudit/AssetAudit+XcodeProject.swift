@@ -45,16 +45,53 @@ extension AssetAudit {
     sourceRoot.removeLastComponent()
     let root = sourceRoot.isEmpty ? "." : sourceRoot.string
     let files = BundledFiles(phase: phase, root: root, progress: progress)
+    let target = escapingControlCharacters(phase.target)
+    // Files of a git submodule that is not checked out (none of the files
+    // the target copies from it exists) are one finding.
+    let submodules = AssetAudit.submodulePaths(
+      LiveAuditFileReader(root: root).contents(ofFileAtPath: ".gitmodules", limit: 1 << 20) ?? []
+    ).filter { submodule in !files.sources.contains { $0.hasPrefix(submodule + "/") } }
+    var missingOfSubmodule: [String: [String]] = [:]
+    var findings: [AuditFinding] = []
+    for path in files.missing {
+      if let submodule = submodules.first(where: { path.hasPrefix($0 + "/") }) {
+        missingOfSubmodule[submodule, default: []].append(path)
+        continue
+      }
+      findings.append(
+        AuditFinding(
+          kind: .missingProjectFile, file: path, asset: path,
+          message: "target \(target) copies this file, but it does not exist: the build fails; "
+            + "restore it or remove it from the Copy Bundle Resources phase"))
+    }
+    for (submodule, paths) in missingOfSubmodule {
+      findings.append(
+        AuditFinding(
+          kind: .missingProjectFile, file: submodule, asset: submodule, relatedFiles: paths,
+          message: "target \(target) copies \(paths.count) file\(paths.count == 1 ? "" : "s") "
+            + "of the git submodule \(escapingControlCharacters(submodule)), which is not checked "
+            + "out: the build fails; run git submodule update --init"))
+    }
     return report(
       forFiles: files.sources, reader: readsFiles ? LiveAuditFileReader(root: root) : nil,
       unreadableDirectories: files.unreadableDirectories, bundlePaths: files.bundlePaths,
-      findings: files.missing.map { path in
-        AuditFinding(
-          kind: .missingProjectFile, file: path, asset: path,
-          message: "target \(escapingControlCharacters(phase.target)) copies this file, but it "
-            + "does not exist: the build fails; restore it or remove it from the Copy Bundle "
-            + "Resources phase")
-      }, infoPlists: phase.infoPlists)
+      findings: findings, infoPlists: phase.infoPlists)
+  }
+
+  /// The `path = …` values of a `.gitmodules` file: the submodules'
+  /// folders, relative to the repository's root.
+  static func submodulePaths(_ bytes: [UInt8]) -> [String] {
+    func trimmed(_ text: Substring) -> Substring {
+      text.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed()
+        .reduce(into: Substring()) { $0.append($1) }
+    }
+    return String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isNewline).compactMap {
+      line in
+      let parts = line.split(separator: "=", maxSplits: 1)
+      guard parts.count == 2, trimmed(parts[0]) == "path" else { return nil }
+      let path = trimmed(parts[1])
+      return path.isEmpty ? nil : String(path)
+    }
   }
 }
 

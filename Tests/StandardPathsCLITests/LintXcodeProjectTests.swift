@@ -46,6 +46,27 @@ import Testing
     #expect(!result.standardOutput.contains("Unused"))
   }
 
+  /// ioctocat copies 29 files of `Assets/highlight.js`, a git submodule a
+  /// plain clone leaves empty: one finding for the submodule, not one per
+  /// file; a missing file of a checked-out submodule is still its own.
+  @Test func filesOfASubmoduleNotCheckedOutAreOneFinding() throws {
+    try write(
+      "[submodule \"Art\"]\n\tpath = Art\n[submodule \"R\"]\n\tpath = Resources\n",
+      to: "Game/.gitmodules")
+    try FileManager.default.removeItem(atPath: scratch.path("Game/Art/Icon.png"))
+    let result = try lint("Game/Game.xcodeproj", "--format", "compiler")
+    #expect(result.status == 0, "\(result)")
+    let lines = result.standardOutput.split(separator: "\n").map(String.init)
+    let game = scratch.path("Game")
+    #expect(
+      lines.contains {
+        $0.hasPrefix(game + "/Art: error: target Game copies 1 file of the git submodule Art, ")
+          && $0.contains("run git submodule update --init")
+      }, "\(lines)")
+    #expect(lines.contains { $0.hasPrefix(game + "/Resources/gone.png: error: target Game ") })
+    #expect(!lines.contains { $0.hasPrefix(game + "/Art/Icon.png") })
+  }
+
   static let refusals: [([String], Int32, String)] = [
     (
       ["Game/Game.xcodeproj", "--target", "Nope"], 64,
