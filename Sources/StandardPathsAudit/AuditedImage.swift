@@ -62,4 +62,25 @@ extension AuditPixelSize {
   func spansScreen(of device: Device) -> Bool {
     min(width, height) >= Int(min(device.screenSize.width, device.screenSize.height) * device.scale)
   }
+
+  /// Whether `one` and `other` are each a whole screen in pixels (an
+  /// iPhone's or an iPad's, at 1x, 2x or 3x, either way up) of different
+  /// shapes: full-screen backdrops for two screens, each drawn to fill its
+  /// own, so they need not be in proportion (shikaku's 320 × 480
+  /// `background.png` and 768 × 1024 `background-hd.png`, which a game
+  /// loads on the iPad).
+  static func areBackdropsOfDifferentScreens(_ one: AuditPixelSize, _ other: AuditPixelSize)
+    -> Bool
+  {
+    func isScreen(_ size: AuditPixelSize) -> Bool {
+      let (short, long) = (min(size.width, size.height), max(size.width, size.height))
+      return SystemImage.screenWidths.contains { height, width in
+        [1.0, 2, 3].contains { Int(width * $0) == short && Int(height * $0) == long }
+      }
+    }
+    let aspect = { (size: AuditPixelSize) in
+      Double(max(size.width, size.height)) / Double(max(1, min(size.width, size.height)))
+    }
+    return isScreen(one) && isScreen(other) && abs(aspect(one) - aspect(other)) > 0.01
+  }
 }

@@ -46,8 +46,10 @@ extension DirectoryAudit {
         let number = members[mismatch.member].entry
         let reference = members[mismatch.reference]
         let devices = auditedDevices(loading: number)
-        guard !devices.isEmpty else { continue }
         let actual = members[mismatch.member].member.size
+        guard !devices.isEmpty,
+          !AuditPixelSize.areBackdropsOfDifferentScreens(actual, reference.member.size)
+        else { continue }
         let names = devices.map(rankings.name)
         findings.append(
           AuditFinding(

@@ -288,6 +288,21 @@ import Testing
     #expect(padUpscaled.suggestions == ["menu-hd.png", "menu-ipadhd.png"])
   }
 
+  /// shikaku (cocos2d 1.1) draws a 320 × 480 backdrop on phones and its
+  /// 768 × 1024 `-hd` on the iPad: two screens' backdrops, not a wrong
+  /// @2x. A `-hd` of the phone's own shape is still held to twice its base.
+  @Test func backdropsOfDifferentScreensNeedNotBeInProportion() {
+    let report = audit([
+      "background.png": (320, 480), "background-hd.png": (768, 1024),
+      "background-ipadhd.png": (1536, 2048), "menu.png": (320, 480), "menu-hd.png": (600, 900),
+      "title-ipad.png": (10, 10),
+    ])
+    #expect(report.convention == .cocos2d)
+    #expect(
+      report.findings.filter { $0.kind == .wrongPixelSize }.map(\.file) == ["menu-hd.png"],
+      "\(report.findings.map(\.message))")
+  }
+
   /// smash-fort (cocos2d 1.0.1) names only `-hd`: its Retina iPad loads
   /// `Battery-hd.png` (80 × 80), as a Retina phone does; nothing is
   /// upscaled, and the report says why.
