@@ -74,7 +74,50 @@ extension DirectoryAudit {
             + ": iOS ignores or rescales it; export it at \(expected) px"))
     }
     if let finding = missingLaunchImage() { findings.append(finding) }
+    findings += missingRetinaLaunchImages()
     return findings
+  }
+
+  /// The findings for 1x launch images without their @2x while a Retina
+  /// device that would show it is audited (shikaku's
+  /// `Default-Portrait~ipad.png` without `Default-Portrait@2x~ipad.png`):
+  /// iOS shows the 1x image upscaled at launch. The Retina phones that
+  /// show `Default.png` are those of a 480-point screen (or an app zoomed
+  /// to one); taller ones show the `-568h` image.
+  private func missingRetinaLaunchImages() -> [AuditFinding] {
+    guard !hasLaunchScreen else { return [] }
+    var names = Set(entries.map(\.intended))
+    for entry in entries {
+      if case .placeholder(let restored) = entry.role {
+        names.insert(LenientFileName(FileName(restored)).intended)
+      }
+    }
+    return entries.compactMap { entry in
+      guard let system = entry.systemImage, system.role == .launchImage,
+        (entry.intended.scale ?? 1) == 1, entry.intended.height == nil
+      else { return nil }
+      var retina = entry.intended
+      retina.scale = 2
+      guard !names.contains(retina) else { return nil }
+      // `Default.png` is a phone's; `Default-Portrait.png` an iPad's.
+      let idioms: Set<InterfaceIdiom> = system.phoneLaunchBase != nil ? [.phone] : system.idioms
+      let devices = rankings.audited.filter { number in
+        let device = rankings.devices[number].device
+        guard device.isRetina, idioms.contains(device.idiom) else { return false }
+        return device.idiom != .phone || rankings.devices[number].device.screenHeight == 480
+      }
+      guard !devices.isEmpty else { return nil }
+      let name = retina.canonicalized.string
+      let file = relative(name)
+      let expected = SystemImage(retina.canonicalized)?.expectedSizes.first
+      let names = devices.map(rankings.name)
+      return AuditFinding(
+        kind: .missingLaunchImage, file: file, asset: file, relatedFiles: [entry.path],
+        devices: names, suggestions: [file], expectedPixelSize: expected,
+        message: "no \(name) launch image: \(list(names)) show\(names.count == 1 ? "s" : "") "
+          + "\(entry.name) upscaled (blurry) at launch; add it"
+          + (expected.map { " (\($0) px)" } ?? ""))
+    }
   }
 
   /// The finding for phone launch images without the `-568h@2x` one while

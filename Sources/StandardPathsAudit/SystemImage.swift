@@ -21,8 +21,9 @@ struct SystemImage: Sendable, Hashable {
   }
 
   let role: Role
-  /// The idioms it is for: its idiom suffix's, or phones and pads.
-  let idioms: Set<InterfaceIdiom>
+  /// The idioms it is for: its idiom suffix's, the iPad's for a launch
+  /// image named for an orientation, or phones and pads.
+  private(set) var idioms: Set<InterfaceIdiom>
   /// The pixel sizes that fit it, the usual one first; empty when the name
   /// does not tell.
   let expectedSizes: [AuditPixelSize]
@@ -92,6 +93,8 @@ struct SystemImage: Sendable, Hashable {
     self.init(
       .launchImage, name, sizes: sizes.map { ($0 * scale, $1 * scale) },
       phoneLaunchBase: isPad || name.idiom != nil && name.idiom != .phone ? nil : launch.prefix)
+    // Only an iPad shows a launch image named for an orientation.
+    if launch.orientation != nil, name.idiom == nil { idioms = [.pad] }
   }
 
   private init(

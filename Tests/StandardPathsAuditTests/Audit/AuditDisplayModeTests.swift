@@ -146,3 +146,40 @@ private func plist(_ keys: String) -> String {
   <plist version="1.0"><dict>\(keys)</dict></plist>
   """
 }
+
+/// Launch images without their @2x, as shikaku and nonogramiphone ship
+/// them: the Retina devices that show them see them upscaled.
+@Suite struct AuditRetinaLaunchImageTests {
+  private let devices = AssetAudit(
+    devices: AuditFixtures.devices("iphone3gs", "iphone4", "iphone6", "ipad", "ipad-retina"))
+
+  private func missing(_ sizes: [String: (Int, Int)], others: [String] = []) -> [String] {
+    devices.report(forFiles: Array(sizes.keys) + others, stub: StubAuditFiles(sizes: sizes))
+      .findings.filter { $0.kind == .missingLaunchImage }.map { "\($0.file) \($0.devices)" }
+      .sorted()
+  }
+
+  @Test func aOneXLaunchImageWithoutItsRetinaOneIsReportedForTheDevicesThatShowIt() {
+    // shikaku: Default-Portrait~ipad.png (768 × 1024) and no @2x of it.
+    let shikaku = [
+      "Default.png": (320, 480), "Default@2x.png": (640, 960),
+      "Default-568h@2x.png": (640, 1136), "Default-Portrait~ipad.png": (768, 1024),
+    ]
+    #expect(missing(shikaku) == [#"Default-Portrait@2x~ipad.png ["ipad-retina"]"#])
+    // nonogramiphone names it without `~ipad`: an orientation is the iPad's.
+    let nonogram = [
+      "Default.png": (320, 480), "Default@2x.png": (640, 960),
+      "Default-568h@2x.png": (640, 1136), "Default-Portrait.png": (768, 1024),
+    ]
+    #expect(missing(nonogram) == [#"Default-Portrait@2x.png ["ipad-retina"]"#])
+    // A phone's 1x alone: the 3.5-inch Retina phone shows it upscaled.
+    #expect(
+      missing(["Default.png": (320, 480), "Default-568h@2x.png": (640, 1136)]) == [
+        #"Default@2x.png ["iphone4"]"#
+      ])
+    var complete = shikaku
+    complete["Default-Portrait@2x~ipad.png"] = (1536, 2048)
+    #expect(missing(complete).isEmpty)
+    #expect(missing(shikaku, others: ["LaunchScreen.storyboard"]).isEmpty)
+  }
+}
