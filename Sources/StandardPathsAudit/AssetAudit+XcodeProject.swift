@@ -72,10 +72,18 @@ extension AssetAudit {
             + "of the git submodule \(escapingControlCharacters(submodule)), which is not checked "
             + "out: the build fails; run git submodule update --init"))
     }
-    return report(
+    // Audited by default on every preset: narrowed to the target's devices.
+    var audit = self
+    let targetDevices =
+      devices == AuditDevice.presets
+      ? XcodeTargetDevices.presets(for: phase.platformSettings) : nil
+    if let targetDevices { audit.devices = targetDevices.devices }
+    var report = audit.report(
       forFiles: files.sources, reader: readsFiles ? LiveAuditFileReader(root: root) : nil,
       unreadableDirectories: files.unreadableDirectories, bundlePaths: files.bundlePaths,
       findings: findings, infoPlists: phase.infoPlists)
+    if let targetDevices { report.conventionReason += "; " + targetDevices.reason }
+    return report
   }
 
   /// The `path = …` values of a `.gitmodules` file: the submodules'

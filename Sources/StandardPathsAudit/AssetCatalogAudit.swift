@@ -99,6 +99,16 @@ struct CatalogSetContents: Decodable {
     var subtype: String?
     var orientation: String?
     var appearances: [[String: String]]?
+    /// A launch image's `full-screen` or `to-status-bar` (20 points less).
+    var extent: String?
+    /// A launch image's first iOS version (`7.0`): slots for iOS 6 and iOS
+    /// 7 show different pictures.
+    var minimumSystemVersion: String?
+
+    enum CodingKeys: String, CodingKey {
+      case filename, idiom, scale, size, subtype, orientation, appearances, extent
+      case minimumSystemVersion = "minimum-system-version"
+    }
   }
 
   var images: [Image]?
@@ -342,10 +352,12 @@ private struct SetAudit {
   }
 
   /// The slot of `entry` apart from its scale (idiom, subtype,
-  /// orientation, appearances): slots with one key show one picture.
+  /// orientation, a launch image's extent and first iOS version,
+  /// appearances): slots with one key show one picture.
   static func variantKey(_ entry: CatalogSetContents.Image) -> String {
     [
-      entry.idiom ?? "", entry.subtype ?? "", entry.orientation ?? "",
+      entry.idiom ?? "", entry.subtype ?? "", entry.orientation ?? "", entry.extent ?? "",
+      entry.minimumSystemVersion ?? "",
       (entry.appearances ?? []).map { $0.sorted { $0.key < $1.key }.description }.joined(),
     ].joined(separator: "|")
   }

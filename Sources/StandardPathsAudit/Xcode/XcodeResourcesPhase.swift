@@ -18,6 +18,11 @@ struct XcodeResourcesPhase: Sendable {
   /// The target's `Info.plist` files (`INFOPLIST_FILE` of each build
   /// configuration), each once: they name launch images and icons.
   let infoPlists: [String]
+  /// The build settings that say which devices run the target, from its
+  /// configurations, else the project's: `TARGETED_DEVICE_FAMILY`,
+  /// `IPHONEOS_DEPLOYMENT_TARGET`, `SDKROOT`, `SUPPORTS_MACCATALYST`,
+  /// each the values of every configuration.
+  let platformSettings: [String: [String]]
 
   /// Reads the phase of `target`, or of the only target that copies
   /// resources when `target` is `nil`.
@@ -38,7 +43,9 @@ struct XcodeResourcesPhase: Sendable {
     }
 
     // The files each target's resources phases list (fileRef ids).
-    typealias Phase = (name: String, references: [OpenStepPlist], infoPlists: [String])
+    typealias Phase = (
+      name: String, references: [OpenStepPlist], settings: [[String: OpenStepPlist]]
+    )
     var phases: [Phase] = []
     for targetID in project["targets"]?.array ?? [] {
       guard let target = object(targetID), let name = target["name"]?.string else { continue }
@@ -49,7 +56,7 @@ struct XcodeResourcesPhase: Sendable {
       let settings =
         target["buildConfigurationList"].flatMap(object)?["buildConfigurations"]?
         .array?.compactMap { object($0)?["buildSettings"]?.dictionary } ?? []
-      phases.append((name, references, settings.compactMap { $0["INFOPLIST_FILE"]?.string }))
+      phases.append((name, references, settings))
     }
     let copying = phases.filter { !$0.references.isEmpty }
     let chosen: Phase
@@ -79,8 +86,24 @@ struct XcodeResourcesPhase: Sendable {
     }
     self.target = chosen.name
     self.paths = paths
-    infoPlists = XcodeResourcesPhase.infoPlistPaths(chosen.infoPlists, below: projectDirectory)
+    infoPlists = XcodeResourcesPhase.infoPlistPaths(
+      chosen.settings.compactMap { $0["INFOPLIST_FILE"]?.string }, below: projectDirectory)
+    let projectSettings =
+      project["buildConfigurationList"].flatMap(object)?["buildConfigurations"]?
+      .array?.compactMap { object($0)?["buildSettings"]?.dictionary } ?? []
+    var platform: [String: [String]] = [:]
+    for key in XcodeResourcesPhase.platformKeys {
+      let own = chosen.settings.compactMap { $0[key]?.string }
+      let values = own.isEmpty ? projectSettings.compactMap { $0[key]?.string } : own
+      if !values.isEmpty { platform[key] = values }
+    }
+    platformSettings = platform
   }
+
+  /// The build settings ``platformSettings`` keeps.
+  static let platformKeys = [
+    "TARGETED_DEVICE_FAMILY", "IPHONEOS_DEPLOYMENT_TARGET", "SDKROOT", "SUPPORTS_MACCATALYST",
+  ]
 
   /// The `INFOPLIST_FILE` settings as paths, each once: `Game/Info.plist`
   /// or `$(SRCROOT)/Game/Info.plist`; a setting with another build variable

@@ -32,7 +32,8 @@ struct LintCommand: ParsableCommand {
       (path: warning: message); --html writes a report page. DIR may be an Xcode project \
       (Game.xcodeproj): then the files its target's Copy Bundle Resources phase copies are \
       audited by their path in the app bundle (choose the target with --target when several \
-      copy resources). Exit codes: 0 no findings (or findings without --strict), 1 findings \
+      copy resources), on the target's devices unless --devices is given \
+      (TARGETED_DEVICE_FAMILY, IPHONEOS_DEPLOYMENT_TARGET, SDKROOT). Exit codes: 0 no findings (or findings without --strict), 1 findings \
       with --strict, 2 DIR or the project cannot be read or the page cannot be written, 64 \
       usage (an unknown --target, or several targets and none chosen).
       """
@@ -46,7 +47,8 @@ struct LintCommand: ParsableCommand {
   @Option(
     parsing: .singleValue,
     help: ArgumentHelp(
-      "Devices to audit (repeatable, comma-separated; default: all): a preset or a group "
+      "Devices to audit (repeatable, comma-separated; default: all, or an Xcode project "
+        + "target's): a preset or a group "
         + "(ios, iphone, ipad, mac, tv, all; ipad and mac mean both scales, ipad-1x and mac-1x "
         + "the 1x presets alone).",
       valueName: "list"))

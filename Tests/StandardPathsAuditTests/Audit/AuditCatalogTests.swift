@@ -204,4 +204,30 @@ import Testing
     #expect(report.catalogs.first?.checkedSetCount == 1)
     #expect(report.findings.map(\.kind) == [.upscaledFallback])
   }
+
+  /// mcgi-bible-ios's launch image set: iOS 6's iPad images without the
+  /// status bar (`to-status-bar`, 768 × 1004) beside iOS 7's full-screen
+  /// ones (768 × 1024) are different pictures, not wrong sizes.
+  @Test func launchImagesOfAnotherExtentOrIOSVersionAreNotCompared() {
+    let set = "Images.xcassets/LaunchImage.launchimage/"
+    let contents = """
+      {"images": [
+        {"orientation": "portrait", "idiom": "ipad", "extent": "full-screen",
+         "minimum-system-version": "7.0", "filename": "Default-Portrait~ipad-1.png", "scale": "1x"},
+        {"orientation": "portrait", "idiom": "ipad", "extent": "to-status-bar",
+         "filename": "Default-Portrait~ipad.png", "scale": "1x"},
+        {"orientation": "portrait", "idiom": "ipad", "extent": "to-status-bar",
+         "filename": "Default-Portrait@2x~ipad.png", "scale": "2x"}
+      ]}
+      """
+    let sizes: [String: (Int, Int)] = [
+      set + "Default-Portrait~ipad-1.png": (768, 1024),
+      set + "Default-Portrait~ipad.png": (768, 1004),
+      set + "Default-Portrait@2x~ipad.png": (1536, 2008),
+    ]
+    let report = AssetAudit(devices: AuditFixtures.devices("ipad", "ipad-retina")).report(
+      forFiles: Array(sizes.keys) + [set + "Contents.json"],
+      stub: StubAuditFiles(sizes: sizes, texts: [set + "Contents.json": contents]))
+    #expect(report.findings.isEmpty, "\(report.findings.map(\.message))")
+  }
 }

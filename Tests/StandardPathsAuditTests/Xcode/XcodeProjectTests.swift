@@ -31,6 +31,56 @@ import Testing
     #expect(try Self.phase(xcodeProjectOfAGame).infoPlists == ["Game-Info.plist"])
   }
 
+  /// The fixture's target states no device family: an iPhone app
+  /// (Xcode's default); a project-level setting counts when the target's
+  /// configurations have none.
+  @Test func theTargetsDevicesComeFromItsBuildSettings() throws {
+    let game = try Self.phase(xcodeProjectOfAGame)
+    #expect(game.platformSettings.isEmpty)
+    #expect(XcodeTargetDevices.presets(for: game.platformSettings) == nil)
+    let pad = try Self.phase(
+      xcodeProjectOfAGame.replacingOccurrences(
+        of: "PRODUCT_NAME = \"$(TARGET_NAME)\";",
+        with: "PRODUCT_NAME = \"$(TARGET_NAME)\"; TARGETED_DEVICE_FAMILY = 2; "
+          + "IPHONEOS_DEPLOYMENT_TARGET = 10.0;"))
+    #expect(pad.platformSettings["TARGETED_DEVICE_FAMILY"] == ["2", "2"])
+    // eidolon's Kiosk: an iPad app for iOS 10, so only the Retina iPad.
+    let kiosk = try #require(XcodeTargetDevices.presets(for: pad.platformSettings))
+    #expect(kiosk.devices.map(\.name) == ["ipad-retina"])
+    #expect(
+      kiosk.reason == "devices of the target: iPad (TARGETED_DEVICE_FAMILY 2), iOS 10 or later")
+  }
+
+  @Test(arguments: [
+    (
+      ["TARGETED_DEVICE_FAMILY": ["1,2"], "IPHONEOS_DEPLOYMENT_TARGET": ["6.0"]],
+      [
+        "iphone3gs", "iphone4", "iphone5", "iphone6", "iphone6plus", "iphonex", "ipad",
+        "ipad-retina",
+      ]
+    ),
+    (
+      ["IPHONEOS_DEPLOYMENT_TARGET": ["7.0", "8.0"]],
+      ["iphone4", "iphone5", "iphone6", "iphone6plus", "iphonex"]
+    ),
+    (
+      ["TARGETED_DEVICE_FAMILY": ["1"], "IPHONEOS_DEPLOYMENT_TARGET": ["13.0"]],
+      ["iphone6", "iphone6plus", "iphonex"]
+    ),
+    (
+      [
+        "TARGETED_DEVICE_FAMILY": ["1,2"], "SUPPORTS_MACCATALYST": ["YES"],
+        "IPHONEOS_DEPLOYMENT_TARGET": ["14.0"],
+      ],
+      ["iphone6", "iphone6plus", "iphonex", "ipad-retina", "mac", "mac-retina"]
+    ),
+    (["SDKROOT": ["macosx"]], ["mac", "mac-retina"]),
+    (["SDKROOT": ["appletvos"]], ["appletv"]),
+  ])
+  func devicesByFamilyAndDeploymentTarget(settings: [String: [String]], names: [String]) throws {
+    #expect(try #require(XcodeTargetDevices.presets(for: settings)).devices.map(\.name) == names)
+  }
+
   @Test func aTargetIsChosenByName() throws {
     #expect(try Self.phase(xcodeProjectOfAGame, target: "Game").paths.count == 6)
     #expect(throws: XcodeProjectError.noSuchTarget("GameTests", available: ["Game"])) {
