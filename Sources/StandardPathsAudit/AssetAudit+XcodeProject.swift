@@ -39,11 +39,18 @@ extension AssetAudit {
       let bytes = LiveAuditFileReader(root: project.string)
         .contents(ofFileAtPath: "project.pbxproj", limit: 64 << 20)
     else { throw .unreadable(file) }
-    let phase = try XcodeResourcesPhase(
-      project: OpenStepPlist(parsing: bytes, path: file), target: target, path: file)
     var sourceRoot = project
     sourceRoot.removeLastComponent()
     let root = sourceRoot.isEmpty ? "." : sourceRoot.string
+    let phase = try XcodeResourcesPhase(
+      project: OpenStepPlist(parsing: bytes, path: file), target: target, path: file
+    ) { configurationFile in
+      XcodeResourcesPhase.configurationSettings(atPath: configurationFile) { path in
+        // Real ones are a few kilobytes.
+        LiveAuditFileReader(root: root).contents(ofFileAtPath: path, limit: 1 << 20)
+          .map { String(decoding: $0, as: UTF8.self) }
+      }
+    }
     let files = BundledFiles(phase: phase, root: root, progress: progress)
     let target = escapingControlCharacters(phase.target)
     // Files of a git submodule that is not checked out (none of the files

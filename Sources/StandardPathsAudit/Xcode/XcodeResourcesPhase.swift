@@ -30,7 +30,14 @@ struct XcodeResourcesPhase: Sendable {
   /// - Throws: ``XcodeProjectError`` naming `path` (the file read) when
   ///   the project is not one Xcode wrote, the target copies nothing, or
   ///   several targets do and none was chosen.
-  init(project plist: OpenStepPlist, target: String?, path: String) throws(XcodeProjectError) {
+  ///
+  /// `configurationFile` reads the settings of a build configuration's
+  /// `.xcconfig` (`baseConfigurationReference`, by its path from the source
+  /// root); the configuration's own settings win over them.
+  init(
+    project plist: OpenStepPlist, target: String?, path: String,
+    configurationFile: (String) -> [String: String] = { _ in [:] }
+  ) throws(XcodeProjectError) {
     func malformed(_ reason: String) -> XcodeProjectError {
       .malformed(path, line: 1, reason: reason)
     }
@@ -40,6 +47,25 @@ struct XcodeResourcesPhase: Sendable {
     else { throw malformed("no PBXProject root object") }
     let object = { (id: OpenStepPlist) -> [String: OpenStepPlist]? in
       id.string.flatMap { objects[$0]?.dictionary }
+    }
+
+    let projectDirectory = project["projectDirPath"]?.string ?? ""
+    let locations = XcodeResourcesPhase.paths(
+      of: objects, mainGroup: project["mainGroup"]?.string, projectDirectory: projectDirectory)
+    // A configuration's settings over those of its `.xcconfig`.
+    func settingsOf(_ configurationList: OpenStepPlist?) -> [[String: OpenStepPlist]] {
+      (configurationList.flatMap(object)?["buildConfigurations"]?.array ?? []).compactMap {
+        guard let configuration = object($0) else { return nil }
+        var settings = configuration["buildSettings"]?.dictionary ?? [:]
+        if let file = configuration["baseConfigurationReference"]?.string,
+          let filePath = locations[file]
+        {
+          for (key, value) in configurationFile(filePath) where settings[key] == nil {
+            settings[key] = .string(value)
+          }
+        }
+        return settings
+      }
     }
 
     // The files each target's resources phases list (fileRef ids).
@@ -53,10 +79,7 @@ struct XcodeResourcesPhase: Sendable {
         .filter { $0["isa"]?.string == "PBXResourcesBuildPhase" }
         .flatMap { $0["files"]?.array ?? [] }
         .compactMap { object($0)?["fileRef"] }
-      let settings =
-        target["buildConfigurationList"].flatMap(object)?["buildConfigurations"]?
-        .array?.compactMap { object($0)?["buildSettings"]?.dictionary } ?? []
-      phases.append((name, references, settings))
+      phases.append((name, references, settingsOf(target["buildConfigurationList"])))
     }
     let copying = phases.filter { !$0.references.isEmpty }
     let chosen: Phase
@@ -70,9 +93,6 @@ struct XcodeResourcesPhase: Sendable {
       chosen = copying.first ?? (phases.first?.name ?? "", [], [])
     }
 
-    let projectDirectory = project["projectDirPath"]?.string ?? ""
-    let locations = XcodeResourcesPhase.paths(
-      of: objects, mainGroup: project["mainGroup"]?.string, projectDirectory: projectDirectory)
     var seen = Set<String>()
     var paths: [String] = []
     for reference in chosen.references {
@@ -88,9 +108,7 @@ struct XcodeResourcesPhase: Sendable {
     self.paths = paths
     infoPlists = XcodeResourcesPhase.infoPlistPaths(
       chosen.settings.compactMap { $0["INFOPLIST_FILE"]?.string }, below: projectDirectory)
-    let projectSettings =
-      project["buildConfigurationList"].flatMap(object)?["buildConfigurations"]?
-      .array?.compactMap { object($0)?["buildSettings"]?.dictionary } ?? []
+    let projectSettings = settingsOf(project["buildConfigurationList"])
     var platform: [String: [String]] = [:]
     for key in XcodeResourcesPhase.platformKeys {
       let own = chosen.settings.compactMap { $0[key]?.string }
@@ -156,5 +174,42 @@ struct XcodeResourcesPhase: Sendable {
   private static func join(_ base: String, _ relative: String) -> String {
     let path = FilePath(base).pushing(FilePath(relative)).lexicallyNormalized()
     return path.isEmpty ? "" : path.string
+  }
+
+  /// The settings of the `.xcconfig` file at `path` (from the source
+  /// root), its contents read with `read`: `KEY = VALUE` lines (comments
+  /// after `//` ignored; a value with a build variable kept as written),
+  /// over those of the files it `#include`s (relative to its folder, at
+  /// most 8 deep). Conditional settings (`KEY[sdk=…]`) are left out.
+  static func configurationSettings(
+    atPath path: String, read: (String) -> String?, depth: Int = 0
+  ) -> [String: String] {
+    guard depth < 8, let text = read(path) else { return [:] }
+    let folder = FilePath(path).removingLastComponent()
+    var settings: [String: String] = [:]
+    for line in text.split(whereSeparator: \.isNewline) {
+      let content = line.split(separator: "//", maxSplits: 1, omittingEmptySubsequences: false)[0]
+      if content.hasPrefix("#include") {
+        let quoted = content.split(separator: "\"")
+        if quoted.count >= 2 {
+          let included = folder.pushing(FilePath(String(quoted[1]))).lexicallyNormalized()
+          settings.merge(
+            configurationSettings(atPath: included.string, read: read, depth: depth + 1)
+          ) { _, new in new }
+        }
+        continue
+      }
+      let parts = content.split(separator: "=", maxSplits: 1)
+      guard parts.count == 2 else { continue }
+      let key = parts[0].filter { !$0.isWhitespace }
+      var value = Substring(parts[1].drop(while: \.isWhitespace))
+      while value.last?.isWhitespace == true { value.removeLast() }
+      if value.count >= 2, value.first == "\"", value.last == "\"" {
+        value = value.dropFirst().dropLast()
+      }
+      guard !key.isEmpty, !key.contains("["), !value.isEmpty else { continue }
+      settings[key] = String(value)
+    }
+    return settings
   }
 }

@@ -51,6 +51,46 @@ import Testing
       kiosk.reason == "devices of the target: iPad (TARGETED_DEVICE_FAMILY 2), iOS 10 or later")
   }
 
+  /// cracker (kobold2d) keeps `INFOPLIST_FILE` and its device family in
+  /// `.xcconfig` files that include others; a configuration's own setting
+  /// wins over its file's.
+  @Test func settingsOfConfigurationFilesCount() throws {
+    let files = [
+      "BuildSettings/Debug.xcconfig": """
+      // kobold2d
+      #include "Common.xcconfig"
+      INFOPLIST_FILE = Projectfiles-iOS/Resources/Info.plist
+      TARGETED_DEVICE_FAMILY = 1,2 // universal
+      SDKROOT[sdk=iphonesimulator*] = iphonesimulator
+      """,
+      "BuildSettings/Common.xcconfig":
+        "IPHONEOS_DEPLOYMENT_TARGET = \"4.0\"\nTARGETED_DEVICE_FAMILY = 1\n",
+    ]
+    let settings = XcodeResourcesPhase.configurationSettings(
+      atPath: "BuildSettings/Debug.xcconfig", read: { files[$0] })
+    #expect(
+      settings == [
+        "INFOPLIST_FILE": "Projectfiles-iOS/Resources/Info.plist",
+        "TARGETED_DEVICE_FAMILY": "1,2", "IPHONEOS_DEPLOYMENT_TARGET": "4.0",
+      ])
+    // The fixture's configurations based on a file (main.m's reference
+    // stands in for it): their INFOPLIST_FILE stays, the family is the file's.
+    var requested: [String] = []
+    let project = xcodeProjectOfAGame.replacingOccurrences(
+      of: "isa = XCBuildConfiguration;",
+      with: "isa = XCBuildConfiguration; baseConfigurationReference = A1000000000000000000F006;")
+    let phase = try XcodeResourcesPhase(
+      project: OpenStepPlist(parsing: Array(project.utf8), path: Self.path), target: nil,
+      path: Self.path
+    ) { path in
+      requested.append(path)
+      return ["INFOPLIST_FILE": "Other.plist", "TARGETED_DEVICE_FAMILY": "2"]
+    }
+    #expect(requested.first?.hasSuffix("main.m") == true, "\(requested)")
+    #expect(phase.infoPlists == ["Game-Info.plist"])
+    #expect(phase.platformSettings["TARGETED_DEVICE_FAMILY"] == ["2", "2"])
+  }
+
   @Test(arguments: [
     (
       ["TARGETED_DEVICE_FAMILY": ["1,2"], "IPHONEOS_DEPLOYMENT_TARGET": ["6.0"]],
