@@ -25,6 +25,26 @@ struct DeclaredSystemImages: Sendable, Hashable {
   /// Whether `UILaunchImages` has an image for a phone taller than 568
   /// points (`UILaunchImageSize` `{375, 667}`).
   var hasTallPhoneLaunchImage = false
+  /// The orientations an iPad shows the app in
+  /// (`UISupportedInterfaceOrientations~ipad`, else
+  /// `UISupportedInterfaceOrientations`): `Portrait`, `LandscapeLeft`, …;
+  /// empty when not declared.
+  var padOrientations: Set<String> = []
+
+  /// Whether an iPad can show the launch image `launchImageBase` (its
+  /// base, `Default-Landscape~ipad` read as `Default-Landscape`): one named
+  /// for an orientation the app does not support on the iPad is never
+  /// shown (supervoltage is portrait-only on the iPad).
+  func showsOnPad(launchImageBase base: String) -> Bool {
+    guard !padOrientations.isEmpty else { return true }
+    if base.contains("-Landscape") {
+      return padOrientations.contains { $0.hasPrefix("Landscape") }
+    }
+    if base.contains("-Portrait") {
+      return padOrientations.contains { $0.hasPrefix("Portrait") }
+    }
+    return true
+  }
 
   /// No declared names: only Apple's defaults are system images.
   static let none = DeclaredSystemImages()
@@ -57,6 +77,10 @@ struct DeclaredSystemImages: Sendable, Hashable {
     if info.launchStoryboard != nil || info.launchStoryboardPhone != nil || info.launchScreen {
       hasLaunchScreen = true
     }
+    let orientations = info.padOrientations ?? info.orientations ?? []
+    let prefix = "UIInterfaceOrientation"
+    padOrientations.formUnion(
+      orientations.map { String($0.dropFirst($0.hasPrefix(prefix) ? prefix.count : 0)) })
     for size in (info.launchImages ?? []).compactMap(\.size) {
       // `{375, 667}`: points, portrait or landscape; iPad sizes are wider.
       let numbers = size.split { !"0123456789.".contains($0) }.compactMap { Double($0) }
@@ -98,6 +122,8 @@ struct DeclaredSystemImages: Sendable, Hashable {
     var launchScreen = false
     /// Document types: their icons are the system's to draw, at any size.
     var documentTypes: [DocumentType]?
+    var orientations: [String]?
+    var padOrientations: [String]?
 
     init(from decoder: any Decoder) throws {
       let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -115,6 +141,8 @@ struct DeclaredSystemImages: Sendable, Hashable {
         String.self, forKey: .launchStoryboardPhone)
       launchScreen = container.contains(.launchScreen)
       documentTypes = try? container.decodeIfPresent([DocumentType].self, forKey: .documentTypes)
+      orientations = try? container.decodeIfPresent([String].self, forKey: .orientations)
+      padOrientations = try? container.decodeIfPresent([String].self, forKey: .padOrientations)
     }
 
     enum CodingKeys: String, CodingKey {
@@ -131,6 +159,8 @@ struct DeclaredSystemImages: Sendable, Hashable {
       case launchStoryboardPhone = "UILaunchStoryboardName~iphone"
       case launchScreen = "UILaunchScreen"
       case documentTypes = "CFBundleDocumentTypes"
+      case orientations = "UISupportedInterfaceOrientations"
+      case padOrientations = "UISupportedInterfaceOrientations~ipad"
     }
 
     struct DocumentType: Decodable {

@@ -85,7 +85,7 @@ extension DirectoryAudit {
   /// show `Default.png` are those of a 480-point screen (or an app zoomed
   /// to one); taller ones show the `-568h` image.
   private func missingRetinaLaunchImages() -> [AuditFinding] {
-    guard !hasLaunchScreen else { return [] }
+    guard !declared.hasLaunchScreen else { return [] }
     var names = Set(entries.map(\.intended))
     for entry in entries {
       if case .placeholder(let restored) = entry.role {
@@ -98,7 +98,9 @@ extension DirectoryAudit {
       else { return nil }
       var retina = entry.intended
       retina.scale = 2
-      guard !names.contains(retina) else { return nil }
+      guard !names.contains(retina), declared.showsOnPad(launchImageBase: retina.base) else {
+        return nil
+      }
       // `Default.png` is a phone's; `Default-Portrait.png` an iPad's.
       let idioms: Set<InterfaceIdiom> = system.phoneLaunchBase != nil ? [.phone] : system.idioms
       let devices = rankings.audited.filter { number in
@@ -125,7 +127,7 @@ extension DirectoryAudit {
   /// letterboxed at 320 × 480 points on them. An app with a launch screen
   /// file runs full screen without it.
   private func missingLaunchImage() -> AuditFinding? {
-    guard !hasLaunchScreen else { return nil }
+    guard !declared.hasLaunchScreen else { return nil }
     let tallPhones = rankings.audited.filter {
       rankings.devices[$0].device.idiom == .phone && rankings.screenHeights[$0] >= 568
     }

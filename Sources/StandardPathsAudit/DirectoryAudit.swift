@@ -52,9 +52,9 @@ internal struct DirectoryAudit {
   let rankings: AuditRankings
   /// The convention the names are read by.
   let convention: AuditConvention
-  /// Whether the app has a launch screen file, so that iOS needs no
-  /// `-568h@2x` launch image to run it full screen.
-  let hasLaunchScreen: Bool
+  /// What the app's `Info.plist` (and its launch screen file) declare:
+  /// whether iOS needs launch images at all, and in which orientations.
+  let declared: DeclaredSystemImages
 
   /// Groups and resolves the files `names` of `directory`, read by
   /// `convention`, reading image headers with `reader` when there is one.
@@ -68,7 +68,7 @@ internal struct DirectoryAudit {
     self.directory = directory
     self.rankings = rankings
     self.convention = convention
-    hasLaunchScreen = declared.hasLaunchScreen
+    self.declared = declared
     var uikitStems = Set<String>()
     var plainBases = Set<String>()
     for name in names {

@@ -182,4 +182,30 @@ private func plist(_ keys: String) -> String {
     #expect(missing(complete).isEmpty)
     #expect(missing(shikaku, others: ["LaunchScreen.storyboard"]).isEmpty)
   }
+
+  /// supervoltage ships only `Default-Landscape~ipad.png` but runs in
+  /// portrait on the iPad: no iPad shows that image, at any scale.
+  @Test(arguments: [
+    ("UIInterfaceOrientationPortrait", [String]()),
+    ("UIInterfaceOrientationLandscapeLeft", [#"Default-Landscape@2x~ipad.png ["ipad-retina"]"#]),
+  ])
+  func aLaunchImageForAnOrientationTheIPadDoesNotShowIsNotWanted(
+    orientation: String, expected: [String]
+  ) {
+    let info = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <plist version="1.0"><dict><key>UISupportedInterfaceOrientations~ipad</key>
+      <array><string>\(orientation)</string></array></dict></plist>
+      """
+    let sizes = [
+      "Default.png": (320, 480), "Default@2x.png": (640, 960), "Default-568h@2x.png": (640, 1136),
+      "Default-Landscape~ipad.png": (1024, 768),
+    ]
+    let report = devices.report(
+      forFiles: Array(sizes.keys) + ["Info.plist"],
+      stub: StubAuditFiles(sizes: sizes, texts: ["Info.plist": info]))
+    #expect(
+      report.findings.filter { $0.kind == .missingLaunchImage }.map { "\($0.file) \($0.devices)" }
+        == expected)
+  }
 }
