@@ -30,12 +30,16 @@ enum AppDisplayMode {
   static func zoomedHeight(paths: [String], declared: DeclaredSystemImages) -> Double? {
     guard !declared.hasLaunchScreen, !declared.hasTallPhoneLaunchImage else { return nil }
     var height: Double?
+    // Launch image names start so; others are not parsed (a tree may hold
+    // 100,000 names).
+    let launchPrefixes = ["Default", "LaunchImage"] + declared.launchBases
     for path in paths {
       if path.contains(".launchimage/") { return nil }
       let name = path.split(separator: "/").last.map(String.init) ?? path
-      let file = FileName(name)
       // Art at @3x is made for the phones that load it.
-      if let scale = file.scale, scale >= 3 { return nil }
+      if name.contains("@3x") { return nil }
+      guard launchPrefixes.contains(where: name.hasPrefix) else { continue }
+      let file = FileName(name)
       guard let image = SystemImage(file, declared: declared), image.phoneLaunchBase != nil
       else { continue }
       let screen = file.height ?? 480
@@ -49,8 +53,10 @@ enum AppDisplayMode {
   /// says launch (`LaunchScreen.storyboard`, `Launch Screen.xib`), as
   /// `UILaunchStoryboardName` names it.
   static func isLaunchScreenFile(_ path: String) -> Bool {
-    let name = (path.split(separator: "/").last.map(String.init) ?? path).lowercased()
-    return name.contains("launch")
-      && [".storyboard", ".storyboardc", ".xib", ".nib"].contains(where: name.hasSuffix)
+    guard [".storyboard", ".storyboardc", ".xib", ".nib"].contains(where: path.hasSuffix) else {
+      return false
+    }
+    return (path.split(separator: "/").last.map(String.init) ?? path).lowercased()
+      .contains("launch")
   }
 }

@@ -203,8 +203,14 @@ public struct AssetAudit: Sendable {
     for path in paths where AssetCatalogAudit.catalog(of: path) == nil {
       guard bundleNames.insert(bundlePath(of: path)).inserted else { return false }
       let (folder, name) = split(path)
-      let file = FileName(name)
-      let plain = (ConventionChoice.cocos2dMeaning(of: file) ?? file).plainRequest.string
+      // Every suffix starts with `@`, `~` or `-`: a name without them is
+      // plain, and is not parsed (a tree may hold 100,000 names).
+      let hasSuffix = name.utf8.contains {
+        $0 == UInt8(ascii: "@") || $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "-")
+      }
+      let file = hasSuffix ? FileName(name) : nil
+      let plain =
+        file.map { (ConventionChoice.cocos2dMeaning(of: $0) ?? $0).plainRequest.string } ?? name
       if plain == name {
         foldersOfPlain[plain, default: []].insert(folder)
       } else {

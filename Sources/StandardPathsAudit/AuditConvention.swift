@@ -193,7 +193,7 @@ struct ConventionChoice: Sendable {
   /// Whether any of `names` carries one of cocos2d's iPad suffixes
   /// (`-ipad`, `-ipadhd`, 1.0's `-ipad-hd`).
   static func hasCocos2dPadName(_ names: some Sequence<String>) -> Bool {
-    names.contains { cocos2dSuffix(of: FileName($0))?.idiom == .pad }
+    names.contains { $0.contains("-ipad") && cocos2dSuffix(of: FileName($0))?.idiom == .pad }
   }
 
   /// The cocos2d suffix `file` ends with (its `-hd`, or one left in its
