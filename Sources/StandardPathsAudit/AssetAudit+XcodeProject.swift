@@ -96,15 +96,10 @@ extension AssetAudit {
   /// The `path = …` values of a `.gitmodules` file: the submodules'
   /// folders, relative to the repository's root.
   static func submodulePaths(_ bytes: [UInt8]) -> [String] {
-    func trimmed(_ text: Substring) -> Substring {
-      text.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed()
-        .reduce(into: Substring()) { $0.append($1) }
-    }
-    return String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isNewline).compactMap {
-      line in
+    String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isNewline).compactMap { line in
       let parts = line.split(separator: "=", maxSplits: 1)
-      guard parts.count == 2, trimmed(parts[0]) == "path" else { return nil }
-      let path = trimmed(parts[1])
+      guard parts.count == 2, parts[0].trimmingWhitespace() == "path" else { return nil }
+      let path = parts[1].trimmingWhitespace()
       return path.isEmpty ? nil : String(path)
     }
   }

@@ -272,9 +272,7 @@ private struct SetAudit {
   }
 
   /// `2`, `1.5`: a scale as names write it.
-  private func number(_ value: Double) -> String {
-    value == value.rounded() ? String(Int(value)) : String(value)
-  }
+  private func number(_ value: Double) -> String { FileName.numberText(value) }
 
   /// App icons: exactly their `size` (points) times their `scale`.
   /// `present` are the set's entries whose file exists.

@@ -202,8 +202,7 @@ struct XcodeResourcesPhase: Sendable {
       let parts = content.split(separator: "=", maxSplits: 1)
       guard parts.count == 2 else { continue }
       let key = parts[0].filter { !$0.isWhitespace }
-      var value = Substring(parts[1].drop(while: \.isWhitespace))
-      while value.last?.isWhitespace == true { value.removeLast() }
+      var value = parts[1].trimmingWhitespace()
       if value.count >= 2, value.first == "\"", value.last == "\"" {
         value = value.dropFirst().dropLast()
       }
@@ -211,5 +210,15 @@ struct XcodeResourcesPhase: Sendable {
       settings[key] = String(value)
     }
     return settings
+  }
+}
+
+extension Substring {
+  /// The text without leading and trailing white space (the settings files
+  /// and `.gitmodules` read here put blanks around `=`).
+  func trimmingWhitespace() -> Substring {
+    let start = firstIndex { !$0.isWhitespace } ?? endIndex
+    let end = lastIndex { !$0.isWhitespace }.map(index(after:)) ?? start
+    return self[start..<end]
   }
 }
