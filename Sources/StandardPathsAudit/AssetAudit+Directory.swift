@@ -9,6 +9,13 @@ extension AssetAudit {
   /// sizes of images from their headers and asset catalogs'
   /// `Contents.json`. With another reader, only names are audited.
   ///
+  /// With file contents read, findings on images that no file of the
+  /// project names are set apart (``setsAsideUnreferenced``). The project
+  /// is the nearest of `path` and its three parents that holds one (`.git`,
+  /// an Xcode project, `Package.swift`, source code), never `/`, a folder
+  /// directly below it or the home folder; ``AuditReport/referenceRoot``
+  /// says which folder was searched.
+  ///
   /// ```swift
   /// let report = try AssetAudit().report(forDirectoryAtPath: "/opt/MyApp/Resources")
   /// for finding in report.findings { print(finding.file, finding.message) }
@@ -27,8 +34,14 @@ extension AssetAudit {
   ) throws(AssetAuditError) -> AuditReport {
     let reader: (any AuditFileReader)? =
       readsFiles && fileSystem is LiveFileSystem ? LiveAuditFileReader(root: path) : nil
-    return try report(
+    var report = try report(
       forDirectoryAtPath: path, fileSystem: fileSystem, reader: reader, progress: progress)
+    if reader != nil {
+      setAsideUnreferenced(
+        in: &report,
+        searching: AssetAudit.referenceRoot(forFolder: path, fileSystem: fileSystem))
+    }
+    return report
   }
 
   /// Audits the folder at `path` listed through `fileSystem`, reading file

@@ -10,7 +10,8 @@ extension AssetAudit {
   /// checked as catalogs. Files the folder holds but the phase does not
   /// list are not audited: the app never sees them. The target's
   /// `Info.plist` (`INFOPLIST_FILE`) says which files are its launch images
-  /// and icons.
+  /// and icons. Findings on images that no file of the project's folder
+  /// names are set apart (``setsAsideUnreferenced``).
   ///
   /// ```swift
   /// let report = try AssetAudit().report(forXcodeProjectAtPath: "Game/Game.xcodeproj")
@@ -90,6 +91,7 @@ extension AssetAudit {
       unreadableDirectories: files.unreadableDirectories, bundlePaths: files.bundlePaths,
       findings: findings, infoPlists: phase.infoPlists)
     if let targetDevices { report.conventionReason += "; " + targetDevices.reason }
+    if readsFiles { audit.setAsideUnreferenced(in: &report, searching: root) }
     return report
   }
 

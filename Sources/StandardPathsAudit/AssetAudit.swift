@@ -44,6 +44,11 @@ public struct AssetAudit: Sendable {
   /// `play.png` one level up) and no two files would share a name in the
   /// bundle, which Xcode refuses to build.
   public var flattensFolders: Bool?
+  /// Whether an audit of a folder or an Xcode project sets apart the
+  /// findings on images that no file of the project names
+  /// (``AuditReport/unreferencedFindings``): an image nothing loads cannot
+  /// look wrong. On by default; it needs ``readsFiles``.
+  public var setsAsideUnreferenced = true
   /// Whether the audited folder is an asset catalog (`Images.xcassets`).
   var rootIsCatalog = false
 

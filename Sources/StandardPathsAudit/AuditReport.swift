@@ -31,6 +31,17 @@ public struct AuditReport: Sendable, Hashable {
   public var convention: AuditConvention
   /// Why that convention: `given`, or what the names showed.
   public var conventionReason: String
+  /// Findings on images that no file of the project names: no code, nib,
+  /// storyboard, plist, style sheet or web page spells their name, so
+  /// nothing loads them and they cannot look wrong on a device. Kept
+  /// apart from ``findings`` and not counted; empty when no folder was
+  /// searched (``referenceRoot``).
+  public var unreferencedFindings: [AuditFinding] = []
+  /// The folder whose files were searched for image names (the project
+  /// the audited folder belongs to), or `nil` when none was: the audit
+  /// works on names only, ``AssetAudit/setsAsideUnreferenced`` is off, or
+  /// the folder holds no source code.
+  public var referenceRoot: String?
 
   /// Creates a report.
   public init(

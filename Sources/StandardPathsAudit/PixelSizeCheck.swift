@@ -10,7 +10,9 @@
 ///
 /// When members disagree, the reference is the size most of them agree
 /// with; on a tie, the lowest scale (the 1x). So a wrong 1x among a right
-/// @2x and @3x is the one reported.
+/// @2x and @3x is the one reported. A member larger than the reference
+/// claims is not reported when the reference is artwork
+/// (``artworkPoints``).
 enum PixelSizeCheck {
   /// One image of a group: its size, and its scale relative to the group's
   /// 1x (`2` for `@2x`; `2` for `-hd` on phones).
@@ -45,12 +47,29 @@ enum PixelSizeCheck {
       return left < right
     }
     guard let reference else { return [] }
+    let isArtwork = pointSize(of: members[reference]).map { $0 >= artworkPoints } ?? false
     return members.indices.compactMap { number in
       guard !agrees(members[number], with: members[reference]) else { return nil }
-      return Mismatch(
-        member: number, reference: reference,
-        expected: expectedSize(of: members[number], from: members[reference]))
+      let expected = expectedSize(of: members[number], from: members[reference])
+      let size = members[number].size
+      // Artwork is drawn scaled into its view: larger is only sharper.
+      if isArtwork, size.width >= expected.width, size.height >= expected.height { return nil }
+      return Mismatch(member: number, reference: reference, expected: expected)
     }
+  }
+
+  /// From this many points on each side (half a phone's width), an image
+  /// is artwork (a preview, a photo, a backdrop) that apps draw scaled
+  /// into a view, not at its own size as they draw icons and buttons: a
+  /// variant larger than its scale claims is no finding there (Awful's
+  /// 512-pixel @2x app-icon previews beside 1024-pixel @3x ones, shown at
+  /// 70 points). A smaller one still is: it is blurry.
+  static let artworkPoints = 160.0
+
+  /// The shorter side of `member` in points, if its factor is known.
+  private static func pointSize(of member: Member) -> Double? {
+    guard member.factor > 0 else { return nil }
+    return Double(min(member.size.width, member.size.height)) / member.factor
   }
 
   /// Whether `member` and `reference` are in proportion: the larger-scale

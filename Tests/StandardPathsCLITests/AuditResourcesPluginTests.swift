@@ -33,8 +33,14 @@ import Testing
       ["--devices", "iphone6"], sample: sample, build: build, scratch: scratch)
     #expect(plain.status == 0, "\(plain)")
     let lines = plain.standardOutput.split(separator: "\n").map(String.init).filter {
-      $0.hasPrefix(sample) && !$0.contains(": note: convention: ")
+      $0.hasPrefix(sample) && !$0.contains(": note: ")
     }
+    // The package's code names its images: every finding is reported.
+    #expect(
+      plain.standardOutput.contains(
+        "\(sample)/Sources/Game/Levels: note: image names searched for in \(sample) (code, nibs, "
+          + "storyboards, plists, web pages): every image with a finding is named there"),
+      "\(plain)")
     #expect(
       lines == [
         "\(sample)/Sources/Game/Levels/map.png: warning: iphone6 (@2x) loads map.png, a @1x "
@@ -78,7 +84,12 @@ import Testing
       """
     let files: [(String, Data)] = [
       ("Package.swift", Data(manifest.utf8)),
-      ("Sources/Game/Game.swift", Data("public let game = 1\n".utf8)),
+      (
+        "Sources/Game/Game.swift",
+        Data(
+          #"public let art = ["Art/hero", "map"].map { Bundle.module.url(forResource: $0, withExtension: "png") }"#
+            .utf8)
+      ),
       ("Sources/Plain/Plain.swift", Data("public let plain = 1\n".utf8)),
       ("Sources/Game/Resources/Art/hero.png", PNGImage.solid(red: 200, green: 10, blue: 10)),
       (

@@ -269,6 +269,44 @@ import Testing
     #expect(!macs.contains("unreachableVariant Icons/thing-hd@2x~iphone.png"))
   }
 
+  // MARK: Images nothing names
+
+  /// A game's `Resources` beside its code (ioctocat's and iosfrotz's
+  /// layout): `lint Resources` searches the project for image names and
+  /// sets apart the findings on images nothing loads.
+  @Test func findingsOnImagesNothingNamesAreSetApart() throws {
+    let game = scratch.path("game")
+    try scratch.writePNGs([("play.png", 44, 44), ("stop.png", 44, 44)], in: "game/Resources")
+    try FileManager.default.createDirectory(
+      atPath: game + "/Game.xcodeproj", withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      atPath: game + "/Classes", withIntermediateDirectories: true)
+    // Xcode's project lists every file: it names nothing.
+    try "play.png stop.png".write(
+      toFile: game + "/Game.xcodeproj/project.pbxproj", atomically: true, encoding: .utf8)
+    try #"[button setImage:[UIImage imageNamed:@"play"] forState:0]; // @"stop""#.write(
+      toFile: game + "/Classes/Menu.m", atomically: true, encoding: .utf8)
+    let document = try json(try lint("game/Resources", "--devices", "iphone6", "--format", "json"))
+    #expect(try findings(document).map(describe) == ["upscaledFallback play.png"])
+    let unreferenced = try #require(document["unreferenced"] as? [String: Any])
+    #expect(unreferenced["root"] as? String == game)
+    let apart = try #require(unreferenced["findings"] as? [[String: Any]])
+    #expect(apart.map(describe) == ["upscaledFallback stop.png"])
+    let table = try lint("game/Resources", "--devices", "iphone6")
+    #expect(
+      table.lines.contains(
+        "image names searched for in \(game) (code, nibs, storyboards, plists, web pages): "
+          + "1 finding on 1 image nothing names set apart (--include-unreferenced reports them)"))
+    let all = try json(
+      try lint(
+        "game/Resources", "--devices", "iphone6", "--format", "json", "--include-unreferenced"))
+    #expect(
+      try findings(all).map(describe).sorted() == [
+        "upscaledFallback play.png", "upscaledFallback stop.png",
+      ])
+    #expect((all["unreferenced"] as? [String: Any])?["root"] is NSNull)
+  }
+
   // MARK: HTML
 
   @Test func htmlPageHasSummaryFiltersAndThumbnails() throws {

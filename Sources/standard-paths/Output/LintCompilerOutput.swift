@@ -11,6 +11,10 @@ enum LintCompilerOutput {
     let base = root.utf8.last == UInt8(ascii: "/") ? root : root + "/"
     var output = escapingControlCharacters(root) + ": note: "
     output += escapingControlCharacters(LintTableOutput.conventionLine(report)) + "\n"
+    if let line = LintTableOutput.referenceLine(report) {
+      output +=
+        escapingControlCharacters(root) + ": note: " + escapingControlCharacters(line) + "\n"
+    }
     // One line per group of findings with one rule and cause.
     for group in report.findingGroups {
       let finding = group.findings[0]

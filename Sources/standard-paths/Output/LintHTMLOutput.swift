@@ -82,6 +82,9 @@ struct LintHTMLOutput {
     var html = "<header>\n<h1>Asset audit</h1>\n"
     html += "<p class=\"root\"><code>\(escape(root))</code></p>\n"
     html += "<p class=\"convention\">\(escape(LintTableOutput.conventionLine(report)))</p>\n"
+    if let line = LintTableOutput.referenceLine(report) {
+      html += "<p class=\"convention\">\(escape(line))</p>\n"
+    }
     html += "<ul class=\"stats\">"
     html += "<li><b>\(report.fileCount)</b>files</li>"
     html += "<li><b>\(report.assets.count)</b>assets</li>"

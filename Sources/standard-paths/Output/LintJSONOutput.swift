@@ -52,6 +52,13 @@ enum LintJSONOutput {
       ),
       ("findings", .array(report.findings.map(finding))),
       ("groups", groups(report)),
+      (
+        "unreferenced",
+        .object([
+          ("root", .string(report.referenceRoot)),
+          ("findings", .array(report.unreferencedFindings.map(finding))),
+        ])
+      ),
       ("unreadableDirectories", .strings(report.unreadableDirectories)),
     ]).rendered
   }

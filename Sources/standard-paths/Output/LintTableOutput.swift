@@ -51,10 +51,25 @@ enum LintTableOutput {
     "convention: \(report.convention.rawValue) (\(report.conventionReason))"
   }
 
+  /// `image names searched for in ROOT: …`: which folder's files said
+  /// what is loaded, and how many findings are set apart for images nothing
+  /// names; `nil` when no folder was searched.
+  static func referenceLine(_ report: AuditReport) -> String? {
+    guard let root = report.referenceRoot else { return nil }
+    let apart = report.unreferencedFindings
+    let images = Set(apart.map(\.asset)).count
+    return "image names searched for in \(root) (code, nibs, storyboards, plists, web pages): "
+      + (apart.isEmpty
+        ? "every image with a finding is named there"
+        : "\(plural(apart.count, "finding")) on \(plural(images, "image")) nothing names "
+          + "set apart (--include-unreferenced reports them)")
+  }
+
   /// Lines about what was checked besides names: asset catalogs, launch
-  /// images and icons, images whose size is unknown.
+  /// images and icons, images whose size is unknown, images nothing names.
   static func notes(_ report: AuditReport) -> [String] {
     var lines: [String] = []
+    if let line = referenceLine(report) { lines.append(line) }
     for catalog in report.catalogs {
       lines.append(
         "\(catalog.path): asset catalog, \(plural(catalog.setCount, "set")) "

@@ -113,15 +113,24 @@ import Testing
     #expect(report.images["a.png"]?.pixelSize == AuditPixelSize(width: 10, height: 10))
   }
 
-  @Test(arguments: [
-    ([(10, 10), (20, 20)], [1.0, 2.0], [Int]()),
-    ([(10, 10), (21, 21)], [1.0, 2.0], []),
-    ([(10, 10), (22, 22)], [1.0, 2.0], [1]),
-    ([(10, 10), (32, 32)], [1.0, 3.0], []),
-    ([(10, 10), (33, 33)], [1.0, 3.0], [1]),
-    ([(10, 10), (20, 20), (40, 40)], [1.0, 2.0, 3.0], [2]),
-    ([(40, 40), (20, 20), (30, 30)], [1.0, 2.0, 3.0], [0]),
-  ])
+  /// Sizes, factors and the members out of proportion.
+  private static let toleranceCases: [([(Int, Int)], [Double], [Int])] = [
+    ([(10, 10), (20, 20)], [1, 2], []),
+    ([(10, 10), (21, 21)], [1, 2], []),
+    ([(10, 10), (22, 22)], [1, 2], [1]),
+    ([(10, 10), (32, 32)], [1, 3], []),
+    ([(10, 10), (33, 33)], [1, 3], [1]),
+    ([(10, 10), (20, 20), (40, 40)], [1, 2, 3], [2]),
+    ([(40, 40), (20, 20), (30, 30)], [1, 2, 3], [0]),
+    // Awful's app-icon previews: 512 px @2x is 256-point artwork, drawn
+    // scaled; a 1024 px @3x is only sharper. Smaller is still blurry.
+    ([(512, 512), (1024, 1024)], [2, 3], []),
+    ([(512, 512), (600, 600)], [2, 3], [1]),
+    // Below 160 points, an icon drawn at its size: larger is a finding.
+    ([(100, 100), (300, 300)], [2, 3], [1]),
+  ]
+
+  @Test(arguments: toleranceCases)
   func tolerance(sizes: [(Int, Int)], factors: [Double], mismatched: [Int]) {
     let members = zip(sizes, factors).map {
       PixelSizeCheck.Member(size: AuditPixelSize(width: $0.0, height: $0.1), factor: $1)

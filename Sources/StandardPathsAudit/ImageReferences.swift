@@ -1,0 +1,248 @@
+/// The names a project's own files spell out (its code, nibs,
+/// storyboards, plists, style sheets and web pages), so that findings on
+/// images nothing can load are set apart from those on images an app shows
+/// (Design/asset-audit.md, "Images nothing names").
+///
+/// Names are compared as words: lowercased, without `-`, `_` and spaces
+/// (`Vote-0`, `vote_0` and Xcode's generated `.vote0` are one word), and a
+/// word is also read by its parts between `.`, `@` and `~` (`foo@2x.png`
+/// names `foo`). A name built at run time counts by its fixed part: the
+/// text before a format (`"enemy%d.png"`, Swift's `"enemy\(n)"`, `{`, `$`
+/// in code's string literals),
+/// before a string that is concatenated (`"enemy" + n`, Lua's `..`) or
+/// that ends in `-` or `_`, names every image it starts (`enemy3`); the
+/// text after a format or concatenation names every image it ends. Such
+/// fixed parts count from three letters on.
+/// Comments in C-family code (`//`, `/* */`) are not read: a load that is
+/// commented out loads nothing. Words are kept as 64-bit hashes; a
+/// collision can only keep a finding.
+struct ImageReferences: Sendable {
+  private var words: Set<UInt64> = []
+  private var prefixes: Set<UInt64> = []
+  private var suffixes: Set<UInt64> = []
+
+  /// Whether some file read so far names the image whose loadable name is
+  /// `name` (a base name, `enemy3`, or an asset catalog set's name).
+  func names(_ name: String) -> Bool {
+    let word = ImageReferences.normalized(name.utf8)
+    guard !word.isEmpty else { return true }
+    if words.contains(ImageReferences.hash(word[...]).value) { return true }
+    for end in word.indices.dropFirst(2)
+    where prefixes.contains(ImageReferences.hash(word[..<end]).value) {
+      return true
+    }
+    for start in word.indices.dropFirst() where word.count - start >= 2 {
+      if suffixes.contains(ImageReferences.hash(word[start...]).value) { return true }
+    }
+    return false
+  }
+
+  /// Reads one file's bytes; `isCode` for C-family code, whose comments
+  /// are skipped and whose string literals (`"…"`, `` `…` ``) are known.
+  mutating func add(_ bytes: [UInt8], isCode: Bool) {
+    var index = 0
+    var delimiter: UInt8?
+    while index < bytes.count {
+      let byte = bytes[index]
+      if isCode {
+        let next = index + 1 < bytes.count ? bytes[index + 1] : 0
+        if delimiter == nil, byte == .slash, next == .slash {
+          index = bytes[index...].firstIndex(of: .newline) ?? bytes.count
+          continue
+        }
+        if delimiter == nil, byte == .slash, next == .star {
+          index = ImageReferences.end(ofBlockCommentFrom: index + 2, in: bytes)
+          continue
+        }
+        // A C character literal (`'"'`, `'\\''`) opens no string.
+        if delimiter == nil, byte == .apostrophe,
+          let close = bytes[(index + 1)...].prefix(4).firstIndex(of: .apostrophe),
+          close == index + 2 || (close == index + 3 && next == .backslash)
+        {
+          index = close + 1
+          continue
+        }
+        if byte == .quote || byte == .backtick {
+          if delimiter == nil { delimiter = byte } else if delimiter == byte { delimiter = nil }
+        }
+        // A `"…"` literal ends with its line: a stray quote misleads one line.
+        if byte == .newline, delimiter == .quote { delimiter = nil }
+        if delimiter != nil, byte == .backslash, next != .parenthesis {
+          index += 2
+          continue
+        }
+      }
+      guard ImageReferences.isWordByte(byte) else {
+        index += 1
+        continue
+      }
+      var end = index
+      while end < bytes.count, ImageReferences.isWordByte(bytes[end]) { end += 1 }
+      add(token: bytes[index..<end], in: bytes, inString: isCode ? delimiter != nil : nil)
+      index = end
+    }
+  }
+
+  /// Records one word, its parts, and whether it is the fixed part of a
+  /// name built at run time. `inString` is whether the word is in a string
+  /// literal (`nil`: unknown, outside code): only there are `\(`, `{`, `$`
+  /// and a closing `)` or `}` taken for interpolation.
+  private mutating func add(token: ArraySlice<UInt8>, in bytes: [UInt8], inString: Bool?) {
+    let word = ImageReferences.hash(token)
+    guard word.count > 0 else { return }
+    words.insert(word.value)
+    // Its parts, and the word without its last extension (`foo.bar.png`).
+    var start = token.startIndex
+    for index in token.indices where ImageReferences.isPartSeparator(token[index]) {
+      insertWord(token[start..<index])
+      if token[index] == .dot { insertWord(token[token.startIndex..<index]) }
+      start = index + 1
+    }
+    if start != token.startIndex { insertWord(token[start...]) }
+    if let last = token.last,
+      last == .hyphen || last == .underscore
+        || builds(after: token.endIndex, in: bytes, interpolates: inString == true)
+    {
+      let prefix = ImageReferences.hash(token)
+      if prefix.count >= 3 { prefixes.insert(prefix.value) }
+    }
+    if let fixed = fixedEnd(of: token, in: bytes, interpolates: inString == true) {
+      let suffix = ImageReferences.hash(fixed)
+      if suffix.count >= 3 { suffixes.insert(suffix.value) }
+    }
+  }
+
+  private mutating func insertWord(_ part: ArraySlice<UInt8>) {
+    let word = ImageReferences.hash(part)
+    if word.count > 0 { words.insert(word.value) }
+  }
+
+  /// Whether the text at `index` continues a name at run time: a format
+  /// (`%`; in a string literal, `\(`, `{`, `$`) or, after the closing
+  /// quote, a concatenation.
+  private func builds(after index: Int, in bytes: [UInt8], interpolates: Bool) -> Bool {
+    guard index < bytes.count else { return false }
+    switch bytes[index] {
+    case .percent: return true
+    case .backslash, .brace, .dollar: return interpolates
+    case .quote, .apostrophe:
+      var next = index + 1
+      while next < bytes.count, bytes[next] == .space { next += 1 }
+      return next < bytes.count && (bytes[next] == .plus || bytes[next] == .dot)
+    default: return false
+    }
+  }
+
+  /// The fixed end of a name built at run time that `token` is: the text
+  /// after a format (`%@_selected`, `\(name)_selected`) or after a
+  /// concatenation (`name + "_selected"`), up to its extension.
+  private func fixedEnd(
+    of token: ArraySlice<UInt8>, in bytes: [UInt8], interpolates: Bool
+  ) -> ArraySlice<UInt8>? {
+    let start = token.startIndex
+    guard start > 0 else { return nil }
+    var text: ArraySlice<UInt8>
+    switch bytes[start - 1] {
+    case .percent:
+      // A printf conversion: flags and width, a length, then its letter.
+      var index = start
+      while index < token.endIndex, ImageReferences.formatFlags.contains(token[index]) {
+        index += 1
+      }
+      while index < token.endIndex, ImageReferences.formatLengths.contains(token[index]) {
+        index += 1
+      }
+      guard index < token.endIndex, ImageReferences.formatConversions.contains(token[index]) else {
+        return nil
+      }
+      text = token[(index + 1)...]
+    case .closingParenthesis, .closingBrace:
+      guard interpolates else { return nil }
+      text = token
+    case .quote, .apostrophe:
+      var before = start - 2
+      while before >= 0, bytes[before] == .space { before -= 1 }
+      guard before >= 0, bytes[before] == .plus || bytes[before] == .dot else { return nil }
+      text = token
+    default:
+      return nil
+    }
+    if let dot = text.firstIndex(of: .dot) { text = text[..<dot] }
+    return text
+  }
+
+  /// The index after the `*/` that closes a block comment, or the end.
+  private static func end(ofBlockCommentFrom start: Int, in bytes: [UInt8]) -> Int {
+    var index = start
+    while index + 1 < bytes.count {
+      if bytes[index] == .star, bytes[index + 1] == .slash { return index + 2 }
+      index += 1
+    }
+    return bytes.count
+  }
+
+  /// Letters, digits, `-`, `_`, `.`, `@`, `~` and every byte of a
+  /// non-ASCII character: what file names are made of.
+  private static func isWordByte(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+      UInt8(ascii: "0")...UInt8(ascii: "9"), .hyphen, .underscore, .dot, .at, .tilde, 0x80...:
+      return true
+    default: return false
+    }
+  }
+
+  private static func isPartSeparator(_ byte: UInt8) -> Bool {
+    byte == .dot || byte == .at || byte == .tilde
+  }
+
+  /// Lowercased ASCII, without `-`, `_` and spaces.
+  static func normalized(_ bytes: some Sequence<UInt8>) -> [UInt8] {
+    var result: [UInt8] = []
+    for byte in bytes where byte != .hyphen && byte != .underscore && byte != .space {
+      result.append(byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte)
+    }
+    return result
+  }
+
+  /// The FNV-1a hash (64 bits: stable, and cheap enough for every word of
+  /// a project) of `bytes` as ``normalized(_:)`` writes them, and how
+  /// many bytes that is, without building the normalized word.
+  private static func hash(_ bytes: ArraySlice<UInt8>) -> (value: UInt64, count: Int) {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    var count = 0
+    for byte in bytes where byte != .hyphen && byte != .underscore && byte != .space {
+      hash ^= UInt64(byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte)
+      hash &*= 0x100_0000_01b3
+      count += 1
+    }
+    return (hash, count)
+  }
+
+  private static let formatFlags: Set<UInt8> = Set("0123456789.-+# ".utf8)
+  private static let formatLengths: Set<UInt8> = Set("hlqLjzt".utf8)
+  private static let formatConversions: Set<UInt8> = Set("@diouxXfFeEgGcsSp".utf8)
+}
+
+extension UInt8 {
+  fileprivate static let slash = UInt8(ascii: "/")
+  fileprivate static let star = UInt8(ascii: "*")
+  fileprivate static let newline = UInt8(ascii: "\n")
+  fileprivate static let quote = UInt8(ascii: "\"")
+  fileprivate static let backtick = UInt8(ascii: "`")
+  fileprivate static let apostrophe = UInt8(ascii: "'")
+  fileprivate static let backslash = UInt8(ascii: "\\")
+  fileprivate static let parenthesis = UInt8(ascii: "(")
+  fileprivate static let closingParenthesis = UInt8(ascii: ")")
+  fileprivate static let brace = UInt8(ascii: "{")
+  fileprivate static let closingBrace = UInt8(ascii: "}")
+  fileprivate static let dollar = UInt8(ascii: "$")
+  fileprivate static let percent = UInt8(ascii: "%")
+  fileprivate static let plus = UInt8(ascii: "+")
+  fileprivate static let dot = UInt8(ascii: ".")
+  fileprivate static let hyphen = UInt8(ascii: "-")
+  fileprivate static let underscore = UInt8(ascii: "_")
+  fileprivate static let at = UInt8(ascii: "@")
+  fileprivate static let tilde = UInt8(ascii: "~")
+  fileprivate static let space = UInt8(ascii: " ")
+}

@@ -1,0 +1,169 @@
+import StandardPathsTesting
+import TestSupport
+import Testing
+
+@testable import StandardPathsAudit
+
+/// Images nothing names: the words a project's files spell, read from the
+/// ways real projects load images (iosfrotz's commented-out load, Awful's
+/// `Vote\(rating)`, cocos2d games' `%d` frames, storyboards, CSS), and the
+/// findings they set apart.
+@Suite struct AuditReferenceTests {
+  private static func references(_ text: String, isCode: Bool = true) -> ImageReferences {
+    var references = ImageReferences()
+    references.add(Array(text.utf8), isCode: isCode)
+    return references
+  }
+
+  @Test(arguments: [
+    // Names spelt out, in code, interface files, style sheets and plists.
+    (#"[UIImage imageNamed:@"Vote0"]"#, "Vote0", true),
+    (#"[UIImage imageNamed:@"Vote0"]"#, "Vote1", false),
+    (#"<imageView image="glyph-enter" id="x"/>"#, "glyph-enter", true),
+    ("background: url(images/stop-button.png) no-repeat;", "stop-button", true),
+    ("<key>CFBundleIconFile</key><string>zcode.png</string>", "zcode", true),
+    (#"[CCSprite spriteWithFile:@"title-hd.png"]"#, "title-hd", true),
+    (#"[UIImage imageNamed:@"Stop-Button"]"#, "stop-button", true),
+    // Xcode's generated asset symbols drop `-` and `_` and change case.
+    ("UIImage(resource: .iconSettings)", "icon_settings", true),
+    // Names built at run time count by their fixed part.
+    (#"UIImage(named: "Vote\(rating)")"#, "Vote3", true),
+    (#"UIImage(named: "Vote\(rating)")"#, "rating1", false),
+    (#"[NSString stringWithFormat:@"enemy%d.png", i]"#, "enemy12", true),
+    (#"[NSString stringWithFormat:@"%@_selected", name]"#, "tab_home_selected", true),
+    (#"let name = base + "-pressed""#, "play-pressed", true),
+    (#"img.src = "btn-" + name + ".png";"#, "btn-play", true),
+    (#"local tile = "tile" .. n .. ".png""#, "tile12", true),
+    (#"icon = $"badge{level}";"#, "badge3", true),
+    // A load that is commented out loads nothing; `//` in a string is text.
+    (#"// self.image = [UIImage imageNamed:@"glyph-enter"];"#, "glyph-enter", false),
+    (#"/* [UIImage imageNamed:@"refresh"]; */ x = 1;"#, "refresh", false),
+    (#"url = @"http://example.com/refresh.png";"#, "refresh", true),
+    (#"s = "a \"quoted\" word"; // [UIImage imageNamed:@"flip"]"#, "flip", false),
+    (#"if (c == '"') { n++; } // [UIImage imageNamed:@"flip"]"#, "flip", false),
+    ("s = \"unterminated;\n// [UIImage imageNamed:@\"flip\"]", "flip", false),
+    // mcgi: the tab bar item's only load is in a block comment.
+    (
+      #"/*\n devotionalTBI = [[UITabBarItem alloc] initWithTitle:t image:[UIImage imageNamed:@"Daily-Devotional.png"] tag:0];\n */"#,
+      "Daily-Devotional", false
+    ),
+  ])
+  func aNameIsNamedWhenAFileSpellsIt(text: String, name: String, isNamed: Bool) {
+    #expect(AuditReferenceTests.references(text).names(name) == isNamed)
+  }
+
+  @Test func commentsAreTextOutsideCode() {
+    let plist = AuditReferenceTests.references("<!-- // flip -->", isCode: false)
+    #expect(plist.names("flip"))
+    // Outside a string literal, `{` and `)` are code, not interpolation.
+    let code = AuditReferenceTests.references("if (ready) {on = x}button;")
+    #expect(!code.names("stop-button"))
+    #expect(!code.names("readyset"))
+  }
+
+  /// iosfrotz's `resources` folder (real names and pixel sizes): three
+  /// 1x-only toolbar images, of which the code loads `url.png` alone, and
+  /// its 60-pixel icon of the wrong size.
+  @Test func findingsOnImagesNothingNamesAreSetApart() throws {
+    let audit = AssetAudit(devices: AuditFixtures.devices("iphone6"))
+    let sizes = [
+      "flip.png": (26, 24), "url.png": (47, 29), "zcode.png": (128, 128),
+      "Icon.png": (60, 60),
+    ]
+    var report = audit.report(forFiles: Array(sizes.keys), stub: StubAuditFiles(sizes: sizes))
+    let upscaled = report.findings.filter { $0.kind == .upscaledFallback }.map(\.file).sorted()
+    #expect(upscaled == ["flip.png", "url.png", "zcode.png"])
+    let icon = report.findings.filter { $0.file == "Icon.png" }
+    #expect(!icon.isEmpty)
+    report.setAside(
+      unnamedIn: AuditReferenceTests.references(#"[UIImage imageNamed:@"url.png"]"#),
+      root: "/src/iosfrotz")
+    #expect(report.referenceRoot == "/src/iosfrotz")
+    #expect(report.findings.filter { $0.kind == .upscaledFallback }.map(\.file) == ["url.png"])
+    // The system loads the icon itself: it stays, named or not.
+    #expect(report.findings.filter { $0.file == "Icon.png" } == icon)
+    #expect(report.unreferencedFindings.map(\.file).sorted() == ["flip.png", "zcode.png"])
+  }
+
+  /// Awful's catalog: sets are loaded by their name, whatever their files
+  /// are called.
+  @Test func aCatalogImageIsNamedByItsSet() {
+    let finding = AuditFinding(
+      kind: .wrongPixelSize,
+      file: "Assets.xcassets/Icon Action Items/copy.imageset/copy-iphone@3x.png",
+      asset: "Assets.xcassets/Icon Action Items/copy.imageset", message: "")
+    #expect(AuditReport.loadableNames(of: finding) == ["copy"])
+  }
+
+  /// shikaku's bitmap font, its suffixes in cocos2d's wrong order: the
+  /// game loads `insolent-24.fnt`.
+  @Test func aMisspeltNameIsNamedByTheNameItWasMeantToHave() {
+    let finding = AuditFinding(
+      kind: .malformedSuffix, file: "fonts/insolent-24-hd-ipad.fnt",
+      asset: "fonts/insolent-24-hd-ipad.fnt", suggestions: ["fonts/insolent-24-ipadhd.fnt"],
+      message: "")
+    #expect(AuditReport.loadableNames(of: finding).contains("insolent-24"))
+  }
+
+  @Test func onlyAProjectWithCodeSaysWhatIsLoaded() throws {
+    let files = [
+      "Resources/flip.png": "", "Resources/sheet.plist": "<string>url.png</string>",
+      // Nibs and a web view's script name images, but say nothing of the app.
+      "Resources/View.xib": #"<image name="zcode"/>"#, "Resources/RenderView.js": "",
+      "Game.xcodeproj/project.pbxproj": "flip.png",
+      "Images.xcassets/a.imageset/Contents.json": "flip",
+      "Classes/Toolbar.m": #"[UIImage imageNamed:@"url"];"#,
+    ]
+    let read: (String) -> [UInt8]? = { files[$0].map { Array($0.utf8) } }
+    #expect(
+      AssetAudit.references(files: files.keys.filter { !$0.hasPrefix("Classes") }, read: read)
+        == nil)
+    let references = try #require(AssetAudit.references(files: Array(files.keys), read: read))
+    #expect(references.names("url"))
+    #expect(references.names("zcode"))
+    // Xcode's project and a catalog's Contents.json list every file.
+    #expect(!references.names("flip"))
+    // Code iCloud has not downloaded (smash-fort): what it loads is unknown.
+    let placeholder = Array(files.keys) + ["Classes/.GameScene.m.icloud"]
+    #expect(AssetAudit.references(files: placeholder, read: read) == nil)
+  }
+
+  @Test func theProjectOfAResourceFolderIsSearched() {
+    var fileSystem = VirtualFileSystem()
+    for folder in ["/src", "/src/Game", "/src/Game/Resources", "/src/Game/Resources/Images"] {
+      fileSystem.addDirectory(folder)
+    }
+    fileSystem.addDirectory("/src/Game/Game.xcodeproj")
+    fileSystem.addFile("/src/Game/Resources/Images/flip.png", contents: "")
+    // Awful's resource folder holds its web view's scripts: not a project.
+    fileSystem.addFile("/src/Game/Resources/RenderView.js", contents: "")
+    #expect(
+      AssetAudit.referenceRoot(forFolder: "/src/Game/Resources/Images", fileSystem: fileSystem)
+        == "/src/Game")
+    #expect(
+      AssetAudit.referenceRoot(forFolder: "/src/Game/Resources/Images/", fileSystem: fileSystem)
+        == "/src/Game")
+    // `/src` is directly below `/`: searched as it is.
+    #expect(AssetAudit.referenceRoot(forFolder: "/src", fileSystem: fileSystem) == "/src")
+    #expect(AssetAudit.referenceRoot(forFolder: "Resources", fileSystem: fileSystem) == "Resources")
+    // Without a project, the farthest folder holding code (smash-fort's
+    // `main.m` beside its `Resources`, its Xcode project in iCloud).
+    var game = VirtualFileSystem()
+    for folder in ["/src", "/src/fort", "/src/fort/Resources"] { game.addDirectory(folder) }
+    game.addFile("/src/fort/main.m", contents: "")
+    game.addFile("/src/fort/Resources/menu.js", contents: "")
+    #expect(
+      AssetAudit.referenceRoot(forFolder: "/src/fort/Resources", fileSystem: game) == "/src/fort")
+    var placeholder = VirtualFileSystem()
+    for folder in ["/src", "/src/fort", "/src/fort/Resources"] { placeholder.addDirectory(folder) }
+    placeholder.addFile("/src/fort/.Fort.xcodeproj.icloud", contents: "")
+    #expect(
+      AssetAudit.referenceRoot(forFolder: "/src/fort/Resources", fileSystem: placeholder)
+        == "/src/fort")
+    // The nearest project wins.
+    game.addFile("/src/fort/Resources/Package.swift", contents: "")
+    #expect(
+      AssetAudit.referenceRoot(forFolder: "/src/fort/Resources", fileSystem: game)
+        == "/src/fort/Resources")
+  }
+}
