@@ -14,7 +14,7 @@ protocol AuditFileReader: Sendable {
   /// The header of the image at `path`.
   func image(atPath path: String) -> AuditedImage
   /// The first `limit` bytes of the file at `path`, or `nil` if it cannot
-  /// be read.
+  /// be read or is not a regular file.
   func contents(ofFileAtPath path: String, limit: Int) -> [UInt8]?
 }
 
@@ -63,9 +63,13 @@ struct LiveAuditFileReader: AuditFileReader {
     #if os(Windows)
       return nil
     #else
-      let descriptor = open(location(of: path), O_RDONLY)
+      // Without blocking on a FIFO a project may hold; only regular files
+      // are read.
+      let descriptor = open(location(of: path), O_RDONLY | O_NONBLOCK)
       guard descriptor >= 0 else { return nil }
       defer { close(descriptor) }
+      var status = stat()
+      guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
       var bytes: [UInt8] = []
       var chunk = [UInt8](repeating: 0, count: 64 * 1024)
       while bytes.count < limit {

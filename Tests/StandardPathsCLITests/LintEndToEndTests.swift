@@ -286,6 +286,8 @@ import Testing
       toFile: game + "/Game.xcodeproj/project.pbxproj", atomically: true, encoding: .utf8)
     try #"[button setImage:[UIImage imageNamed:@"play"] forState:0]; // @"stop""#.write(
       toFile: game + "/Classes/Menu.m", atomically: true, encoding: .utf8)
+    // A FIFO in the project is not read (opening it would wait for a writer).
+    #expect(mkfifo(game + "/Classes/events", 0o600) == 0)
     let document = try json(try lint("game/Resources", "--devices", "iphone6", "--format", "json"))
     #expect(try findings(document).map(describe) == ["upscaledFallback play.png"])
     let unreferenced = try #require(document["unreferenced"] as? [String: Any])
