@@ -169,6 +169,10 @@ public struct AssetAudit: Sendable {
     ).audit(catalogFiles)
     findings += catalogs.findings
     images.merge(catalogs.images) { first, _ in first }
+    if !catalogFiles.contains(where: { $0.contains(".appiconset/") }) {
+      findings += AssetAudit.missingRetinaIcons(
+        systemImages: systemImages, images: images, devices: devices)
+    }
     for folder in unreadableDirectories {
       findings.append(
         AuditFinding(
@@ -270,7 +274,7 @@ public struct AssetAudit: Sendable {
   }
 
   /// The folder (without its final `/`) and the name of a relative path.
-  private static func split(_ path: String) -> (directory: String, name: String) {
+  static func split(_ path: String) -> (directory: String, name: String) {
     guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return ("", path) }
     return (String(path[..<slash]), String(path[path.utf8.index(after: slash)...]))
   }

@@ -20,16 +20,52 @@ import Testing
       [
         "Default.png": (320, 480), "Default@2x.png": (640, 960), "Default-568h@2x.png": (640, 1136),
         "Icon.png": (57, 57), "Icon@2x.png": (114, 114), "Icon-72.png": (72, 72),
-        "iTunesArtwork": (512, 512), "iTunesArtwork@2x": (1024, 1024),
+        "Icon-72@2x.png": (144, 144), "iTunesArtwork": (512, 512), "iTunesArtwork@2x": (1024, 1024),
       ],
       devices: AuditDevice.presets)
     #expect(report.isClean, "\(report.findings)")
     #expect(report.assets.isEmpty)
     #expect(
       report.systemImages.map(\.role) == [
-        "launchImage", "launchImage", "launchImage", "appIcon", "appIcon", "appIcon",
+        "launchImage", "launchImage", "launchImage", "appIcon", "appIcon", "appIcon", "appIcon",
         "iTunesArtwork", "iTunesArtwork",
       ])
+  }
+
+  /// The icons of the cocos2d 1.x template that supervoltage, smash-fort and
+  /// nonogramiphone ship: no Retina iPad icon, so the Retina iPad shows the
+  /// 72-pixel one upscaled.
+  private let templateIcons: [String: (Int, Int)] = [
+    "Icon.png": (57, 57), "Icon@2x.png": (114, 114), "Icon-72.png": (72, 72),
+    "Icon-Small.png": (29, 29), "Icon-Small@2x.png": (58, 58), "Icon-Small-50.png": (50, 50),
+  ]
+
+  @Test func aRetinaDeviceWithoutARetinaHomeScreenIconShowsTheOneXIconUpscaled() throws {
+    let template = report(templateIcons, devices: AuditDevice.presets)
+    let finding = try #require(template.findings.first)
+    #expect(template.findings.count == 1)
+    #expect(finding.kind == .upscaledFallback)
+    #expect(finding.file == "Icon-72.png")
+    #expect(finding.devices == ["ipad-retina"])
+    #expect(finding.suggestions == ["Icon-72@2x.png"])
+    #expect(finding.expectedPixelSize == AuditPixelSize(width: 144, height: 144))
+    // Only the phones audited: nothing to say about the iPad.
+    #expect(report(templateIcons, devices: AuditFixtures.devices("iphone6")).isClean)
+  }
+
+  /// cracker names its icons by pixel size (`icon-114.png`); an iOS 7 icon
+  /// (`Icon-76@2x.png`, 152 px) serves the Retina iPad too; an app icon set
+  /// makes the loose icons moot (mcgi-bible-ios).
+  @Test(arguments: [
+    ["icon-57.png": (57, 57), "icon-114.png": (114, 114)],
+    ["Icon-72.png": (72, 72), "Icon-76@2x.png": (152, 152)],
+    [
+      "Icon-72.png": (72, 72), "Images.xcassets/AppIcon.appiconset/Contents.json": (0, 0),
+    ],
+  ])
+  func aRetinaHomeScreenIconByAnyNameIsEnough(sizes: [String: (Int, Int)]) {
+    let icons = report(sizes, devices: AuditFixtures.devices("iphone6", "ipad-retina"))
+    #expect(!icons.findings.contains { $0.message.contains("home screen") }, "\(icons.findings)")
   }
 
   @Test func the568hLaunchImageWhenTallPhonesAreAudited() throws {

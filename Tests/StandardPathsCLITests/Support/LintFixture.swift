@@ -201,6 +201,7 @@ enum LintFixture {
         ("App/Icon.png", .pngHeader(57, 57)),
         ("App/Icon@2x.png", .pngHeader(114, 114)),
         ("App/Icon-72.png", .pngHeader(72, 72)),
+        ("App/Icon-72@2x.png", .pngHeader(144, 144)),
         ("App/iTunesArtwork", .pngHeader(512, 512)),
       ], findings: []),
     Case(
