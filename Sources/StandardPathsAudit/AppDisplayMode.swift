@@ -1,5 +1,11 @@
 import StandardPathsSuffixes
 
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// How iOS shows an app on phones taller than the iPhone 5's 568 points.
 ///
 /// An app that gives iOS no launch image for such a phone (`Default-667h@2x`,
@@ -27,14 +33,26 @@ enum AppDisplayMode {
   /// screen file, by its names and the `Info.plist` keys in `declared`. A
   /// tree without phone launch images tells nothing, and one with `@3x`
   /// art was made for the phones that load it: both run full screen.
-  static func zoomedHeight(paths: [String], declared: DeclaredSystemImages) -> Double? {
+  ///
+  /// A launch image set counts by the phone slots that hold a file
+  /// (`catalogHeights`, from ``catalogLaunchHeights(paths:reader:)``):
+  /// Xcode lists slots for every phone, and wheelmap's set fills only the
+  /// 480- and 568-point ones. A set whose slots are unknown (not read)
+  /// makes the app full screen.
+  static func zoomedHeight(
+    paths: [String], declared: DeclaredSystemImages, catalogHeights: [Double]? = nil
+  ) -> Double? {
     guard !declared.hasLaunchScreen, !declared.hasTallPhoneLaunchImage else { return nil }
-    var height: Double?
+    var height = catalogHeights?.max()
+    if let height, height > 568 { return nil }
     // Launch image names start so; others are not parsed (a tree may hold
     // 100,000 names).
     let launchPrefixes = ["Default", "LaunchImage"] + declared.launchBases
     for path in paths {
-      if path.contains(".launchimage/") { return nil }
+      if path.contains(".launchimage/") {
+        if catalogHeights == nil { return nil }
+        continue
+      }
       let name = path.split(separator: "/").last.map(String.init) ?? path
       // Art at @3x is made for the phones that load it.
       if name.contains("@3x") { return nil }
@@ -47,6 +65,40 @@ enum AppDisplayMode {
       height = max(height ?? 0, screen)
     }
     return height
+  }
+
+  /// The screen heights in points of the phone slots that hold a file in
+  /// the launch image sets among `paths` (read with `reader`), or `nil`
+  /// when there is no set or one cannot be read.
+  static func catalogLaunchHeights(paths: [String], reader: (any AuditFileReader)?) -> [Double]? {
+    let files = Set(paths.filter { $0.contains(".launchimage/") })
+    let sets = Set(files.map { AssetCatalogAudit.split($0).folder })
+    guard !sets.isEmpty, let reader else { return nil }
+    var heights: [Double] = []
+    for set in sets {
+      guard let bytes = reader.contents(ofFileAtPath: set + "/Contents.json", limit: 1 << 20),
+        let contents = try? JSONDecoder().decode(CatalogSetContents.self, from: Data(bytes))
+      else { return nil }
+      for image in contents.images ?? [] {
+        guard let name = image.filename, files.contains(set + "/" + name),
+          image.idiom == "iphone", image.orientation != "landscape"
+        else { continue }
+        heights.append(launchHeight(subtype: image.subtype))
+      }
+    }
+    return heights
+  }
+
+  /// The screen height of a phone launch image slot by its `subtype`
+  /// (`retina4` for 568 points, `667h`, `736h`, `2436h` for 812, …); the
+  /// iPhone 4's slot has none.
+  private static func launchHeight(subtype: String?) -> Double {
+    if subtype == "retina4" { return 568 }
+    guard let subtype, subtype.hasSuffix("h"), let number = Double(subtype.dropLast()) else {
+      return 480
+    }
+    let pixelHeights: [Double: Double] = [2436: 812, 2688: 896, 1792: 896]
+    return pixelHeights[number] ?? number
   }
 
   /// Whether `path` is a launch screen file: a storyboard or nib whose name

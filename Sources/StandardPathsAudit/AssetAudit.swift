@@ -141,7 +141,9 @@ public struct AssetAudit: Sendable {
         "; no -ipad or -ipadhd name, so an iPad loads the plain file and a Retina iPad -hd "
         + "(cocos2d 1.x, fallback suffixes, or an iPhone game on an iPad)"
     }
-    let zoomedHeight = AppDisplayMode.zoomedHeight(paths: bundlePaths ?? paths, declared: declared)
+    let zoomedHeight = AppDisplayMode.zoomedHeight(
+      paths: bundlePaths ?? paths, declared: declared,
+      catalogHeights: AppDisplayMode.catalogLaunchHeights(paths: paths, reader: reader))
     if let zoomedHeight {
       choice.reason +=
         "; phone launch images only for screens up to \(Int(zoomedHeight)) points and no launch "

@@ -11,7 +11,8 @@
 /// in code's string literals),
 /// before a string that is concatenated (`"enemy" + n`, Lua's `..`) or
 /// that ends in `-` or `_`, names every image it starts (`enemy3`); the
-/// text after a format or concatenation names every image it ends. Such
+/// text after a format or concatenation, or a word that starts with `-` or
+/// `_` (`@"_night"`), names every image it ends. Such
 /// fixed parts count from three letters on.
 /// Comments in C-family code (`//`, `/* */`) are not read: a load that is
 /// commented out loads nothing. Words are kept as 64-bit hashes; a
@@ -135,14 +136,14 @@ struct ImageReferences: Sendable {
 
   /// The fixed end of a name built at run time that `token` is: the text
   /// after a format (`%@_selected`, `\(name)_selected`) or after a
-  /// concatenation (`name + "_selected"`), up to its extension.
+  /// concatenation (`name + "_selected"`), or a word starting with `-` or
+  /// `_`, up to its extension.
   private func fixedEnd(
     of token: ArraySlice<UInt8>, in bytes: [UInt8], interpolates: Bool
   ) -> ArraySlice<UInt8>? {
     let start = token.startIndex
-    guard start > 0 else { return nil }
-    var text: ArraySlice<UInt8>
-    switch bytes[start - 1] {
+    var text: ArraySlice<UInt8>?
+    switch start > 0 ? bytes[start - 1] : 0 {
     case .percent:
       // A printf conversion: flags and width, a length, then its letter.
       var index = start
@@ -152,21 +153,21 @@ struct ImageReferences: Sendable {
       while index < token.endIndex, ImageReferences.formatLengths.contains(token[index]) {
         index += 1
       }
-      guard index < token.endIndex, ImageReferences.formatConversions.contains(token[index]) else {
-        return nil
+      if index < token.endIndex, ImageReferences.formatConversions.contains(token[index]) {
+        text = token[(index + 1)...]
       }
-      text = token[(index + 1)...]
-    case .closingParenthesis, .closingBrace:
-      guard interpolates else { return nil }
+    case .closingParenthesis where interpolates, .closingBrace where interpolates:
       text = token
     case .quote, .apostrophe:
       var before = start - 2
       while before >= 0, bytes[before] == .space { before -= 1 }
-      guard before >= 0, bytes[before] == .plus || bytes[before] == .dot else { return nil }
-      text = token
+      if before >= 0, bytes[before] == .plus || bytes[before] == .dot { text = token }
     default:
-      return nil
+      break
     }
+    // `@"_night"` appended to a name: a word that starts with `-` or `_`.
+    if text == nil, token.first == .hyphen || token.first == .underscore { text = token }
+    guard var text else { return nil }
     if let dot = text.firstIndex(of: .dot) { text = text[..<dot] }
     return text
   }

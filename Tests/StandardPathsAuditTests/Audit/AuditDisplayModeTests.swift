@@ -137,6 +137,45 @@ import Testing
     #expect(report.convention == .cocos2d)
     #expect(report.findings.map(\.kind) == [.notDownloaded], "\(report.findings.map(\.message))")
   }
+
+  /// wheelmap's launch image set (real slots): Xcode lists the 667h and
+  /// 736h slots, but only the iPhone 4 and 5 ones hold a file, and the app
+  /// has no launch storyboard: the taller phones run it zoomed, and its
+  /// `start_logo@2x.png` (360 × 90) is what they load.
+  @Test func aLaunchImageSetCountsByTheSlotsThatHoldAFile() throws {
+    let set = "Images.xcassets/LaunchImage.launchimage/"
+    func contents(filling tall: Bool) -> String {
+      let file = tall ? #""filename": "Default-667h@2x.png", "# : ""
+      return """
+        {"images": [
+          {"orientation": "portrait", "idiom": "iphone", "extent": "full-screen",
+           "minimum-system-version": "8.0", "subtype": "736h", "scale": "3x"},
+          {"orientation": "portrait", "idiom": "iphone", "extent": "full-screen", \(file)
+           "minimum-system-version": "8.0", "subtype": "667h", "scale": "2x"},
+          {"orientation": "portrait", "idiom": "iphone", "filename": "Default@2x.png",
+           "extent": "full-screen", "minimum-system-version": "7.0", "scale": "2x"},
+          {"extent": "full-screen", "idiom": "iphone", "subtype": "retina4",
+           "filename": "Default-568h@2x.png", "minimum-system-version": "7.0",
+           "orientation": "portrait", "scale": "2x"}
+        ]}
+        """
+    }
+    var sizes: [String: (Int, Int)] = [
+      set + "Default@2x.png": (640, 960), set + "Default-568h@2x.png": (640, 1136),
+      "start_logo.png": (180, 45), "start_logo@2x.png": (360, 90),
+    ]
+    let zoomed = phones.report(
+      forFiles: Array(sizes.keys) + [set + "Contents.json"],
+      stub: StubAuditFiles(sizes: sizes, texts: [set + "Contents.json": contents(filling: false)]))
+    #expect(zoomed.conventionReason.contains("as a 320×568-point phone"))
+    #expect(zoomed.findings.isEmpty, "\(zoomed.findings.map(\.message))")
+    sizes[set + "Default-667h@2x.png"] = (750, 1334)
+    let full = phones.report(
+      forFiles: Array(sizes.keys) + [set + "Contents.json"],
+      stub: StubAuditFiles(sizes: sizes, texts: [set + "Contents.json": contents(filling: true)]))
+    #expect(!full.conventionReason.contains("zoomed"))
+    #expect(full.findings.map(\.file) == ["start_logo@2x.png"])
+  }
 }
 
 /// An `Info.plist` holding `keys`.

@@ -32,6 +32,7 @@ import Testing
     (#"[NSString stringWithFormat:@"enemy%d.png", i]"#, "enemy12", true),
     (#"[NSString stringWithFormat:@"%@_selected", name]"#, "tab_home_selected", true),
     (#"let name = base + "-pressed""#, "play-pressed", true),
+    (#"[base stringByAppendingString:@"_night"]"#, "sky_night", true),
     (#"img.src = "btn-" + name + ".png";"#, "btn-play", true),
     (#"local tile = "tile" .. n .. ".png""#, "tile12", true),
     (#"icon = $"badge{level}";"#, "badge3", true),
