@@ -32,7 +32,8 @@ enum AppDisplayMode {
   /// one, else 480: letterboxed), none for a taller one, and no launch
   /// screen file, by its names and the `Info.plist` keys in `declared`. A
   /// tree without phone launch images tells nothing, and one with `@3x`
-  /// art was made for the phones that load it: both run full screen.
+  /// art and no `Info.plist` read was made for the phones that load it:
+  /// both run full screen.
   ///
   /// A launch image set counts by the phone slots that hold a file
   /// (`catalogHeights`, from ``catalogLaunchHeights(paths:reader:)``):
@@ -54,8 +55,11 @@ enum AppDisplayMode {
         continue
       }
       let name = path.split(separator: "/").last.map(String.init) ?? path
-      // Art at @3x is made for the phones that load it.
-      if name.contains("@3x") { return nil }
+      // Art at @3x is made for the phones that load it: without the
+      // `Info.plist`, a sign of a launch screen the audit does not see.
+      // With it, iOS decides by the launch screen alone (wheelmap ships one
+      // @3x image and runs zoomed).
+      if name.contains("@3x"), !declared.hasInfoPlist { return nil }
       guard launchPrefixes.contains(where: name.hasPrefix) else { continue }
       let file = FileName(name)
       guard let image = SystemImage(file, declared: declared), image.phoneLaunchBase != nil

@@ -22,6 +22,9 @@ struct DeclaredSystemImages: Sendable, Hashable {
   /// iOS 14's `UILaunchScreen`): then the app runs full screen on every
   /// phone (``AppDisplayMode``).
   var hasLaunchScreen = false
+  /// Whether an app's `Info.plist` was read: then its keys say whether it
+  /// has a launch screen, and nothing else need be guessed.
+  var hasInfoPlist = false
   /// Whether `UILaunchImages` has an image for a phone taller than 568
   /// points (`UILaunchImageSize` `{375, 667}`).
   var hasTallPhoneLaunchImage = false
@@ -55,6 +58,7 @@ struct DeclaredSystemImages: Sendable, Hashable {
     guard let info = try? PropertyListDecoder().decode(InfoKeys.self, from: Data(bytes)) else {
       return
     }
+    hasInfoPlist = true
     let launches =
       [info.launchFile, info.launchFilePad, info.launchFilePhone].compactMap { $0 }
       + (info.launchImages ?? []).compactMap(\.name)

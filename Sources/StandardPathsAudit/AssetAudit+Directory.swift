@@ -10,7 +10,7 @@ extension AssetAudit {
   /// `Contents.json`. With another reader, only names are audited.
   ///
   /// With file contents read, findings on images that no file of the
-  /// project names are set apart (``setsAsideUnreferenced``). The project
+  /// project names are set apart (``searchesProject``). The project
   /// is the nearest of `path` and its three parents that holds one (`.git`,
   /// an Xcode project, `Package.swift`, source code), never `/`, a folder
   /// directly below it or the home folder; ``AuditReport/referenceRoot``
@@ -34,21 +34,22 @@ extension AssetAudit {
   ) throws(AssetAuditError) -> AuditReport {
     let reader: (any AuditFileReader)? =
       readsFiles && fileSystem is LiveFileSystem ? LiveAuditFileReader(root: path) : nil
+    let root = reader.map { _ in AssetAudit.referenceRoot(forFolder: path, fileSystem: fileSystem) }
+    let references = root.flatMap(searchProject(at:))
     var report = try report(
-      forDirectoryAtPath: path, fileSystem: fileSystem, reader: reader, progress: progress)
-    if reader != nil {
-      setAsideUnreferenced(
-        in: &report,
-        searching: AssetAudit.referenceRoot(forFolder: path, fileSystem: fileSystem))
-    }
+      forDirectoryAtPath: path, fileSystem: fileSystem, reader: reader, progress: progress,
+      cocos2dVersion: references?.cocos2dVersion)
+    if let references, let root { report.setAside(unnamedIn: references, root: root) }
     return report
   }
 
   /// Audits the folder at `path` listed through `fileSystem`, reading file
-  /// contents with `reader` (none: names only).
+  /// contents with `reader` (none: names only); `cocos2dVersion` is the
+  /// project's, when its search found one.
   func report(
     forDirectoryAtPath path: String, fileSystem: any DirectoryReader,
-    reader: (any AuditFileReader)?, progress: ((ResourceTreeProgress) -> Void)? = nil
+    reader: (any AuditFileReader)?, progress: ((ResourceTreeProgress) -> Void)? = nil,
+    cocos2dVersion: Int? = nil
   ) throws(AssetAuditError) -> AuditReport {
     let listing = try ResourceTreeWalker(fileSystem: fileSystem)
       .listing(ofTreeAtPath: path, progress: progress)
@@ -57,6 +58,6 @@ extension AssetAudit {
     audit.rootIsCatalog = trimmed.hasSuffix(".xcassets")
     return audit.report(
       forFiles: listing.files, reader: reader,
-      unreadableDirectories: listing.unreadableDirectories)
+      unreadableDirectories: listing.unreadableDirectories, cocos2dVersion: cocos2dVersion)
   }
 }

@@ -12,22 +12,20 @@ import SystemPackage
 #endif
 
 extension AssetAudit {
-  /// Sets apart the findings on images that no file below `root` names
-  /// (``AuditReport/unreferencedFindings``), reading those files from the
-  /// real file system. Nothing is set apart when ``setsAsideUnreferenced``
-  /// is off, or when `root` holds no source code (a folder of resources
-  /// alone says nothing about what loads them).
-  func setAsideUnreferenced(in report: inout AuditReport, searching root: String) {
-    guard setsAsideUnreferenced else { return }
+  /// The words of the files below `root`, read from the real file system,
+  /// when ``searchesProject`` is on and the folder holds app code (a
+  /// folder of resources alone says nothing about what loads them);
+  /// `nil` otherwise, or when a folder below `root` cannot be read.
+  func searchProject(at root: String) -> ImageReferences? {
+    guard searchesProject else { return nil }
     let walker = ResourceTreeWalker(fileSystem: LiveFileSystem())
-    guard let listing = try? walker.listing(ofTreeAtPath: root) else { return }
+    guard let listing = try? walker.listing(ofTreeAtPath: root),
+      listing.unreadableDirectories.isEmpty
+    else { return nil }
     let reader = LiveAuditFileReader(root: root)
-    guard
-      let references = AssetAudit.references(
-        files: listing.files,
-        read: { reader.contents(ofFileAtPath: $0, limit: AssetAudit.referenceFileLimit) })
-    else { return }
-    report.setAside(unnamedIn: references, root: root)
+    return AssetAudit.references(
+      files: listing.files,
+      read: { reader.contents(ofFileAtPath: $0, limit: AssetAudit.referenceFileLimit) })
   }
 
   /// The folder whose files say which images are loaded when the folder
@@ -68,12 +66,17 @@ extension AssetAudit {
   /// The references in the files `paths` (relative to the searched folder),
   /// read with `read`; `nil` when they hold no app code (Swift, Objective-C,
   /// C, C++, C#, Java, Kotlin, Lua: a folder of nibs or a web view's
-  /// scripts alone does not say what the app loads), code iCloud has not
+  /// scripts alone does not say what the app loads), files iCloud has not
   /// downloaded, or too many files to read (then nothing is set apart).
+  ///
+  /// A data file (a bitmap font, a tile map, a sprite sheet's or level's
+  /// plist, JSON) names images only when something names it: slingmath
+  /// carries cocos2d's test fonts, whose `.fnt` files name their pages
+  /// but which the game never loads.
   static func references(
     files paths: [String], read: (String) -> [UInt8]?
   ) -> ImageReferences? {
-    // Code iCloud has not downloaded cannot be read: what it loads is
+    // Files iCloud has not downloaded cannot be read: what they load is
     // unknown.
     guard paths.count <= 200_000,
       paths.contains(where: { codeExtensions.contains(pathExtension(of: $0)) }),
@@ -85,14 +88,45 @@ extension AssetAudit {
       })
     else { return nil }
     var references = ImageReferences()
+    var dataFiles: [(names: [String], bytes: [UInt8])] = []
     var total = 0
     for path in paths where isSearched(path) {
       guard let bytes = read(path) else { continue }
       total += bytes.count
       guard total <= 256 << 20 else { return nil }
-      references.add(bytes, isCode: cFamilyExtensions.contains(pathExtension(of: path)))
+      let pathExtension = pathExtension(of: path)
+      if path.hasSuffix("/cocos2d.h") || path == "cocos2d.h" {
+        references.cocos2dVersion = cocos2dVersion(in: bytes)
+      }
+      if dataExtensions.contains(pathExtension), !isInfoPlist(path), !path.contains(".bundle/") {
+        let name = String(path.split(separator: "/").last ?? "")
+        dataFiles.append((AuditReport.loadableNames(ofFile: name), bytes))
+        continue
+      }
+      references.add(bytes, isCode: cFamilyExtensions.contains(pathExtension), isData: false)
+    }
+    // Data files named by code, then by those, and so on.
+    while true {
+      let named = dataFiles.indices.filter { dataFiles[$0].names.contains(where: references.names) }
+      guard !named.isEmpty else { break }
+      for index in named { references.add(dataFiles[index].bytes, isCode: false, isData: true) }
+      for index in named.reversed() { dataFiles.remove(at: index) }
     }
     return references
+  }
+
+  /// The version `cocos2d.h` declares (`#define COCOS2D_VERSION 0x00009905`
+  /// for 0.99.5), or `nil`.
+  static func cocos2dVersion(in bytes: [UInt8]) -> Int? {
+    let marker = Array("COCOS2D_VERSION 0x".utf8)
+    guard let start = bytes.indices.first(where: { bytes[$0...].starts(with: marker) }) else {
+      return nil
+    }
+    let digits = bytes[(start + marker.count)...].prefix { byte in
+      (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+        || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte | 0x20)
+    }
+    return Int(String(decoding: digits, as: UTF8.self), radix: 16)
   }
 
   /// Whether the file at `path` is read for names: not an image, sound,
@@ -130,6 +164,11 @@ extension AssetAudit {
     "swift", "m", "mm", "c", "cc", "cpp", "cxx", "cs", "java", "kt", "lua",
   ]
 
+  /// Files that name images only when something names them.
+  private static let dataExtensions: Set<String> = [
+    "fnt", "tmx", "tsx", "ccb", "ccbi", "pex", "plist", "json",
+  ]
+
   private static let cFamilyExtensions: Set<String> = [
     "swift", "m", "mm", "c", "cc", "cpp", "cxx", "h", "hpp", "cs", "js", "ts", "java", "kt",
   ]
@@ -143,8 +182,9 @@ extension AssetAudit {
 }
 
 extension AuditReport {
-  /// Moves to ``unreferencedFindings`` the findings on images that
-  /// `references` do not name. Findings that do not depend on an app
+  /// Moves to ``setApartFindings`` the findings on images that
+  /// `references` do not name, and those on files the code loads by their
+  /// own name. Findings that do not depend on an app
   /// loading the image stay: a file a build needs (a missing project file,
   /// an unreadable catalog or folder), a file iCloud has not downloaded,
   /// names that differ only by case, launch images and icons, which the
@@ -154,17 +194,36 @@ extension AuditReport {
     var kept: [AuditFinding] = []
     for finding in findings {
       let names = AuditReport.loadableNames(of: finding)
-      if AuditReport.isKept(finding, systemPaths: systemPaths)
+      let isKept =
+        AuditReport.isKept(finding, systemPaths: systemPaths)
         || names.contains(where: AuditReport.engineImages.contains)
         || names.contains(where: references.names)
-      {
+      if isKept, !AuditReport.isLoadedByItsOwnName(finding, references: references) {
         kept.append(finding)
       } else {
-        unreferencedFindings.append(finding)
+        setApartFindings.append(finding)
       }
     }
     findings = kept
     referenceRoot = root
+  }
+
+  /// Whether the code loads the finding's file (or, for a missing base,
+  /// one of its variants) by its own name, suffixes and all
+  /// (`WMToolbar-iPad.xib`, a game's `slider_red_bar@3x.png`): then no
+  /// loader reads those suffixes, and a finding about what they mean is
+  /// moot.
+  private static func isLoadedByItsOwnName(
+    _ finding: AuditFinding, references: ImageReferences
+  ) -> Bool {
+    let files: [String]
+    switch finding.kind {
+    case .malformedSuffix, .foreignSuffix, .wrongPixelSize, .unreachableVariant:
+      files = [finding.file]
+    case .missingBase: files = finding.relatedFiles
+    default: return false
+    }
+    return files.compactMap(ownName(ofFile:)).contains(where: references.namesExactlyInCode)
   }
 
   /// Images a game engine loads itself, by a name the app's code never
@@ -195,14 +254,32 @@ extension AuditReport {
       return [String(set.dropLast(".imageset".count))]
     }
     return ([finding.asset, finding.file] + finding.suggestions).flatMap { path in
-      let name = String(path.split(separator: "/").last ?? "")
-      let file = FileName(name)
-      let stem = name.prefix { $0 != "@" && $0 != "~" }
-      // `foo.pvr.ccz` is loaded as `foo.pvr.ccz` or `foo`.
-      return [file.base, (ConventionChoice.cocos2dMeaning(of: file) ?? file).base]
-        + [stem.lastIndex(of: "."), stem.firstIndex(of: ".")].map { dot in
-          String(dot.map { stem[..<$0] } ?? stem)
-        }
+      loadableNames(ofFile: String(path.split(separator: "/").last ?? ""))
     }
+  }
+
+  /// The names a program loads the file `name` by: its base names by both
+  /// grammars, and its name without its extensions (`foo.pvr.ccz` is
+  /// loaded as `foo.pvr.ccz` or `foo`).
+  static func loadableNames(ofFile name: String) -> [String] {
+    let file = FileName(name)
+    let stem = name.prefix { $0 != "@" && $0 != "~" }
+    return [file.base, (ConventionChoice.cocos2dMeaning(of: file) ?? file).base]
+      + [stem.lastIndex(of: "."), stem.firstIndex(of: ".")].map { dot in
+        String(dot.map { stem[..<$0] } ?? stem)
+      }
+  }
+
+  /// The file's name without its last extension, suffixes and all
+  /// (`slider_red_bar@3x`, `WMToolbar-iPad`), when that is not its asset's
+  /// base name (read by both grammars, a look-alike suffix as the suffix it
+  /// resembles): what code spells to load this very file rather than the
+  /// asset.
+  static func ownName(ofFile path: String) -> String? {
+    let name = String(path.split(separator: "/").last ?? "")
+    let own = String(name.lastIndex(of: ".").map { name[..<$0] } ?? name[...])
+    let intended = LenientFileName(FileName(name)).intended
+    let bases = [intended.base, (ConventionChoice.cocos2dMeaning(of: intended) ?? intended).base]
+    return bases.contains(own) ? nil : own
   }
 }

@@ -2,6 +2,14 @@ import StandardPathsLocations
 import StandardPathsResolution
 import SystemPackage
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 extension AssetAudit {
   /// Audits what a target of an Xcode project copies into its app bundle:
   /// the files of its Copy Bundle Resources phase, each by the path the
@@ -11,7 +19,7 @@ extension AssetAudit {
   /// list are not audited: the app never sees them. The target's
   /// `Info.plist` (`INFOPLIST_FILE`) says which files are its launch images
   /// and icons. Findings on images that no file of the project's folder
-  /// names are set apart (``setsAsideUnreferenced``).
+  /// names are set apart (``searchesProject``).
   ///
   /// ```swift
   /// let report = try AssetAudit().report(forXcodeProjectAtPath: "Game/Game.xcodeproj")
@@ -86,13 +94,35 @@ extension AssetAudit {
       devices == AuditDevice.presets
       ? XcodeTargetDevices.presets(for: phase.platformSettings) : nil
     if let targetDevices { audit.devices = targetDevices.devices }
+    // The project's code may lie beside its folder (`../SDK`).
+    let searchRoot = AssetAudit.folder(sourceRoot, up: phase.parentSteps)
+    let references = readsFiles ? searchProject(at: searchRoot) : nil
     var report = audit.report(
       forFiles: files.sources, reader: readsFiles ? LiveAuditFileReader(root: root) : nil,
       unreadableDirectories: files.unreadableDirectories, bundlePaths: files.bundlePaths,
-      findings: findings, infoPlists: phase.infoPlists)
+      findings: findings, infoPlists: phase.infoPlists,
+      cocos2dVersion: references?.cocos2dVersion)
     if let targetDevices { report.conventionReason += "; " + targetDevices.reason }
-    if readsFiles { audit.setAsideUnreferenced(in: &report, searching: root) }
+    if let references { report.setAside(unnamedIn: references, root: searchRoot) }
     return report
+  }
+
+  /// The folder `steps` levels above `folder` (`.` for an empty path),
+  /// stopping below `/`, a folder directly below it and the home folder.
+  static func folder(_ folder: FilePath, up steps: Int) -> String {
+    var result = folder.isEmpty ? FilePath(".") : folder
+    let home = getenv("HOME").map { FilePath(String(cString: $0)).lexicallyNormalized() }
+    for _ in 0..<steps {
+      var parent = result
+      if parent.isAbsolute {
+        parent.removeLastComponent()
+        guard parent.components.count >= 2, parent != home else { break }
+      } else {
+        parent.append("..")
+      }
+      result = parent
+    }
+    return result.string
   }
 
   /// The `path = …` values of a `.gitmodules` file: the submodules'

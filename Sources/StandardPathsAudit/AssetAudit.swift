@@ -46,9 +46,9 @@ public struct AssetAudit: Sendable {
   public var flattensFolders: Bool?
   /// Whether an audit of a folder or an Xcode project sets apart the
   /// findings on images that no file of the project names
-  /// (``AuditReport/unreferencedFindings``): an image nothing loads cannot
+  /// (``AuditReport/setApartFindings``): an image nothing loads cannot
   /// look wrong. On by default; it needs ``readsFiles``.
-  public var setsAsideUnreferenced = true
+  public var searchesProject = true
   /// Whether the audited folder is an asset catalog (`Images.xcassets`).
   var rootIsCatalog = false
 
@@ -86,11 +86,12 @@ public struct AssetAudit: Sendable {
   /// bundle, as with ``flattensFolders``); `findings` are added to the
   /// report's own. The launch image and icon names of the `Info.plist`
   /// files among `paths` and in `infoPlists` (read with `reader`) count
-  /// as system images.
+  /// as system images. `cocos2dVersion` is the version of the cocos2d the
+  /// project holds, when a search found it.
   func report(
     forFiles paths: [String], reader: (any AuditFileReader)?, unreadableDirectories: [String] = [],
     bundlePaths: [String]? = nil, findings extraFindings: [AuditFinding] = [],
-    infoPlists: [String] = []
+    infoPlists: [String] = [], cocos2dVersion: Int? = nil
   ) -> AuditReport {
     // Paths compare byte for byte, like file names on Linux.
     var namesOfDirectory: [[UInt8]: [String]] = [:]
@@ -136,10 +137,20 @@ public struct AssetAudit: Sendable {
     if paths.contains(where: AppDisplayMode.isLaunchScreenFile) { declared.hasLaunchScreen = true }
     let padLoadsHD =
       choice.convention == .cocos2d && !ConventionChoice.hasCocos2dPadName(resourceNames)
+    // cocos2d has read `-ipad` and `-ipadhd` since 1.1.
+    let padFallsBackToHD =
+      choice.convention == .cocos2d && !padLoadsHD
+      && (cocos2dVersion.map { $0 < 0x0001_0100 } ?? false)
     if padLoadsHD {
       choice.reason +=
         "; no -ipad or -ipadhd name, so an iPad loads the plain file and a Retina iPad -hd "
         + "(cocos2d 1.x, fallback suffixes, or an iPhone game on an iPad)"
+    } else if padFallsBackToHD, let cocos2dVersion {
+      let version = [16, 8, 0].map { String(cocos2dVersion >> $0 & 0xFF, radix: 16) }
+      choice.reason +=
+        "; the project's cocos2d \(version.joined(separator: ".")) (its cocos2d.h) reads no iPad "
+        + "suffix: the game loads its -ipad files by name, cocos2d adds -hd on a Retina screen, "
+        + "and a Retina iPad without an iPad file loads -hd"
     }
     let zoomedHeight = AppDisplayMode.zoomedHeight(
       paths: bundlePaths ?? paths, declared: declared,
@@ -151,7 +162,8 @@ public struct AssetAudit: Sendable {
         + "phone at @2x"
     }
     let rankings = AuditRankings(
-      devices: devices, zoomedHeight: zoomedHeight, cocos2dPadLoadsHD: padLoadsHD)
+      devices: devices, zoomedHeight: zoomedHeight, cocos2dPadLoadsHD: padLoadsHD,
+      cocos2dPadFallsBackToHD: padFallsBackToHD)
     var assets: [AuditedAsset] = []
     var findings = extraFindings
     var images: [String: AuditedImage] = [:]

@@ -147,11 +147,16 @@ struct ConventionChoice: Sendable {
   /// the plain file: cocos2d 1.x knows no iPad suffix and loads `-hd` at
   /// content scale 2, 2.x with fallback suffixes falls back to `-hd`, and
   /// an iPhone-only game runs on an iPad as a phone
-  /// (Design/asset-audit.md#cocos2d-trees-without-ipad-names).
-  static func cocos2dOrder(on device: Device, padLoadsHD: Bool = false)
-    -> [(scale: Double?, idiom: InterfaceIdiom?, height: Double?)]
-  {
+  /// (Design/asset-audit.md#cocos2d-trees-without-ipad-names). With
+  /// `padFallsBackToHD` (cocos2d before 1.1, which reads no iPad suffix: the
+  /// game loads its `-ipad` files by name, and cocos2d appends `-hd` on a
+  /// Retina screen), a Retina iPad loads `-ipad-hd`, `-ipad`, then `-hd`.
+  static func cocos2dOrder(
+    on device: Device, padLoadsHD: Bool = false, padFallsBackToHD: Bool = false
+  ) -> [(scale: Double?, idiom: InterfaceIdiom?, height: Double?)] {
     switch device.idiom {
+    case .pad where device.isRetina && padFallsBackToHD:
+      return [(2, .pad, nil), (nil, .pad, nil), (2, .phone, nil), (nil, nil, nil)]
     case .pad where device.isRetina && padLoadsHD: return [(2, .phone, nil), (nil, nil, nil)]
     case .pad where padLoadsHD: return [(nil, nil, nil)]
     case .pad where device.isRetina: return [(2, .pad, nil), (nil, .pad, nil), (nil, nil, nil)]

@@ -23,14 +23,20 @@ internal struct AuditRankings: Sendable {
   /// the phones a `-568h@2x` launch image lets run full screen.
   let screenHeights: [Double]
   /// Whether cocos2d's loader gives a Retina iPad `-hd` (a tree with no
-  /// iPad name: ``ConventionChoice/cocos2dOrder(on:padLoadsHD:)``).
+  /// iPad name: ``ConventionChoice/cocos2dOrder(on:padLoadsHD:padFallsBackToHD:)``).
   let cocos2dPadLoadsHD: Bool
+  /// Whether a Retina iPad without an iPad file falls back to `-hd`
+  /// (cocos2d before 1.1: ``ConventionChoice/cocos2dOrder(on:padLoadsHD:padFallsBackToHD:)``).
+  let cocos2dPadFallsBackToHD: Bool
 
   /// The rankings for `devices`. With `zoomedHeight`, every phone taller
   /// than that runs the app as a 320-point-wide @2x phone of that height
   /// (``AppDisplayMode``): that is the device the resolver ranks for, under
   /// the phone's own name.
-  init(devices: [AuditDevice], zoomedHeight: Double? = nil, cocos2dPadLoadsHD: Bool = false) {
+  init(
+    devices: [AuditDevice], zoomedHeight: Double? = nil, cocos2dPadLoadsHD: Bool = false,
+    cocos2dPadFallsBackToHD: Bool = false
+  ) {
     let all =
       devices
       + AuditDevice.presets.filter { preset in !devices.contains { $0.device == preset.device } }
@@ -42,6 +48,7 @@ internal struct AuditRankings: Sendable {
     auditedIdioms = Set(devices.map(\.device.idiom))
     chooser = ResourceChooser(devices: allDevices.map(\.device))
     self.cocos2dPadLoadsHD = cocos2dPadLoadsHD
+    self.cocos2dPadFallsBackToHD = cocos2dPadFallsBackToHD
   }
 
   /// The numbers of the audited devices in ``allDevices``.

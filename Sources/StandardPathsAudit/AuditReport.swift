@@ -36,10 +36,10 @@ public struct AuditReport: Sendable, Hashable {
   /// nothing loads them and they cannot look wrong on a device. Kept
   /// apart from ``findings`` and not counted; empty when no folder was
   /// searched (``referenceRoot``).
-  public var unreferencedFindings: [AuditFinding] = []
+  public var setApartFindings: [AuditFinding] = []
   /// The folder whose files were searched for image names (the project
   /// the audited folder belongs to), or `nil` when none was: the audit
-  /// works on names only, ``AssetAudit/setsAsideUnreferenced`` is off, or
+  /// works on names only, ``AssetAudit/searchesProject`` is off, or
   /// the folder holds no source code.
   public var referenceRoot: String?
 

@@ -107,7 +107,9 @@ extension DirectoryAudit {
         // cocos2d's names carry the idiom and stop at 2x.
         scale = min(scale, 2)
         if target.idiom == .phone || target.idiom == .pad { name.idiom = target.idiom }
-        if target.idiom == .pad, rankings.cocos2dPadLoadsHD { name.idiom = .phone }
+        if target.idiom == .pad, rankings.cocos2dPadLoadsHD || rankings.cocos2dPadFallsBackToHD {
+          name.idiom = .phone
+        }
       }
       name.scale = scale
       let chooser = rankings.chooser

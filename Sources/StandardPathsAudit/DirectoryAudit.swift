@@ -159,8 +159,10 @@ internal struct DirectoryAudit {
       let target = rankings.devices[device].device
       return (!isIconSet || target.idiom == .desktop)
         && (convention != .cocos2d
-          || ConventionChoice.cocos2dOrder(on: target, padLoadsHD: rankings.cocos2dPadLoadsHD)
-            .count > 1)
+          || ConventionChoice.cocos2dOrder(
+            on: target, padLoadsHD: rankings.cocos2dPadLoadsHD,
+            padFallsBackToHD: rankings.cocos2dPadFallsBackToHD
+          ).count > 1)
     }
     for number in assets.indices {
       let asset = assets[number]
@@ -195,11 +197,12 @@ internal struct DirectoryAudit {
   }
 
   /// Per device, the entry among `candidates` that cocos2d's loader loads
-  /// (``ConventionChoice/cocos2dOrder(on:padLoadsHD:)``).
+  /// (``ConventionChoice/cocos2dOrder(on:padLoadsHD:padFallsBackToHD:)``).
   private func cocos2dChoices(among candidates: [Int]) -> [Int?] {
     rankings.allDevices.map { device in
       for slot in ConventionChoice.cocos2dOrder(
-        on: device.device, padLoadsHD: rankings.cocos2dPadLoadsHD)
+        on: device.device, padLoadsHD: rankings.cocos2dPadLoadsHD,
+        padFallsBackToHD: rankings.cocos2dPadFallsBackToHD)
       {
         if let found = candidates.first(where: { number in
           let parsed = entries[number].parsed

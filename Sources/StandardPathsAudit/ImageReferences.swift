@@ -18,7 +18,13 @@
 /// commented out loads nothing. Words are kept as 64-bit hashes; a
 /// collision can only keep a finding.
 struct ImageReferences: Sendable {
+  /// The version of cocos2d-iphone whose sources the project holds
+  /// (`0x00009905` for 0.99.5), from its `cocos2d.h`.
+  var cocos2dVersion: Int?
   private var words: Set<UInt64> = []
+  /// The words of files read as more than data (``add(_:isCode:isData:)``).
+  private var codeWords: Set<UInt64> = []
+  private var isReadingData = false
   private var prefixes: Set<UInt64> = []
   private var suffixes: Set<UInt64> = []
 
@@ -40,9 +46,32 @@ struct ImageReferences: Sendable {
 
   /// Reads one file's bytes; `isCode` for C-family code, whose comments
   /// are skipped and whose string literals (`"…"`, `` `…` ``) are known.
-  mutating func add(_ bytes: [UInt8], isCode: Bool) {
+  /// Whether a file other than data spells `name` exactly, as one word
+  /// (`slider_red_bar@3x.png`): a bitmap font that names its own page is no
+  /// load of that page by name.
+  func namesExactlyInCode(_ name: String) -> Bool {
+    let word = ImageReferences.normalized(name.utf8)
+    return codeWords.contains(ImageReferences.hash(word[...]).value)
+  }
+
+  /// Reads one file's bytes; `isCode` for C-family code, whose comments
+  /// are skipped and whose string literals (`"…"`, `` `…` ``) are known;
+  /// `isData` for a data file (a font, a plist), whose words name images
+  /// but are not the code's (``namesExactlyInCode(_:)``).
+  mutating func add(_ bytes: [UInt8], isCode: Bool, isData: Bool) {
+    isReadingData = isData
+    defer { isReadingData = false }
+    add(bytes, isCode: isCode)
+  }
+
+  private mutating func add(_ bytes: [UInt8], isCode: Bool) {
     var index = 0
     var delimiter: UInt8?
+    // Up to four words one space apart at the start of a quoted value are
+    // also one name (`"Layer 1 Outside.png"`).
+    var phraseStart = 0
+    var phraseWords = 0
+    var lastWordEnd = -2
     while index < bytes.count {
       let byte = bytes[index]
       if isCode {
@@ -59,6 +88,14 @@ struct ImageReferences: Sendable {
         if delimiter == nil, byte == .apostrophe,
           let close = bytes[(index + 1)...].prefix(4).firstIndex(of: .apostrophe),
           close == index + 2 || (close == index + 3 && next == .backslash)
+        {
+          index = close + 1
+          continue
+        }
+        // A sentence in a string literal ("Unable to complete your
+        // purchase") names no image: its words are skipped.
+        if delimiter == nil, byte == .quote,
+          let close = ImageReferences.end(ofProseFrom: index + 1, in: bytes)
         {
           index = close + 1
           continue
@@ -80,6 +117,19 @@ struct ImageReferences: Sendable {
       var end = index
       while end < bytes.count, ImageReferences.isWordByte(bytes[end]) { end += 1 }
       add(token: bytes[index..<end], in: bytes, inString: isCode ? delimiter != nil : nil)
+      if lastWordEnd == index - 1, bytes[index - 1] == .space, (1..<4).contains(phraseWords) {
+        phraseWords += 1
+        insertWord(bytes[phraseStart..<end])
+        let dot = bytes[index..<end].firstIndex(of: .dot)
+        if let dot { insertWord(bytes[phraseStart..<dot]) }
+      } else {
+        // Only a quoted value starts one (`@"Layer 1 …`, `image="…`):
+        // prose elsewhere ("<p>rating 1 of 5") names nothing.
+        let opens = index > 0 && [.quote, .apostrophe].contains(bytes[index - 1])
+        phraseStart = index
+        phraseWords = opens ? 1 : 0
+      }
+      lastWordEnd = end
       index = end
     }
   }
@@ -92,6 +142,7 @@ struct ImageReferences: Sendable {
     let word = ImageReferences.hash(token)
     guard word.count > 0 else { return }
     words.insert(word.value)
+    if !isReadingData { codeWords.insert(word.value) }
     // Its parts, and the word without its last extension (`foo.bar.png`).
     var start = token.startIndex
     for index in token.indices where ImageReferences.isPartSeparator(token[index]) {
@@ -100,8 +151,11 @@ struct ImageReferences: Sendable {
       start = index + 1
     }
     if start != token.startIndex { insertWord(token[start...]) }
+    let closesString =
+      token.endIndex < bytes.count
+      && (bytes[token.endIndex] == .quote || bytes[token.endIndex] == .apostrophe)
     if let last = token.last,
-      last == .hyphen || last == .underscore
+      (last == .hyphen || last == .underscore) && closesString
         || builds(after: token.endIndex, in: bytes, interpolates: inString == true)
     {
       let prefix = ImageReferences.hash(token)
@@ -115,7 +169,9 @@ struct ImageReferences: Sendable {
 
   private mutating func insertWord(_ part: ArraySlice<UInt8>) {
     let word = ImageReferences.hash(part)
-    if word.count > 0 { words.insert(word.value) }
+    guard word.count > 0 else { return }
+    words.insert(word.value)
+    if !isReadingData { codeWords.insert(word.value) }
   }
 
   /// Whether the text at `index` continues a name at run time: a format
@@ -125,7 +181,9 @@ struct ImageReferences: Sendable {
     guard index < bytes.count else { return false }
     switch bytes[index] {
     case .percent: return true
-    case .backslash, .brace, .dollar: return interpolates
+    case .backslash:
+      return interpolates && index + 1 < bytes.count && bytes[index + 1] == .parenthesis
+    case .brace, .dollar: return interpolates
     case .quote, .apostrophe:
       var next = index + 1
       while next < bytes.count, bytes[next] == .space { next += 1 }
@@ -165,11 +223,45 @@ struct ImageReferences: Sendable {
     default:
       break
     }
-    // `@"_night"` appended to a name: a word that starts with `-` or `_`.
-    if text == nil, token.first == .hyphen || token.first == .underscore { text = token }
+    // `@"_night"` appended to a name: a string that starts with `-` or `_`.
+    if text == nil, start > 0, bytes[start - 1] == .quote || bytes[start - 1] == .apostrophe,
+      token.first == .hyphen || token.first == .underscore
+    {
+      text = token
+    }
     guard var text else { return nil }
     if let dot = text.firstIndex(of: .dot) { text = text[..<dot] }
     return text
+  }
+
+  /// The index of the quote that closes the `"…"` literal whose text
+  /// starts at `start`, when that text is prose: three spaces or more and
+  /// no image file name (`"Level %d.png"` is not prose). `nil` for any
+  /// other literal, and for one that does not close on its line.
+  private static func end(ofProseFrom start: Int, in bytes: [UInt8]) -> Int? {
+    var index = start
+    var spaces = 0
+    while index < bytes.count {
+      switch bytes[index] {
+      case .quote:
+        guard spaces >= 3 else { return nil }
+        let text = bytes[start..<index]
+        let hasImageName = imageExtensions.contains { pattern in
+          text.indices.contains { text[$0...].starts(with: pattern) }
+        }
+        return hasImageName ? nil : index
+      case .newline: return nil
+      case .backslash: index += 1
+      case .space: spaces += 1
+      default: break
+      }
+      index += 1
+    }
+    return nil
+  }
+
+  private static let imageExtensions = [".png", ".jpg", ".jpeg", ".gif", ".pvr", ".tga"].map {
+    Array($0.utf8)
   }
 
   /// The index after the `*/` that closes a block comment, or the end.

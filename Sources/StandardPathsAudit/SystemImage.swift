@@ -41,7 +41,10 @@ struct SystemImage: Sendable, Hashable {
     if name.base == "iTunesArtwork" || name.base.hasSuffix("-iTunesArtwork"),
       pathExtension == nil || pathExtension == "png"
     {
-      self.init(.iTunesArtwork, name, sizes: [(512 * scale, 512 * scale)], phoneLaunchBase: nil)
+      // Since 2014 the App Store's artwork is 1024 pixels whatever its name
+      // (wheelmap's `iTunesArtwork.png` beside a 512-pixel `iTunesArtwork`).
+      let sizes = [(512 * scale, 512 * scale)] + (scale == 2 ? [] : [(1024, 1024)])
+      self.init(.iTunesArtwork, name, sizes: sizes, phoneLaunchBase: nil)
       return
     }
     guard pathExtension == "png" else { return nil }

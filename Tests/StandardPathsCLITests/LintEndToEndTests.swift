@@ -290,7 +290,7 @@ import Testing
     #expect(mkfifo(game + "/Classes/events", 0o600) == 0)
     let document = try json(try lint("game/Resources", "--devices", "iphone6", "--format", "json"))
     #expect(try findings(document).map(describe) == ["upscaledFallback play.png"])
-    let unreferenced = try #require(document["unreferenced"] as? [String: Any])
+    let unreferenced = try #require(document["setApart"] as? [String: Any])
     #expect(unreferenced["root"] as? String == game)
     let apart = try #require(unreferenced["findings"] as? [[String: Any]])
     #expect(apart.map(describe) == ["upscaledFallback stop.png"])
@@ -298,15 +298,15 @@ import Testing
     #expect(
       table.lines.contains(
         "image names searched for in \(game) (code, nibs, storyboards, plists, web pages): "
-          + "1 finding on 1 image nothing names set apart (--include-unreferenced reports them)"))
+          + "1 finding on 1 image nothing names set apart (--no-project-search reports them)"))
     let all = try json(
       try lint(
-        "game/Resources", "--devices", "iphone6", "--format", "json", "--include-unreferenced"))
+        "game/Resources", "--devices", "iphone6", "--format", "json", "--no-project-search"))
     #expect(
       try findings(all).map(describe).sorted() == [
         "upscaledFallback play.png", "upscaledFallback stop.png",
       ])
-    #expect((all["unreferenced"] as? [String: Any])?["root"] is NSNull)
+    #expect((all["setApart"] as? [String: Any])?["root"] is NSNull)
   }
 
   // MARK: HTML

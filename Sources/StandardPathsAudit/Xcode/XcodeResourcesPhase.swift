@@ -23,6 +23,10 @@ struct XcodeResourcesPhase: Sendable {
   /// `IPHONEOS_DEPLOYMENT_TARGET`, `SDKROOT`, `SUPPORTS_MACCATALYST`,
   /// each the values of every configuration.
   let platformSettings: [String: [String]]
+  /// How many folders above the source root the project's files reach
+  /// (Ushahidi's app project groups `../SDK/Classes`), at most 3: where
+  /// its code is.
+  let parentSteps: Int
 
   /// Reads the phase of `target`, or of the only target that copies
   /// resources when `target` is `nil`.
@@ -116,6 +120,14 @@ struct XcodeResourcesPhase: Sendable {
       if !values.isEmpty { platform[key] = values }
     }
     platformSettings = platform
+    // Files, not groups: Awful's `Frameworks` group has the path `..` and
+    // holds only the SDK's Cocoa.framework.
+    parentSteps = min(
+      3,
+      locations.compactMap { id, path in
+        objects[id]?.dictionary?["isa"]?.string == "PBXFileReference"
+          ? FilePath(path).components.prefix { $0.kind == .parentDirectory }.count : nil
+      }.max() ?? 0)
   }
 
   /// The build settings ``platformSettings`` keeps.

@@ -30,7 +30,7 @@ struct LintCommand: ParsableCommand {
       Findings concern only the devices given with --devices (presets or groups: ios, iphone, \
       ipad, mac, tv, all). Findings on images that no file of the project names (no code, nib, \
       storyboard, plist or web page spells the name) are set apart and counted in one note; \
-      --include-unreferenced reports them. Output: a table (default), --format json, or --format compiler \
+      --no-project-search reports them. Output: a table (default), --format json, or --format compiler \
       (path: warning: message); --html writes a report page. DIR may be an Xcode project \
       (Game.xcodeproj): then the files its target's Copy Bundle Resources phase copies are \
       audited by their path in the app bundle (choose the target with --target when several \
@@ -91,7 +91,7 @@ struct LintCommand: ParsableCommand {
     help: ArgumentHelp(
       "Also report findings on images that no file of the project names (code, nibs, "
         + "storyboards, plists, web pages); by default they are set apart."))
-  var includeUnreferenced = false
+  var noProjectSearch = false
 
   @Option(
     help: ArgumentHelp(
@@ -128,7 +128,7 @@ struct LintCommand: ParsableCommand {
     var audit = AssetAudit(
       devices: auditDevices, readsFiles: !namesOnly, convention: convention.convention,
       flattensFolders: flatten)
-    audit.setsAsideUnreferenced = !includeUnreferenced
+    audit.searchesProject = !noProjectSearch
     do {
       report =
         isProject

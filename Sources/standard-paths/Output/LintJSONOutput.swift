@@ -53,10 +53,10 @@ enum LintJSONOutput {
       ("findings", .array(report.findings.map(finding))),
       ("groups", groups(report)),
       (
-        "unreferenced",
+        "setApart",
         .object([
           ("root", .string(report.referenceRoot)),
-          ("findings", .array(report.unreferencedFindings.map(finding))),
+          ("findings", .array(report.setApartFindings.map(finding))),
         ])
       ),
       ("unreadableDirectories", .strings(report.unreadableDirectories)),

@@ -56,13 +56,13 @@ enum LintTableOutput {
   /// names; `nil` when no folder was searched.
   static func referenceLine(_ report: AuditReport) -> String? {
     guard let root = report.referenceRoot else { return nil }
-    let apart = report.unreferencedFindings
+    let apart = report.setApartFindings
     let images = Set(apart.map(\.asset)).count
     return "image names searched for in \(root) (code, nibs, storyboards, plists, web pages): "
       + (apart.isEmpty
         ? "every image with a finding is named there"
         : "\(plural(apart.count, "finding")) on \(plural(images, "image")) nothing names "
-          + "set apart (--include-unreferenced reports them)")
+          + "set apart (--no-project-search reports them)")
   }
 
   /// Lines about what was checked besides names: asset catalogs, launch

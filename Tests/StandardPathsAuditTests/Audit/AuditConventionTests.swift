@@ -12,6 +12,28 @@ import Testing
 /// report's order and groups. Layouts and pixel sizes are those of real
 /// projects (issue 22).
 @Suite struct AuditConventionTests {
+  /// slingmath (cocos2d 0.99.5, real names and sizes): cocos2d before 1.1
+  /// reads no iPad suffix, so the game loads `menustart-ipad.png` by name
+  /// on an iPad and cocos2d adds `-hd` on a Retina one; `buy.png`, without
+  /// an iPad file, is loaded as `buy-hd.png` there, not upscaled.
+  @Test func cocos2dBefore1Point1FallsBackToHDOnTheRetinaIPad() throws {
+    let sizes: [String: (Int, Int)] = [
+      "buy.png": (100, 38), "buy-hd.png": (200, 76),
+      "menustart.png": (480, 320), "menustart-hd.png": (1136, 640),
+      "menustart-ipad.png": (1024, 768), "menustart-ipad-hd.png": (2048, 1536),
+    ]
+    let audit = AssetAudit(devices: AuditFixtures.devices("ipad", "ipad-retina"))
+    let names = Array(sizes.keys)
+    let new = audit.report(forFiles: names, reader: StubAuditFiles(sizes: sizes))
+    #expect(new.findings.contains { $0.suggestions.contains("buy-ipadhd.png") })
+    let old = audit.report(
+      forFiles: names, reader: StubAuditFiles(sizes: sizes), cocos2dVersion: 0x0000_9905)
+    #expect(old.conventionReason.contains("cocos2d 0.99.5 (its cocos2d.h) reads no iPad suffix"))
+    #expect(old.findings.isEmpty, "\(old.findings.map(\.message))")
+    let menu = try #require(old.assets.first { $0.path == "menustart.png" })
+    #expect(menu.choices.map(\.file) == ["menustart-ipad.png", "menustart-ipad-hd.png"])
+  }
+
   private let ios = AssetAudit(
     devices: AuditFixtures.devices(
       "iphone3gs", "iphone4", "iphone6", "iphone6plus", "ipad", "ipad-retina"))

@@ -169,6 +169,19 @@ import Testing
       stub: StubAuditFiles(sizes: sizes, texts: [set + "Contents.json": contents(filling: false)]))
     #expect(zoomed.conventionReason.contains("as a 320×568-point phone"))
     #expect(zoomed.findings.isEmpty, "\(zoomed.findings.map(\.message))")
+    // Its one @3x image: with the `Info.plist` read, iOS still decides by
+    // the launch screen alone; without it, the @3x is a sign of one.
+    var withArt = sizes
+    withArt["start_icon-grid-category@3x.png"] = (93, 93)
+    let texts = [set + "Contents.json": contents(filling: false), "Info.plist": plist("")]
+    let art = phones.report(
+      forFiles: Array(withArt.keys) + [set + "Contents.json", "Info.plist"],
+      stub: StubAuditFiles(sizes: withArt, texts: texts))
+    #expect(art.conventionReason.contains("as a 320×568-point phone"))
+    let guessed = phones.report(
+      forFiles: Array(withArt.keys) + [set + "Contents.json"],
+      stub: StubAuditFiles(sizes: withArt, texts: texts))
+    #expect(!guessed.conventionReason.contains("zoomed"))
     sizes[set + "Default-667h@2x.png"] = (750, 1334)
     let full = phones.report(
       forFiles: Array(sizes.keys) + [set + "Contents.json"],

@@ -1,4 +1,5 @@
 import StandardPathsTesting
+import SystemPackage
 import TestSupport
 import Testing
 
@@ -11,7 +12,7 @@ import Testing
 @Suite struct AuditReferenceTests {
   private static func references(_ text: String, isCode: Bool = true) -> ImageReferences {
     var references = ImageReferences()
-    references.add(Array(text.utf8), isCode: isCode)
+    references.add(Array(text.utf8), isCode: isCode, isData: false)
     return references
   }
 
@@ -33,6 +34,13 @@ import Testing
     (#"[NSString stringWithFormat:@"%@_selected", name]"#, "tab_home_selected", true),
     (#"let name = base + "-pressed""#, "play-pressed", true),
     (#"[base stringByAppendingString:@"_night"]"#, "sky_night", true),
+    // A sentence is no name; `\n` is no interpolation; a word ending in
+    // `-` outside a name is prose (UltimateIPhone's log messages).
+    (#"[alert show:@"Unable to complete your purchase"];"#, "complete", false),
+    (#"[CCSprite spriteWithFile:@"Layer 1 Outside.png"];"#, "Layer 1 Outside", true),
+    (#"SHSLog(@"Posting score to leaguevine\nURL: %@%@", url, json);"#, "leaguevine_logo", false),
+    ("// see leaguevine- and pre- settings\nx = 1;", "leaguevine_logo", false),
+    ("<string>the leaguevine- site</string>", "leaguevine_logo", false),
     (#"img.src = "btn-" + name + ".png";"#, "btn-play", true),
     (#"local tile = "tile" .. n .. ".png""#, "tile12", true),
     (#"icon = $"badge{level}";"#, "badge3", true),
@@ -51,6 +59,89 @@ import Testing
   ])
   func aNameIsNamedWhenAFileSpellsIt(text: String, name: String, isNamed: Bool) {
     #expect(AuditReferenceTests.references(text).names(name) == isNamed)
+  }
+
+  @Test func wordsOneSpaceApartAreAlsoOneName() {
+    let references = AuditReferenceTests.references(
+      #"[CCSprite spriteWithFile:@"Layer 1 Outside.png"];"#)
+    #expect(references.names("Layer 1 Outside"))
+    #expect(!references.names("Layer Outside"))
+    // Prose is no name: Awful's unused `rating1` sets.
+    #expect(!AuditReferenceTests.references("<p>rating 1 of 5</p>", isCode: false).names("rating1"))
+    #expect(
+      AuditReferenceTests.references(#"<image name="rating 1"/>"#, isCode: false).names("rating1"))
+  }
+
+  /// slingmath carries cocos2d's test fonts: `arial16.fnt` names its page
+  /// `arial16.png`, but nothing loads the font.
+  @Test func aDataFileNamesImagesOnlyWhenSomethingNamesIt() throws {
+    let files = [
+      "Classes/Game.m": #"[CCLabelBMFont labelWithString:@"0" fntFile:FONT_NAME];"#,
+      "Classes/Constants.h": #"#define FONT_NAME @"futura-48.fnt""#,
+      "Resources/futura-48.fnt": #"page id=0 file="futura-48.png""#,
+      "Resources/arial16.fnt": #"page id=0 file="arial16.png""#,
+      "Resources/level.plist": "<string>cloud.png</string>",
+    ]
+    let read: (String) -> [UInt8]? = { files[$0].map { Array($0.utf8) } }
+    let references = try #require(AssetAudit.references(files: Array(files.keys), read: read))
+    #expect(references.names("futura-48"))
+    #expect(!references.names("arial16"))
+    #expect(!references.names("cloud"))
+  }
+
+  /// shikaku loads `insolent-24.fnt`; its misspelt iPad variant
+  /// `insolent-24-hd-ipad.fnt` names its page by that misspelt name, which
+  /// is no load of the page by name: the finding on it stays.
+  @Test func aFontNamingItsPageIsNoLoadByName() throws {
+    let files = [
+      "TitleScene.m": #"[CCLabelBMFont labelWithString:@"(c)2012" fntFile:@"insolent-24.fnt"];"#,
+      "fonts/insolent-24-hd-ipad.fnt": #"page id=0 file="insolent-24-hd-ipad.png""#,
+    ]
+    let references = try #require(
+      AssetAudit.references(files: Array(files.keys)) { files[$0].map { Array($0.utf8) } })
+    #expect(!references.namesExactlyInCode("insolent-24-hd-ipad"))
+    #expect(references.namesExactlyInCode("insolent-24.fnt"))
+  }
+
+  @Test func theCocos2dVersionIsReadFromItsHeader() throws {
+    let header = "#define COCOS2D_VERSION 0x00009905\n"
+    #expect(AssetAudit.cocos2dVersion(in: Array(header.utf8)) == 0x0000_9905)
+    let files = ["libs/cocos2d/cocos2d.h": header, "Classes/Game.m": ""]
+    let references = try #require(
+      AssetAudit.references(files: Array(files.keys)) { files[$0].map { Array($0.utf8) } })
+    #expect(references.cocos2dVersion == 0x0000_9905)
+  }
+
+  /// Ushahidi's app project reaches `../SDK/Classes`.
+  @Test func aProjectIsSearchedAsFarUpAsItsFilesReach() {
+    #expect(AssetAudit.folder(FilePath("/src/ushahidi/App"), up: 1) == "/src/ushahidi")
+    // Never a folder directly below `/`.
+    #expect(AssetAudit.folder(FilePath("/src/ushahidi/App"), up: 2) == "/src/ushahidi")
+  }
+
+  /// wheelmap loads `WMToolbar-iPad.xib` by that name, and Neon Tower its
+  /// iPad art `slider_red_bar@3x.png`: no loader reads those suffixes.
+  @Test func aFileTheCodeLoadsByItsOwnNameIsSetApart() {
+    var report = AuditReport(
+      devices: [], assets: [],
+      findings: [
+        AuditFinding(
+          kind: .malformedSuffix, file: "WMToolbar-iPad.xib", asset: "WMToolbar-iPad.xib",
+          suggestions: ["WMToolbar~ipad.xib"], message: ""),
+        AuditFinding(
+          kind: .wrongPixelSize, file: "tex/slider_red_bar@3x.png", asset: "tex/slider_red_bar.png",
+          message: ""),
+        AuditFinding(
+          kind: .wrongPixelSize, file: "tex/banner@3x.png", asset: "tex/banner.png", message: ""),
+      ], fileCount: 5)
+    report.setAside(
+      unnamedIn: AuditReferenceTests.references(
+        #"[[NSBundle mainBundle] loadNibNamed:@"WMToolbar-iPad" owner:self options:nil];"#
+          + #"[CCSprite spriteWithFile:@"slider_red_bar@3x.png"]; [CCSprite spriteWithFile:@"banner.png"];"#
+      ),
+      root: "/src")
+    #expect(report.findings.map(\.file) == ["tex/banner@3x.png"])
+    #expect(report.setApartFindings.count == 2)
   }
 
   @Test func commentsAreTextOutsideCode() {
@@ -87,7 +178,7 @@ import Testing
       ])
     // The system loads the icon itself: it stays, named or not.
     #expect(report.findings.filter { $0.file == "Icon.png" } == icon)
-    #expect(report.unreferencedFindings.map(\.file).sorted() == ["flip.png", "zcode.png"])
+    #expect(report.setApartFindings.map(\.file).sorted() == ["flip.png", "zcode.png"])
   }
 
   /// Awful's catalog: sets are loaded by their name, whatever their files

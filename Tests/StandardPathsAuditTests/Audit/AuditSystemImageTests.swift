@@ -94,6 +94,8 @@ import Testing
     ("Icon-Small-50.png", (29, 29), (50, 50)),
     ("AppIcon60x60@3x.png", (120, 120), (180, 180)),
     ("iTunesArtwork@2x", (512, 512), (1024, 1024)),
+    // Neither 512 nor the App Store's 1024 pixels.
+    ("iTunesArtwork.png", (600, 600), (512, 512)),
   ])
   func wrongSizes(file: String, actual: (Int, Int), expected: (Int, Int)) throws {
     let found = report([file: actual], devices: AuditDevice.presets).findings
@@ -103,6 +105,13 @@ import Testing
     #expect(finding.file == file)
     #expect(finding.expectedPixelSize == AuditPixelSize(width: expected.0, height: expected.1))
     #expect(finding.actualPixelSize == AuditPixelSize(width: actual.0, height: actual.1))
+  }
+
+  @Test func theAppStoreArtworkMayBe1024Pixels() {
+    let report = report(
+      ["iTunesArtwork": (512, 512), "iTunesArtwork.png": (1024, 1024)],
+      devices: AuditFixtures.devices("iphone6"))
+    #expect(report.isClean, "\(report.findings)")
   }
 
   @Test func outOfScopeWithoutIOSDevices() {

@@ -27,6 +27,20 @@ import Testing
       ])
   }
 
+  /// Ushahidi's app project groups `../SDK/Classes`: its code reaches one
+  /// folder above the source root, and the search for image names with it.
+  @Test func theFoldersAboveTheSourceRootThatTheProjectReaches() throws {
+    #expect(try Self.phase(xcodeProjectOfAGame).parentSteps == 0)
+    let sdk = xcodeProjectOfAGame.replacingOccurrences(
+      of: "path = main.m; sourceTree", with: "path = ../SDK/Classes/main.m; sourceTree")
+    #expect(try Self.phase(sdk).parentSteps == 1)
+    // A group's path alone (Awful's `Frameworks` group at `..`) reaches nothing.
+    let group = xcodeProjectOfAGame.replacingOccurrences(
+      of: "path = \"Somewhere Else\";", with: "path = ..;")
+    #expect(group != xcodeProjectOfAGame)
+    #expect(try Self.phase(group).parentSteps == 0)
+  }
+
   @Test func theTargetsInfoPlistIsItsBuildSetting() throws {
     #expect(try Self.phase(xcodeProjectOfAGame).infoPlists == ["Game-Info.plist"])
   }
