@@ -104,7 +104,42 @@ extension AssetAudit {
       cocos2dVersion: references?.cocos2dVersion)
     if let targetDevices { report.conventionReason += "; " + targetDevices.reason }
     if let references { report.setAside(unnamedIn: references, root: searchRoot) }
+    // A file the repository's `.gitignore` lists is missing on purpose.
+    let ignored =
+      searchesProject ? AssetAudit.gitIgnored(files.missing, sourceRoot: sourceRoot) : []
+    if !ignored.isEmpty {
+      report.setApartFindings += report.findings.filter {
+        $0.kind == .missingProjectFile && ignored.contains($0.file)
+      }
+      report.findings.removeAll { $0.kind == .missingProjectFile && ignored.contains($0.file) }
+    }
     return report
+  }
+
+  /// The paths among `paths` (relative to `sourceRoot`) that a `.gitignore`
+  /// of the source root or of a folder above it, up to the repository's
+  /// (the one holding `.git`, at most three up), ignores.
+  static func gitIgnored(_ paths: [String], sourceRoot: FilePath) -> Set<String> {
+    guard !paths.isEmpty else { return [] }
+    var ignored = Set<String>()
+    var folder = sourceRoot.isEmpty ? FilePath(".") : sourceRoot
+    var below: [String] = []
+    for _ in 0...3 {
+      let reader = LiveAuditFileReader(root: folder.string)
+      if let bytes = reader.contents(ofFileAtPath: ".gitignore", limit: 1 << 20) {
+        let rules = GitIgnore(String(decoding: bytes, as: UTF8.self))
+        for path in paths where rules.ignores((below + [path]).joined(separator: "/")) {
+          ignored.insert(path)
+        }
+      }
+      guard LiveFileSystem().stamp(ofDirectoryAtPath: folder.appending(".git").string) == nil,
+        let name = folder.lastComponent?.string, name != ".", name != ".."
+      else { break }
+      below.insert(name, at: 0)
+      folder.removeLastComponent()
+      if folder.isEmpty { break }
+    }
+    return ignored
   }
 
   /// The folder `steps` levels above `folder` (`.` for an empty path),

@@ -38,8 +38,9 @@ import Testing
     // The package's code names its images: every finding is reported.
     #expect(
       plain.standardOutput.contains(
-        "\(sample)/Sources/Game/Levels: note: image names searched for in \(sample) (code, nibs, "
-          + "storyboards, plists, web pages): every image with a finding is named there"),
+        "\(sample)/Sources/Game/Levels: note: project searched for image names: \(sample) "
+          + "(code, nibs, storyboards, plists, web pages); every image with a finding is named there"
+      ),
       "\(plain)")
     #expect(
       lines == [

@@ -297,8 +297,9 @@ import Testing
     let table = try lint("game/Resources", "--devices", "iphone6")
     #expect(
       table.lines.contains(
-        "image names searched for in \(game) (code, nibs, storyboards, plists, web pages): "
-          + "1 finding on 1 image nothing names set apart (--no-project-search reports them)"))
+        "project searched for image names: \(game) (code, nibs, storyboards, plists, web pages); "
+          + "1 finding set apart: on images nothing names, on files the code loads by their own "
+          + "name, or on files git ignores (--no-project-search reports them)"))
     let all = try json(
       try lint(
         "game/Resources", "--devices", "iphone6", "--format", "json", "--no-project-search"))

@@ -51,18 +51,20 @@ enum LintTableOutput {
     "convention: \(report.convention.rawValue) (\(report.conventionReason))"
   }
 
-  /// `image names searched for in ROOT: …`: which folder's files said
-  /// what is loaded, and how many findings are set apart for images nothing
-  /// names; `nil` when no folder was searched.
+  /// `project searched for image names: ROOT …`: which folder's files
+  /// said what is loaded, and how many findings the project makes moot;
+  /// `nil` when nothing was searched or set apart.
   static func referenceLine(_ report: AuditReport) -> String? {
-    guard let root = report.referenceRoot else { return nil }
     let apart = report.setApartFindings
-    let images = Set(apart.map(\.asset)).count
-    return "image names searched for in \(root) (code, nibs, storyboards, plists, web pages): "
-      + (apart.isEmpty
-        ? "every image with a finding is named there"
-        : "\(plural(apart.count, "finding")) on \(plural(images, "image")) nothing names "
-          + "set apart (--no-project-search reports them)")
+    guard report.referenceRoot != nil || !apart.isEmpty else { return nil }
+    let searched =
+      report.referenceRoot.map {
+        "project searched for image names: \($0) (code, nibs, storyboards, plists, web pages)"
+      } ?? "project not searched for image names (no app code)"
+    guard !apart.isEmpty else { return searched + "; every image with a finding is named there" }
+    return searched + "; \(plural(apart.count, "finding")) set apart: on images nothing names, "
+      + "on files the code loads by their own name, or on files git ignores "
+      + "(--no-project-search reports them)"
   }
 
   /// Lines about what was checked besides names: asset catalogs, launch

@@ -219,7 +219,27 @@ import Testing
       #expect(findings.contains("missingProjectFile Resources/gone.png"), "\(findings)")
       #expect(!findings.contains { $0.contains("Unused") || $0.contains("missingBase") })
       #expect(report.assets.map(\.path).contains("Sprites/hero.png"))
+      // wheelmap's secret config plists: missing on purpose when git ignores them.
+      try Data("# local config\nResources/gone.png\n".utf8).write(
+        to: URL(filePath: root + "/.gitignore"))
+      let ignoring = try audit.report(forXcodeProjectAtPath: root + "/Game.xcodeproj")
+      #expect(!ignoring.findings.contains { $0.kind == .missingProjectFile })
+      #expect(ignoring.setApartFindings.map(\.file) == ["Resources/gone.png"])
     }
+  }
+
+  @Test(arguments: [
+    ("PLists/WMConfig.plist", "PLists/WMConfig.plist", true),
+    ("/PLists/WMConfig*.plist", "PLists/WMConfig-Beta.plist", true),
+    ("HockeySDK.plist", "Classes/Config/HockeySDK.plist", true),
+    ("build/", "build/Game.app/Info.plist", true),
+    ("build/", "Resources/build", false),
+    ("*.plist\n!Info.plist", "App/Info.plist", false),
+    ("Debug/*.log", "Release/x.log", false),
+    ("# HockeySDK.plist", "HockeySDK.plist", false),
+  ])
+  func gitIgnoreRules(rules: String, path: String, ignored: Bool) {
+    #expect(GitIgnore(rules).ignores(path) == ignored)
   }
 
   @Test func aProjectWithoutItsFileIsUnreadable() throws {
