@@ -34,11 +34,15 @@ extension AssetAudit {
   ) throws(AssetAuditError) -> AuditReport {
     let reader: (any AuditFileReader)? =
       readsFiles && fileSystem is LiveFileSystem ? LiveAuditFileReader(root: path) : nil
+    let listing = try ResourceTreeWalker(fileSystem: fileSystem)
+      .listing(ofTreeAtPath: path, progress: progress)
     let root = reader.map { _ in AssetAudit.referenceRoot(forFolder: path, fileSystem: fileSystem) }
-    let references = root.flatMap(searchProject(at:))
-    var report = try report(
-      forDirectoryAtPath: path, fileSystem: fileSystem, reader: reader, progress: progress,
-      cocos2dVersion: references?.cocos2dVersion)
+    // The folder itself is searched from the listing the audit reads.
+    let references = root.flatMap { root in
+      searchProject(at: root, listing: root == path ? listing : nil)
+    }
+    var report = report(
+      listing: listing, path: path, reader: reader, cocos2dVersion: references?.cocos2dVersion)
     if let references, let root { report.setAside(unnamedIn: references, root: root) }
     return report
   }
@@ -53,6 +57,14 @@ extension AssetAudit {
   ) throws(AssetAuditError) -> AuditReport {
     let listing = try ResourceTreeWalker(fileSystem: fileSystem)
       .listing(ofTreeAtPath: path, progress: progress)
+    return report(listing: listing, path: path, reader: reader, cocos2dVersion: cocos2dVersion)
+  }
+
+  /// Audits `listing`, the files of the folder at `path`.
+  private func report(
+    listing: ResourceTreeListing, path: String, reader: (any AuditFileReader)?,
+    cocos2dVersion: Int?
+  ) -> AuditReport {
     var audit = self
     let trimmed = path.utf8.last == UInt8(ascii: "/") ? String(path.dropLast()) : path
     audit.rootIsCatalog = trimmed.hasSuffix(".xcassets")

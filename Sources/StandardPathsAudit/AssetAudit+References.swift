@@ -12,14 +12,16 @@ import SystemPackage
 #endif
 
 extension AssetAudit {
-  /// The words of the files below `root`, read from the real file system,
+  /// The words of the files below `root` (`listing`, when the caller has
+  /// it), read from the real file system,
   /// when ``searchesProject`` is on and the folder holds app code (a
   /// folder of resources alone says nothing about what loads them);
   /// `nil` otherwise, or when a folder below `root` cannot be read.
-  func searchProject(at root: String) -> ImageReferences? {
+  func searchProject(at root: String, listing known: ResourceTreeListing? = nil) -> ImageReferences?
+  {
     guard searchesProject else { return nil }
     let walker = ResourceTreeWalker(fileSystem: LiveFileSystem())
-    guard let listing = try? walker.listing(ofTreeAtPath: root),
+    guard let listing = known ?? (try? walker.listing(ofTreeAtPath: root)),
       listing.unreadableDirectories.isEmpty
     else { return nil }
     let reader = LiveAuditFileReader(root: root)
