@@ -3,43 +3,59 @@ import StandardPathsResolution
 import StandardPathsSuffixes
 
 extension AssetAudit {
-  /// The findings for home-screen icons a Retina device has only at 1x:
-  /// the cocos2d templates of 2010–12 ship `Icon-72.png` (72 px) for the
-  /// iPad without `Icon-72@2x.png` (144 px), so a Retina iPad shows the
-  /// app's icon upscaled. Icons are known by their pixel size, whatever
-  /// their name (`icon-114.png`): 57 or 60 px at 1x and 114, 120 or 180
-  /// px at Retina on phones; 72 or 76 px and 144, 152 or 167 px on iPads.
-  /// An app with an app icon set (`*.appiconset`) takes its icons from
-  /// there: its loose ones say nothing.
+  /// The findings for home-screen icons smaller than an audited Retina
+  /// device shows them: since iOS 7 a phone's icon is 60 points (120 px at
+  /// @2x, 180 at @3x) and an iPad's 76 (152 px), and iOS upscales the
+  /// largest icon an app has. The cocos2d templates of 2010–12 ship
+  /// `Icon-72.png` (72 px) alone for the iPad; apps of iOS 6 stop at a
+  /// 114-pixel `Icon@2x.png`. Icons are known by their pixel size, whatever
+  /// their name (`icon-114.png`): 57, 60, 114, 120 or 180 px are a phone's,
+  /// 72, 76, 144, 152 or 167 px an iPad's; an idiom without any says
+  /// nothing. One finding per idiom, on its largest icon. An app with an
+  /// app icon set (`*.appiconset`) takes its icons from there: its loose
+  /// ones say nothing.
   static func missingRetinaIcons(
     systemImages: [AuditedSystemImage], images: [String: AuditedImage],
     devices: [AuditDevice]
   ) -> [AuditFinding] {
     let icons = systemImages.filter { $0.role == SystemImage.Role.appIcon.rawValue }
-      .compactMap { icon in images[icon.path]?.pixelSize.map { (icon.path, $0) } }
+      .compactMap { icon in images[icon.path]?.pixelSize.map { (path: icon.path, size: $0) } }
+      .filter { $0.size.width == $0.size.height }
     return [InterfaceIdiom.phone, .pad].compactMap { idiom in
-      let (oneX, retina): (Set<Int>, Set<Int>) =
-        idiom == .phone ? ([57, 60], [114, 120, 180]) : ([72, 76], [144, 152, 167])
-      let square = icons.filter { $0.1.width == $0.1.height }
-      guard !square.contains(where: { retina.contains($0.1.width) }),
-        let (path, size) = square.filter({ oneX.contains($0.1.width) })
-          .max(by: { $0.1.width < $1.1.width })
+      let (sizes, points): (Set<Int>, Double) =
+        idiom == .phone ? ([57, 60, 114, 120, 180], 60) : ([72, 76, 144, 152, 167], 76)
+      guard
+        let largest = icons.filter({ sizes.contains($0.size.width) })
+          .max(by: { $0.size.width < $1.size.width })
       else { return nil }
-      let retinaDevices = devices.filter { $0.device.idiom == idiom && $0.device.isRetina }
-      guard !retinaDevices.isEmpty else { return nil }
-      let (folder, name) = split(path)
-      var wanted = LenientFileName(FileName(name)).intended
-      wanted.scale = 2
-      let suggestion = (folder.isEmpty ? "" : folder + "/") + wanted.canonicalized.string
-      let expected = AuditPixelSize(width: size.width * 2, height: size.height * 2)
-      let names = retinaDevices.map(\.name)
+      // Per Retina device of the idiom, the size its home screen shows.
+      let wanted = devices.filter { $0.device.idiom == idiom && $0.device.isRetina }
+        .map { (device: $0, pixels: Int(points * $0.device.scale)) }
+        .filter { $0.pixels > largest.size.width }
+      guard !wanted.isEmpty else { return nil }
+      let (folder, name) = split(largest.path)
+      var scales: [Int] = []
+      for pixels in wanted.map(\.pixels) where !scales.contains(pixels) { scales.append(pixels) }
+      scales.sort()
+      let names = scales.map { pixels in
+        "Icon-\(Int(points))@\(pixels / Int(points))x.png (\(pixels)×\(pixels) px)"
+      }
+      let shown = scales.map { pixels in
+        wanted.filter { $0.pixels == pixels }.map(\.device.name).joined(separator: ", ")
+          + " (\(pixels) px)"
+      }
       return AuditFinding(
-        kind: .upscaledFallback, file: path, asset: path, devices: names,
-        suggestions: [suggestion], expectedPixelSize: expected, actualPixelSize: size,
-        message: "\(names.joined(separator: ", ")) show\(names.count == 1 ? "s" : "") the app "
-          + "icon \(name) (\(size) px, a 1x icon) upscaled on the home screen (blurry): no "
-          + "Retina icon for the \(idiom == .phone ? "iPhone" : "iPad") is in the bundle; add "
-          + "\(wanted.canonicalized.string) (\(expected) px)")
+        kind: .upscaledFallback, file: largest.path, asset: largest.path,
+        devices: wanted.map(\.device.name),
+        suggestions: scales.map { pixels in
+          (folder.isEmpty ? "" : folder + "/") + "Icon-\(Int(points))@\(pixels / Int(points))x.png"
+        },
+        expectedPixelSize: AuditPixelSize(width: scales.last ?? 0, height: scales.last ?? 0),
+        actualPixelSize: largest.size,
+        message: "\(shown.joined(separator: "; ")) show\(wanted.count == 1 ? "s" : "") the app "
+          + "icon \(name) (\(largest.size) px, the largest for the "
+          + "\(idiom == .phone ? "iPhone" : "iPad")) upscaled on the home screen (blurry); add "
+          + names.joined(separator: " and "))
     }
   }
 }

@@ -75,6 +75,65 @@ extension DirectoryAudit {
     }
     if let finding = missingLaunchImage() { findings.append(finding) }
     findings += missingRetinaLaunchImages()
+    findings += missingPadOrientationLaunchImages()
+    return findings
+  }
+
+  /// The findings for an orientation the `Info.plist` lets an iPad show
+  /// the app in (`UISupportedInterfaceOrientations~ipad`, else
+  /// `UISupportedInterfaceOrientations`) but no iPad launch image is for:
+  /// supervoltage is portrait-only on the iPad with only
+  /// `Default-Landscape~ipad.png`, Ushahidi lets the iPad turn but ships
+  /// only `Default-Portrait.png`. iOS shows no launch image then. An iPad
+  /// launch image without an orientation (`Default~ipad.png`) serves both.
+  private func missingPadOrientationLaunchImages() -> [AuditFinding] {
+    guard !declared.hasLaunchScreen, !declared.padOrientations.isEmpty else { return [] }
+    let pads = rankings.audited.filter { rankings.devices[$0].device.idiom == .pad }
+    guard !pads.isEmpty else { return [] }
+    let padLaunches = entries.indices.filter { number in
+      guard entries[number].systemImage?.role == .launchImage else { return false }
+      let base = entries[number].intended.base
+      return base.contains("-Portrait") || base.contains("-Landscape")
+        || entries[number].intended.idiom == .pad
+    }
+    guard !padLaunches.isEmpty,
+      !padLaunches.contains(where: { number in
+        let base = entries[number].intended.base
+        return !base.contains("-Portrait") && !base.contains("-Landscape")
+      })
+    else { return [] }
+    var findings: [AuditFinding] = []
+    for (wanted, other) in [("Portrait", "Landscape"), ("Landscape", "Portrait")] {
+      guard declared.padOrientations.contains(where: { $0.hasPrefix(wanted) }),
+        !padLaunches.contains(where: { entries[$0].intended.base.contains("-" + wanted) })
+      else { continue }
+      // Named as the app names the other orientation's images, sized turned.
+      let models = padLaunches.filter { entries[$0].intended.base.contains("-" + other) }
+      let names = models.map { number in
+        var name = entries[number].intended.canonicalized.string
+        if let range = name.firstRange(of: "-" + other) {
+          name.replaceSubrange(range, with: "-" + wanted)
+        }
+        return name
+      }
+      let sizes = models.map { number in
+        images[number]?.pixelSize.map { AuditPixelSize(width: $0.height, height: $0.width) }
+      }
+      guard let first = names.first else { continue }
+      let devices = pads.map(rankings.name)
+      let wantedText = zip(names, sizes).map { name, size in
+        name + (size.map { " (\($0) px)" } ?? "")
+      }
+      findings.append(
+        AuditFinding(
+          kind: .missingLaunchImage, file: relative(first), asset: relative(first),
+          relatedFiles: sortedPaths(models.map { entries[$0].path }), devices: devices,
+          suggestions: names.map(relative), expectedPixelSize: sizes.first ?? nil,
+          message: "no \(first) launch image: the Info.plist lets the iPad show the app in "
+            + "\(wanted.lowercased()), but its iPad launch images are all \(other.lowercased()), "
+            + "so \(list(devices)) show no launch image in \(wanted.lowercased()); add "
+            + wantedText.joined(separator: " and ")))
+    }
     return findings
   }
 

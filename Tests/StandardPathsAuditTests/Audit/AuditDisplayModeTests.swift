@@ -94,7 +94,10 @@ import Testing
     let declared = AssetAudit().report(
       forFiles: Array(sizes.keys) + ["Info.plist"],
       stub: StubAuditFiles(sizes: sizes, texts: ["Info.plist": icons]))
-    #expect(declared.findings.isEmpty, "\(declared.findings.map(\.message))")
+    // Only iOS 7's larger home-screen icons are missing (120, 180, 152 px).
+    #expect(
+      declared.findings.map(\.file) == ["Icon/Icon@2x.png", "Icon/Icon-iPad@2x.png"],
+      "\(declared.findings.map(\.message))")
     #expect(declared.systemImages.count == 4)
     let undeclared = AssetAudit().report(
       forFiles: Array(sizes.keys), stub: StubAuditFiles(sizes: sizes))
@@ -236,9 +239,10 @@ private func plist(_ keys: String) -> String {
   }
 
   /// supervoltage ships only `Default-Landscape~ipad.png` but runs in
-  /// portrait on the iPad: no iPad shows that image, at any scale.
+  /// portrait on the iPad: no iPad shows that image, at any scale, and the
+  /// portrait one it needs is missing.
   @Test(arguments: [
-    ("UIInterfaceOrientationPortrait", [String]()),
+    ("UIInterfaceOrientationPortrait", [#"Default-Portrait~ipad.png ["ipad", "ipad-retina"]"#]),
     ("UIInterfaceOrientationLandscapeLeft", [#"Default-Landscape@2x~ipad.png ["ipad-retina"]"#]),
   ])
   func aLaunchImageForAnOrientationTheIPadDoesNotShowIsNotWanted(
@@ -259,5 +263,30 @@ private func plist(_ keys: String) -> String {
     #expect(
       report.findings.filter { $0.kind == .missingLaunchImage }.map { "\($0.file) \($0.devices)" }
         == expected)
+  }
+
+  /// Ushahidi lets the iPad turn but ships only portrait iPad launch images
+  /// (without the status bar: 768 × 1004 and 1536 × 2008).
+  @Test func anOrientationTheIPadShowsWithoutALaunchImageIsReported() throws {
+    let info = plist(
+      "<key>UISupportedInterfaceOrientations~ipad</key><array>"
+        + "<string>UIInterfaceOrientationPortrait</string>"
+        + "<string>UIInterfaceOrientationLandscapeLeft</string></array>")
+    let sizes = [
+      "Default.png": (320, 480), "Default@2x.png": (640, 960), "Default-568h@2x.png": (640, 1136),
+      "Default-Portrait.png": (768, 1004), "Default-Portrait@2x.png": (1536, 2008),
+    ]
+    let report = devices.report(
+      forFiles: Array(sizes.keys) + ["Info.plist"],
+      stub: StubAuditFiles(sizes: sizes, texts: ["Info.plist": info]))
+    let finding = try #require(report.findings.first { $0.kind == .missingLaunchImage })
+    #expect(finding.file == "Default-Landscape.png")
+    #expect(finding.suggestions == ["Default-Landscape.png", "Default-Landscape@2x.png"])
+    #expect(finding.expectedPixelSize == AuditPixelSize(width: 1004, height: 768))
+    #expect(finding.devices == ["ipad", "ipad-retina"])
+    // Without the Info.plist, or with a launch storyboard, nothing is said.
+    #expect(
+      !devices.report(forFiles: Array(sizes.keys), stub: StubAuditFiles(sizes: sizes))
+        .findings.contains { $0.kind == .missingLaunchImage })
   }
 }

@@ -74,10 +74,12 @@ import Testing
   @Test func declaredNamesAreCheckedAsLaunchImagesAndIcons() {
     let report = report(withPlist: true)
     #expect(Set(report.systemImages.map(\.path)) == Set(Self.sizes.keys))
-    // Only the two real defects: a 4-inch launch image that is not whole
-    // (the app runs letterboxed) and @3x artwork named @2x.
+    // Only the real defects: a 4-inch launch image that is not whole (the
+    // app runs letterboxed), @3x artwork named @2x, and no 180-pixel icon
+    // for the @3x phones it launches on.
     #expect(
       report.findings.map { "\($0.kind) \($0.file)" }.sorted() == [
+        "upscaledFallback Icons/Modern-Icon@2x.png",
         "wrongPixelSize Launch Images/Legacy-Default-568h@2x.png",
         "wrongPixelSize Launch Images/Modern-Default-736h@2x.png",
       ])
