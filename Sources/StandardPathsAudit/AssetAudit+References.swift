@@ -188,18 +188,20 @@ extension AuditReport {
   /// `references` do not name, and those on files the code loads by their
   /// own name. Findings that do not depend on an app
   /// loading the image stay: a file a build needs (a missing project file,
-  /// an unreadable catalog or folder), a file iCloud has not downloaded,
-  /// names that differ only by case, launch images and icons, which the
-  /// system loads itself, and ``engineImages``.
+  /// an unreadable catalog or folder, two files copied to one name), a
+  /// file iCloud has not downloaded, names that differ only by case, launch
+  /// images and icons, which the system loads itself, and
+  /// ``engineImages`` the code turns on.
   mutating func setAside(unnamedIn references: ImageReferences, root: String) {
     let systemPaths = Set(systemImages.map(\.path))
     var kept: [AuditFinding] = []
     for finding in findings {
       let names = AuditReport.loadableNames(of: finding)
+      // cocos2d's own sources spell `fps_images`: the switch decides.
+      let isEngineImage = names.contains(where: AuditReport.engineImages.contains)
       let isKept =
         AuditReport.isKept(finding, systemPaths: systemPaths)
-        || names.contains(where: AuditReport.engineImages.contains)
-        || names.contains(where: references.names)
+        || (isEngineImage ? references.showsFrameRate : names.contains(where: references.names))
       if isKept, !AuditReport.isLoadedByItsOwnName(finding, references: references) {
         kept.append(finding)
       } else {
@@ -229,13 +231,14 @@ extension AuditReport {
   }
 
   /// Images a game engine loads itself, by a name the app's code never
-  /// spells: cocos2d's frame-rate digits.
+  /// spells, when the code turns them on
+  /// (``ImageReferences/showsFrameRate``): cocos2d's frame-rate digits.
   static let engineImages: Set<String> = ["fps_images"]
 
   private static func isKept(_ finding: AuditFinding, systemPaths: Set<String>) -> Bool {
     switch finding.kind {
     case .missingProjectFile, .unreadableFolder, .catalogUnreadable, .caseCollision,
-      .missingLaunchImage, .notDownloaded:
+      .missingLaunchImage, .notDownloaded, .duplicateVariant:
       return true
     default:
       return systemPaths.contains(finding.file)

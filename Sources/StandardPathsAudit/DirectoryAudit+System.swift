@@ -109,6 +109,7 @@ extension DirectoryAudit {
       else { continue }
       // Named as the app names the other orientation's images, sized turned.
       let models = padLaunches.filter { entries[$0].intended.base.contains("-" + other) }
+        .sorted { (entries[$0].intended.scale ?? 1) < (entries[$1].intended.scale ?? 1) }
       let names = models.map { number in
         var name = entries[number].intended.canonicalized.string
         if let range = name.firstRange(of: "-" + other) {

@@ -21,6 +21,10 @@ struct ImageReferences: Sendable {
   /// The version of cocos2d-iphone whose sources the project holds
   /// (`0x00009905` for 0.99.5), from its `cocos2d.h`.
   var cocos2dVersion: Int?
+  /// Whether the code turns cocos2d's frame-rate display on
+  /// (`[director setDisplayFPS:YES]`, 2.x's `setDisplayStats:YES`): only
+  /// then does cocos2d load `fps_images.png`.
+  private(set) var showsFrameRate = false
   private var words: Set<UInt64> = []
   /// The words of files read as more than data (``add(_:isCode:isData:)``).
   private var codeWords: Set<UInt64> = []
@@ -141,6 +145,14 @@ struct ImageReferences: Sendable {
   private mutating func add(token: ArraySlice<UInt8>, in bytes: [UInt8], inString: Bool?) {
     let word = ImageReferences.hash(token)
     guard word.count > 0 else { return }
+    // `[director setDisplayFPS:YES]`, `director.displayStats = YES`.
+    let member = token.lastIndex(of: .dot).map { token[($0 + 1)...] } ?? token
+    if inString == false,
+      ImageReferences.frameRateSwitches.contains(ImageReferences.hash(member).value),
+      ImageReferences.isSetToYes(after: token.endIndex, in: bytes)
+    {
+      showsFrameRate = true
+    }
     words.insert(word.value)
     if !isReadingData { codeWords.insert(word.value) }
     // Its parts, and the word without its last extension (`foo.bar.png`).
@@ -264,6 +276,27 @@ struct ImageReferences: Sendable {
     Array($0.utf8)
   }
 
+  /// cocos2d's switches of its frame-rate display, as words.
+  private static let frameRateSwitches: Set<UInt64> = Set(
+    ["setDisplayFPS", "setDisplayStats", "displayFPS", "displayStats"].map {
+      hash(Array($0.utf8)[...]).value
+    })
+
+  /// Whether `:` or `=`, then `YES` or `true`, follow `index` (blanks
+  /// allowed).
+  private static func isSetToYes(after index: Int, in bytes: [UInt8]) -> Bool {
+    var position = index
+    func skipBlanks() { while position < bytes.count, bytes[position] == .space { position += 1 } }
+    skipBlanks()
+    guard position < bytes.count, bytes[position] == .colon || bytes[position] == .equals else {
+      return false
+    }
+    position += 1
+    skipBlanks()
+    return bytes[position...].starts(with: "YES".utf8)
+      || bytes[position...].starts(with: "true".utf8)
+  }
+
   /// The index after the `*/` that closes a block comment, or the end.
   private static func end(ofBlockCommentFrom start: Int, in bytes: [UInt8]) -> Int {
     var index = start
@@ -338,4 +371,6 @@ extension UInt8 {
   fileprivate static let at = UInt8(ascii: "@")
   fileprivate static let tilde = UInt8(ascii: "~")
   fileprivate static let space = UInt8(ascii: " ")
+  fileprivate static let colon = UInt8(ascii: ":")
+  fileprivate static let equals = UInt8(ascii: "=")
 }

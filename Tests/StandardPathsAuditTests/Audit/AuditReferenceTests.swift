@@ -144,6 +144,35 @@ import Testing
     #expect(report.setApartFindings.count == 2)
   }
 
+  /// SpookyTower and revolveball2 turn cocos2d's frame-rate display off:
+  /// `fps_images.png` is never loaded.
+  @Test(arguments: [
+    ("[director setDisplayFPS:YES];", true), ("[director_ setDisplayStats: YES];", true),
+    ("director.displayStats = true", true), ("[director setDisplayFPS:NO];", false),
+    ("// [director setDisplayFPS:YES];", false), (#"NSLog(@"setDisplayFPS:YES");"#, false),
+  ])
+  func theFrameRateDisplayIsOnOnlyWhenTheCodeSaysSo(code: String, isOn: Bool) {
+    #expect(AuditReferenceTests.references(code).showsFrameRate == isOn)
+  }
+
+  /// cocos2d's own `CCDirector.m` spells `fps_images.png`; whether the game
+  /// shows the frame rate decides.
+  @Test(arguments: [("NO", false), ("YES", true)])
+  func theFrameRateDigitsAreLoadedOnlyWhenShown(setting: String, isKept: Bool) {
+    var report = AuditReport(
+      devices: [], assets: [],
+      findings: [
+        AuditFinding(
+          kind: .upscaledFallback, file: "Resources/fps_images.png",
+          asset: "Resources/fps_images.png", message: "")
+      ], fileCount: 1)
+    let code =
+      #"texture = [[CCTextureCache sharedTextureCache] addImage:@"fps_images.png"];"#
+      + "\n[director setDisplayFPS:\(setting)];"
+    report.setAside(unnamedIn: AuditReferenceTests.references(code), root: "/src")
+    #expect(report.findings.isEmpty != isKept)
+  }
+
   @Test func commentsAreTextOutsideCode() {
     let plist = AuditReferenceTests.references("<!-- // flip -->", isCode: false)
     #expect(plist.names("flip"))
