@@ -101,7 +101,8 @@ extension AssetAudit {
       forFiles: files.sources, reader: readsFiles ? LiveAuditFileReader(root: root) : nil,
       unreadableDirectories: files.unreadableDirectories, bundlePaths: files.bundlePaths,
       findings: findings, infoPlists: phase.infoPlists,
-      cocos2dVersion: references?.cocos2dVersion)
+      cocos2dVersion: references?.cocos2dVersion,
+      appIconSets: phase.platformSettings["ASSETCATALOG_COMPILER_APPICON_NAME"].map(Set.init))
     if let targetDevices { report.conventionReason += "; " + targetDevices.reason }
     if let references { report.setAside(unnamedIn: references, root: searchRoot) }
     // A file the repository's `.gitignore` lists is missing on purpose.

@@ -87,11 +87,12 @@ public struct AssetAudit: Sendable {
   /// report's own. The launch image and icon names of the `Info.plist`
   /// files among `paths` and in `infoPlists` (read with `reader`) count
   /// as system images. `cocos2dVersion` is the version of the cocos2d the
-  /// project holds, when a search found it.
+  /// project holds, when a search found it; `appIconSets` the app icon sets
+  /// an Xcode target compiles, when it says.
   func report(
     forFiles paths: [String], reader: (any AuditFileReader)?, unreadableDirectories: [String] = [],
     bundlePaths: [String]? = nil, findings extraFindings: [AuditFinding] = [],
-    infoPlists: [String] = [], cocos2dVersion: Int? = nil
+    infoPlists: [String] = [], cocos2dVersion: Int? = nil, appIconSets: Set<String>? = nil
   ) -> AuditReport {
     // Paths compare byte for byte, like file names on Linux.
     var namesOfDirectory: [[UInt8]: [String]] = [:]
@@ -179,7 +180,7 @@ public struct AssetAudit: Sendable {
       systemImages += audit.auditedSystemImages
     }
     let catalogs = AssetCatalogAudit(
-      rankings: rankings, reader: reader, rootIsCatalog: rootIsCatalog
+      rankings: rankings, reader: reader, rootIsCatalog: rootIsCatalog, appIconSets: appIconSets
     ).audit(catalogFiles)
     findings += catalogs.findings
     images.merge(catalogs.images) { first, _ in first }

@@ -26,6 +26,10 @@ internal struct AssetCatalogAudit {
   /// Whether the audited folder is itself a catalog (`lint
   /// Images.xcassets`): then every path is in the catalog `.`.
   var rootIsCatalog = false
+  /// The app icon sets the target compiles (`ASSETCATALOG_COMPILER_APPICON_NAME`),
+  /// when known: only they are checked for home-screen sizes (wheelmap's
+  /// `AppIcon Beta` is another target's).
+  var appIconSets: Set<String>?
 
   /// The catalog folder of `path` (the components up to the first one
   /// ending in `.xcassets`; `.` for every path when `rootIsCatalog`), or
@@ -65,8 +69,14 @@ internal struct AssetCatalogAudit {
     var checked: [String: Int] = [:]
     for (set, names) in filesOfSet {
       guard let reader else { continue }
-      let result = SetAudit(folder: set, names: Set(names), rankings: rankings, reader: reader)
-        .audit()
+      let name = AssetCatalogAudit.split(set).name
+      let isCompiledIcon =
+        appIconSets.map { $0.contains(String(name.dropLast(".appiconset".count))) } ?? true
+      let result = SetAudit(
+        folder: set, names: Set(names), rankings: rankings, reader: reader,
+        checksHomeScreen: isCompiledIcon
+      )
+      .audit()
       findings += result.findings
       images.merge(result.images) { first, _ in first }
       if result.isChecked,
@@ -120,6 +130,8 @@ private struct SetAudit {
   let names: Set<String>
   let rankings: AuditRankings
   let reader: any AuditFileReader
+  /// Whether an app icon set is checked for home-screen sizes.
+  var checksHomeScreen = true
 
   struct Result {
     var findings: [AuditFinding] = []
@@ -201,9 +213,53 @@ private struct SetAudit {
     let present = entries.filter { $0.filename.map(names.contains) ?? false }
     result.findings +=
       folder.hasSuffix(".appiconset")
-      ? iconSizes(sized, present: present) : slotSizes(sized, present: present)
+      ? iconSizes(sized, present: present) + homeScreenSizes(sized, entries: entries)
+      : slotSizes(sized, present: present)
     if folder.hasSuffix(".imageset") { result.findings += upscaledSlots(sized, entries: entries) }
     return result
+  }
+
+  /// App icon sets: the audited Retina devices whose home-screen icon (60
+  /// points on a phone, 76 on an iPad, times their scale) is larger than
+  /// the set's largest icon for their idiom, because its slot is empty
+  /// (wheelmap's `60x60` `3x`): iOS upscales that icon. A single-size set
+  /// (one `universal` 1024-pixel image) makes every size.
+  private func homeScreenSizes(
+    _ sized: [(entry: CatalogSetContents.Image, path: String, size: AuditPixelSize)],
+    entries: [CatalogSetContents.Image]
+  ) -> [AuditFinding] {
+    guard checksHomeScreen, !sized.contains(where: { $0.entry.idiom == "universal" }) else {
+      return []
+    }
+    return [(InterfaceIdiom.phone, "iphone", 60.0), (.pad, "ipad", 76.0)].compactMap {
+      idiom, name, points in
+      guard
+        let largest = sized.filter({ $0.entry.idiom == name }).max(by: {
+          $0.size.width < $1.size.width
+        })
+      else { return nil }
+      // The home screen is not zoomed: each device's own scale.
+      let wanted = rankings.nativeDevices.compactMap { audited -> (name: String, pixels: Int)? in
+        let device = audited.device
+        let pixels = Int(points * device.scale)
+        guard device.idiom == idiom, device.isRetina, pixels > largest.size.width else {
+          return nil
+        }
+        return (audited.name, pixels)
+      }
+      guard let most = wanted.map(\.pixels).max() else { return nil }
+      let slots = Set(wanted.map(\.pixels)).sorted().map { pixels in
+        "\(Int(points))x\(Int(points)) @\(pixels / Int(points))x (\(pixels)×\(pixels) px)"
+      }
+      let names = wanted.map(\.name)
+      return finding(
+        .upscaledFallback, file: largest.path,
+        "\(names.joined(separator: ", ")) show\(names.count == 1 ? "s" : "") the app icon "
+          + "\(AssetCatalogAudit.split(largest.path).name) (\(largest.size) px, the set's largest "
+          + "for the \(idiom == .phone ? "iPhone" : "iPad")) upscaled on the home screen (blurry); "
+          + "fill the slot\(slots.count == 1 ? "" : "s") \(slots.joined(separator: " and "))",
+        expected: AuditPixelSize(width: most, height: most), actual: largest.size, devices: names)
+    }
   }
 
   /// Image sets: the audited devices that load a slot of a lower scale than

@@ -19,6 +19,9 @@ internal struct AuditRankings: Sendable {
   private let auditedIdioms: Set<InterfaceIdiom>
   /// What the resolver loads for each device of ``allDevices``.
   let chooser: ResourceChooser
+  /// The audited devices as they are, not zoomed: the home screen shows
+  /// an app's icon at the device's own scale.
+  let nativeDevices: [AuditDevice]
   /// The screen height in points of each audited device, zoomed or not:
   /// the phones a `-568h@2x` launch image lets run full screen.
   let screenHeights: [Double]
@@ -44,6 +47,7 @@ internal struct AuditRankings: Sendable {
       zoomedHeight.map { height in all.map { AppDisplayMode.zoomed($0, height: height) } }
       ?? all
     self.devices = Array(allDevices.prefix(devices.count))
+    nativeDevices = devices
     screenHeights = devices.map(\.device.screenHeight)
     auditedIdioms = Set(devices.map(\.device.idiom))
     chooser = ResourceChooser(devices: allDevices.map(\.device))

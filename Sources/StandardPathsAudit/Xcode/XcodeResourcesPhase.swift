@@ -20,7 +20,8 @@ struct XcodeResourcesPhase: Sendable {
   let infoPlists: [String]
   /// The build settings that say which devices run the target, from its
   /// configurations, else the project's: `TARGETED_DEVICE_FAMILY`,
-  /// `IPHONEOS_DEPLOYMENT_TARGET`, `SDKROOT`, `SUPPORTS_MACCATALYST`,
+  /// `IPHONEOS_DEPLOYMENT_TARGET`, `SDKROOT`, `SUPPORTS_MACCATALYST`, and
+  /// the app icon set it compiles (`ASSETCATALOG_COMPILER_APPICON_NAME`),
   /// each the values of every configuration.
   let platformSettings: [String: [String]]
   /// How many folders above the source root the project's files reach
@@ -133,6 +134,7 @@ struct XcodeResourcesPhase: Sendable {
   /// The build settings ``platformSettings`` keeps.
   static let platformKeys = [
     "TARGETED_DEVICE_FAMILY", "IPHONEOS_DEPLOYMENT_TARGET", "SDKROOT", "SUPPORTS_MACCATALYST",
+    "ASSETCATALOG_COMPILER_APPICON_NAME",
   ]
 
   /// The `INFOPLIST_FILE` settings as paths, each once: `Game/Info.plist`

@@ -230,4 +230,54 @@ import Testing
       stub: StubAuditFiles(sizes: sizes, texts: [set + "Contents.json": contents]))
     #expect(report.findings.isEmpty, "\(report.findings.map(\.message))")
   }
+
+  /// wheelmap's app icon set (real slots and names): the 60-point @3x slot
+  /// is empty, so the @3x phones show the 120-pixel icon upscaled; the
+  /// iPad's 76-point @2x is there.
+  @Test func anAppIconSetWithoutTheDevicesHomeScreenSizeIsUpscaled() throws {
+    let set = "Images.xcassets/AppIcon.appiconset/"
+    func contents(filling threeX: Bool) -> String {
+      let file = threeX ? #""filename": "iPhone_App_60pt@3x.png", "# : ""
+      return """
+        {"images": [
+          {"size": "60x60", "idiom": "iphone", "filename": "iPhone_App_iOS_7_60pt@2x.png", "scale": "2x"},
+          {"idiom": "iphone", "size": "60x60", \(file)"scale": "3x"},
+          {"size": "76x76", "idiom": "ipad", "filename": "iPad_App_iOS_7_76pt.png", "scale": "1x"},
+          {"size": "76x76", "idiom": "ipad", "filename": "iPad_App_iOS_7_76pt@2x.png", "scale": "2x"},
+          {"idiom": "ipad", "size": "83.5x83.5", "scale": "2x"}
+        ]}
+        """
+    }
+    // Its launch images stop at 568 points: the app runs zoomed, but the
+    // home screen shows icons at the phone's own scale.
+    var sizes: [String: (Int, Int)] = [
+      set + "iPhone_App_iOS_7_60pt@2x.png": (120, 120), set + "iPad_App_iOS_7_76pt.png": (76, 76),
+      set + "iPad_App_iOS_7_76pt@2x.png": (152, 152), "Default@2x.png": (640, 960),
+      "Default-568h@2x.png": (640, 1136),
+    ]
+    let audit = AssetAudit(devices: AuditFixtures.devices("iphone6", "iphonex", "ipad-retina"))
+    let empty = audit.report(
+      forFiles: Array(sizes.keys) + [set + "Contents.json"],
+      stub: StubAuditFiles(sizes: sizes, texts: [set + "Contents.json": contents(filling: false)]))
+    #expect(empty.conventionReason.contains("zoomed"))
+    let finding = try #require(empty.findings.first)
+    #expect(empty.findings.count == 1)
+    #expect(finding.kind == .upscaledFallback)
+    #expect(finding.file == set + "iPhone_App_iOS_7_60pt@2x.png")
+    #expect(finding.devices == ["iphonex"])
+    #expect(finding.expectedPixelSize == AuditPixelSize(width: 180, height: 180))
+    // A target that compiles another set (wheelmap's `AppIcon Beta`) does
+    // not show this one.
+    let beta = audit.report(
+      forFiles: Array(sizes.keys) + [set + "Contents.json"],
+      reader: StubAuditFiles(
+        sizes: sizes, texts: [set + "Contents.json": contents(filling: false)]),
+      appIconSets: ["AppIcon Beta"])
+    #expect(beta.findings.isEmpty)
+    sizes[set + "iPhone_App_60pt@3x.png"] = (180, 180)
+    let full = audit.report(
+      forFiles: Array(sizes.keys) + [set + "Contents.json"],
+      stub: StubAuditFiles(sizes: sizes, texts: [set + "Contents.json": contents(filling: true)]))
+    #expect(full.findings.isEmpty, "\(full.findings.map(\.message))")
+  }
 }

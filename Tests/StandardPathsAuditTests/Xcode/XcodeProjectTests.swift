@@ -58,6 +58,11 @@ import Testing
         with: "PRODUCT_NAME = \"$(TARGET_NAME)\"; TARGETED_DEVICE_FAMILY = 2; "
           + "IPHONEOS_DEPLOYMENT_TARGET = 10.0;"))
     #expect(pad.platformSettings["TARGETED_DEVICE_FAMILY"] == ["2", "2"])
+    let icons = try Self.phase(
+      xcodeProjectOfAGame.replacingOccurrences(
+        of: "PRODUCT_NAME = \"$(TARGET_NAME)\";",
+        with: "PRODUCT_NAME = \"$(TARGET_NAME)\"; ASSETCATALOG_COMPILER_APPICON_NAME = AppIcon;"))
+    #expect(icons.platformSettings["ASSETCATALOG_COMPILER_APPICON_NAME"] == ["AppIcon", "AppIcon"])
     // eidolon's Kiosk: an iPad app for iOS 10, so only the Retina iPad.
     let kiosk = try #require(XcodeTargetDevices.presets(for: pad.platformSettings))
     #expect(kiosk.devices.map(\.name) == ["ipad-retina"])
