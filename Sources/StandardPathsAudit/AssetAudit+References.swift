@@ -13,10 +13,10 @@ import SystemPackage
 
 extension AssetAudit {
   /// The words of the files below `root` (`listing`, when the caller has
-  /// it), read from the real file system,
-  /// when ``searchesProject`` is on and the folder holds app code (a
-  /// folder of resources alone says nothing about what loads them);
-  /// `nil` otherwise, or when a folder below `root` cannot be read.
+  /// it), read from the real file system, when ``searchesProject`` is on
+  /// and the folder holds app code (a folder of resources alone says
+  /// nothing about what loads them); `nil` otherwise, or when a folder
+  /// below `root` cannot be read.
   func searchProject(at root: String, listing known: ResourceTreeListing? = nil) -> ImageReferences?
   {
     guard searchesProject else { return nil }

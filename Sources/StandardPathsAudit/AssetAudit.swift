@@ -44,10 +44,12 @@ public struct AssetAudit: Sendable {
   /// `play.png` one level up) and no two files would share a name in the
   /// bundle, which Xcode refuses to build.
   public var flattensFolders: Bool?
-  /// Whether an audit of a folder or an Xcode project sets apart the
-  /// findings on images that no file of the project names
-  /// (``AuditReport/setApartFindings``): an image nothing loads cannot
-  /// look wrong. On by default; it needs ``readsFiles``.
+  /// Whether an audit of a folder or an Xcode project first searches the
+  /// project's files for the names they spell, and sets apart the findings
+  /// the project makes moot (``AuditReport/setApartFindings``): on images
+  /// nothing names, about the suffixes of files the code loads by their own
+  /// name, on files git ignores. The search also finds the project's
+  /// cocos2d version. On by default; it needs ``readsFiles``.
   public var searchesProject = true
   /// Whether the audited folder is an asset catalog (`Images.xcassets`).
   var rootIsCatalog = false

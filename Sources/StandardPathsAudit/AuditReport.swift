@@ -31,16 +31,17 @@ public struct AuditReport: Sendable, Hashable {
   public var convention: AuditConvention
   /// Why that convention: `given`, or what the names showed.
   public var conventionReason: String
-  /// Findings on images that no file of the project names: no code, nib,
-  /// storyboard, plist, style sheet or web page spells their name, so
-  /// nothing loads them and they cannot look wrong on a device. Kept
-  /// apart from ``findings`` and not counted; empty when no folder was
-  /// searched (``referenceRoot``).
+  /// Findings the project makes moot: on images no code, nib,
+  /// storyboard, plist, style sheet or web page names (nothing loads them,
+  /// so they cannot look wrong on a device), about the suffixes of files
+  /// the code loads by their own full name, and on project files a
+  /// `.gitignore` ignores. Kept apart from ``findings`` and not counted;
+  /// empty when nothing was searched (``AssetAudit/searchesProject``).
   public var setApartFindings: [AuditFinding] = []
   /// The folder whose files were searched for image names (the project
   /// the audited folder belongs to), or `nil` when none was: the audit
   /// works on names only, ``AssetAudit/searchesProject`` is off, or
-  /// the folder holds no source code.
+  /// the folder holds no app code.
   public var referenceRoot: String?
 
   /// Creates a report.
