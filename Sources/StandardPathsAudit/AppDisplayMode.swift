@@ -96,7 +96,7 @@ enum AppDisplayMode {
   /// The screen height of a phone launch image slot by its `subtype`
   /// (`retina4` for 568 points, `667h`, `736h`, `2436h` for 812, …); the
   /// iPhone 4's slot has none.
-  private static func launchHeight(subtype: String?) -> Double {
+  static func launchHeight(subtype: String?) -> Double {
     if subtype == "retina4" { return 568 }
     guard let subtype, subtype.hasSuffix("h"), let number = Double(subtype.dropLast()) else {
       return 480

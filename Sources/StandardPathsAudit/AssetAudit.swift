@@ -182,7 +182,8 @@ public struct AssetAudit: Sendable {
       systemImages += audit.auditedSystemImages
     }
     let catalogs = AssetCatalogAudit(
-      rankings: rankings, reader: reader, rootIsCatalog: rootIsCatalog, appIconSets: appIconSets
+      rankings: rankings, reader: reader, rootIsCatalog: rootIsCatalog, appIconSets: appIconSets,
+      runsZoomed: zoomedHeight != nil
     ).audit(catalogFiles)
     findings += catalogs.findings
     images.merge(catalogs.images) { first, _ in first }

@@ -30,6 +30,9 @@ internal struct AssetCatalogAudit {
   /// when known: only they are checked for home-screen sizes (wheelmap's
   /// `AppIcon Beta` is another target's).
   var appIconSets: Set<String>?
+  /// Whether the app runs zoomed on taller phones (``AppDisplayMode``):
+  /// then a launch image set's empty slots for them are findings.
+  var runsZoomed = false
 
   /// The catalog folder of `path` (the components up to the first one
   /// ending in `.xcassets`; `.` for every path when `rootIsCatalog`), or
@@ -74,7 +77,7 @@ internal struct AssetCatalogAudit {
         appIconSets.map { $0.contains(String(name.dropLast(".appiconset".count))) } ?? true
       let result = SetAudit(
         folder: set, names: Set(names), rankings: rankings, reader: reader,
-        checksHomeScreen: isCompiledIcon
+        checksHomeScreen: isCompiledIcon, runsZoomed: runsZoomed
       )
       .audit()
       findings += result.findings
@@ -132,6 +135,8 @@ private struct SetAudit {
   let reader: any AuditFileReader
   /// Whether an app icon set is checked for home-screen sizes.
   var checksHomeScreen = true
+  /// Whether the app runs zoomed on taller phones.
+  var runsZoomed = false
 
   struct Result {
     var findings: [AuditFinding] = []
@@ -216,7 +221,45 @@ private struct SetAudit {
       ? iconSizes(sized, present: present) + homeScreenSizes(sized, entries: entries)
       : slotSizes(sized, present: present)
     if folder.hasSuffix(".imageset") { result.findings += upscaledSlots(sized, entries: entries) }
+    if folder.hasSuffix(".launchimage"), runsZoomed {
+      result.findings += emptyTallPhoneSlots(entries)
+    }
     return result
+  }
+
+  /// Launch image sets of an app that runs zoomed: a slot for phones
+  /// taller than 568 points listed without its image (wheelmap's `667h`
+  /// and `736h`, which Xcode adds when a set is made for iOS 8) is why the
+  /// audited phones of that height run it zoomed.
+  private func emptyTallPhoneSlots(_ entries: [CatalogSetContents.Image]) -> [AuditFinding] {
+    let filled = Set(
+      entries.filter { $0.filename != nil && $0.idiom == "iphone" }.map {
+        AppDisplayMode.launchHeight(subtype: $0.subtype)
+      })
+    var findings: [AuditFinding] = []
+    var reported = Set<Double>()
+    for entry in entries
+    where entry.filename == nil && entry.idiom == "iphone" && entry.orientation != "landscape" {
+      let height = AppDisplayMode.launchHeight(subtype: entry.subtype)
+      guard height > 568, !filled.contains(height), reported.insert(height).inserted,
+        let scale = SetAudit.scale(entry.scale),
+        let width = SystemImage.screenWidths[height]
+      else { continue }
+      let devices = rankings.nativeDevices.filter {
+        $0.device.idiom == .phone && $0.device.screenHeight == height
+      }.map(\.name)
+      guard !devices.isEmpty else { continue }
+      let size = AuditPixelSize(width: Int(width * scale), height: Int(height * scale))
+      let slot = "\(entry.subtype ?? "") @\(Int(scale))x"
+      findings.append(
+        finding(
+          .missingLaunchImage, file: folder + "/Contents.json",
+          "the slot \(slot) has no image, and the app has no launch screen file: "
+            + "\(devices.joined(separator: ", ")) run\(devices.count == 1 ? "s" : "") it zoomed, "
+            + "as a smaller phone; add a \(size) px image to the slot",
+          expected: size, devices: devices))
+    }
+    return findings
   }
 
   /// App icon sets: the audited Retina devices whose home-screen icon (60
