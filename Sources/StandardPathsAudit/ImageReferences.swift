@@ -1,22 +1,25 @@
 /// The names a project's own files spell out (its code, nibs,
 /// storyboards, plists, style sheets and web pages), so that findings on
 /// images nothing can load are set apart from those on images an app shows
-/// (Design/asset-audit.md, "Images nothing names").
+/// (Design/asset-audit.md, "Images nothing names" and "What the project
+/// makes moot").
 ///
 /// Names are compared as words: lowercased, without `-`, `_` and spaces
 /// (`Vote-0`, `vote_0` and Xcode's generated `.vote0` are one word), and a
 /// word is also read by its parts between `.`, `@` and `~` (`foo@2x.png`
-/// names `foo`). A name built at run time counts by its fixed part: the
-/// text before a format (`"enemy%d.png"`, Swift's `"enemy\(n)"`, `{`, `$`
-/// in code's string literals),
-/// before a string that is concatenated (`"enemy" + n`, Lua's `..`) or
-/// that ends in `-` or `_`, names every image it starts (`enemy3`); the
-/// text after a format or concatenation, or a word that starts with `-` or
-/// `_` (`@"_night"`), names every image it ends. Such
-/// fixed parts count from three letters on.
-/// Comments in C-family code (`//`, `/* */`) are not read: a load that is
-/// commented out loads nothing. Words are kept as 64-bit hashes; a
-/// collision can only keep a finding.
+/// names `foo`); up to four words one space apart at the start of a quoted
+/// value are one name (`"Layer 1 Outside.png"`). A name built at run time
+/// counts by its fixed part, from three letters on: the text before a
+/// format (`"enemy%d.png"`; in code's string literals Swift's
+/// `"enemy\(n)"`, `{`, `$`), before a string that is concatenated
+/// (`"enemy" + n`, Lua's `..`) or in a string that ends in `-` or `_`,
+/// names every image it starts (`enemy3`); the text after a format or a
+/// concatenation, or a string that starts with `-` or `_` (`@"_night"`),
+/// names every image it ends. In C-family code, comments (`//`, `/* */`)
+/// and sentences in string literals are not read: a load that is commented
+/// out loads nothing, and "Unable to complete your purchase" names no
+/// `complete.png`. Words are kept as 64-bit hashes; a collision can only
+/// keep a finding.
 struct ImageReferences: Sendable {
   /// The version of cocos2d-iphone whose sources the project holds
   /// (`0x00009905` for 0.99.5), from its `cocos2d.h`.
