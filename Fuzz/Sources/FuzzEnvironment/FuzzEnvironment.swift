@@ -4,7 +4,8 @@ import StandardPathsTesting
 /// Interprets the input as `NAME=value` lines (plus a first line choosing
 /// the platform) and resolves every location. Checks: resolution never
 /// crashes, every path it returns is absolute in the platform's syntax,
-/// app-scoped paths contain the app's name, and joining an untrusted name
+/// app-scoped paths contain the app's name (but systemd's service
+/// directories, the unit's own), and joining an untrusted name
 /// either throws or stays inside the location.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzEnvironment(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
@@ -34,7 +35,10 @@ public func fuzzEnvironment(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
       platform == .windows ? path.utf8.count >= 2 : path.utf8.first == UInt8(ascii: "/")
     precondition(absolute, "\(entry.location) is not absolute: \(path)")
     precondition(!path.utf8.contains(0), "\(entry.location) contains NUL: \(path)")
-    if entry.location.isAppScoped, !platform.usesAppContainer,
+    // systemd's service directories (`RUNTIME_DIRECTORY=/run/unit`) are the
+    // unit's own, used as is: no app name is added.
+    let isServiceDirectory = (try? entry.result.get())?.source.kind == .serviceDirectory
+    if entry.location.isAppScoped, !platform.usesAppContainer, !isServiceDirectory,
       entry.location != .temporary
         || platform == .linux
     {
