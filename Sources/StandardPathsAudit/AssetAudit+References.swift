@@ -17,17 +17,35 @@ extension AssetAudit {
   /// and the folder holds app code (a folder of resources alone says
   /// nothing about what loads them); `nil` otherwise, or when a folder
   /// below `root` cannot be read.
-  func searchProject(at root: String, listing known: ResourceTreeListing? = nil) -> ImageReferences?
-  {
+  ///
+  /// `projectFiles` (relative to `root`) are the files an Xcode project
+  /// lists: code beside them that it does not list is a leftover no target
+  /// compiles (SpookyTower's `QuickGamereold.mm`).
+  func searchProject(
+    at root: String, listing known: ResourceTreeListing? = nil, projectFiles: Set<String>? = nil
+  ) -> ImageReferences? {
     guard searchesProject else { return nil }
     let walker = ResourceTreeWalker(fileSystem: LiveFileSystem())
     guard let listing = known ?? (try? walker.listing(ofTreeAtPath: root)),
       listing.unreadableDirectories.isEmpty
     else { return nil }
     let reader = LiveAuditFileReader(root: root)
+    var files = listing.files
+    if let projectFiles {
+      let folders = Set(projectFiles.map(AssetAudit.folder(of:)))
+      files.removeAll { path in
+        AssetAudit.compiledExtensions.contains(AssetAudit.pathExtension(of: path))
+          && !projectFiles.contains(path) && folders.contains(AssetAudit.folder(of: path))
+      }
+    }
     return AssetAudit.references(
-      files: listing.files,
+      files: files,
       read: { reader.contents(ofFileAtPath: $0, limit: AssetAudit.referenceFileLimit) })
+  }
+
+  /// The folder part of a relative path (`""` for a file at the top).
+  private static func folder(of path: String) -> Substring {
+    path.lastIndex(of: "/").map { path[..<$0] } ?? ""
   }
 
   /// The folder whose files say which images are loaded when the folder
@@ -85,7 +103,7 @@ extension AssetAudit {
       !paths.contains(where: { path in
         let name = String(path.split(separator: "/").last ?? "")
         return AuditEntry.placeholderTarget(of: name).map {
-          !unsearchedExtensions.contains(pathExtension(of: $0))
+          searchedExtensions.contains(pathExtension(of: $0))
         } ?? false
       })
     else { return nil }
@@ -93,10 +111,11 @@ extension AssetAudit {
     var dataFiles: [(names: [String], bytes: [UInt8])] = []
     var total = 0
     for path in paths where isSearched(path) {
-      guard let bytes = read(path) else { continue }
+      let pathExtension = pathExtension(of: path)
+      guard let bytes = read(path), dataExtensions.contains(pathExtension) || !isBinary(bytes)
+      else { continue }
       total += bytes.count
       guard total <= 256 << 20 else { return nil }
-      let pathExtension = pathExtension(of: path)
       if path.hasSuffix("/cocos2d.h") || path == "cocos2d.h" {
         references.cocos2dVersion = cocos2dVersion(in: bytes)
       }
@@ -131,25 +150,31 @@ extension AssetAudit {
     return Int(String(decoding: digits, as: UTF8.self), radix: 16)
   }
 
-  /// Whether the file at `path` is read for names: not an image, sound,
-  /// font or archive, and not a file that lists every resource whether
-  /// loaded or not (Xcode's project, asset catalogs' `Contents.json`).
+  /// Whether `bytes` are a binary file's (a NUL in the first 8 KB, as
+  /// git judges), other than a binary plist: a compiled file spells its
+  /// symbols, not the app's image names.
+  private static func isBinary(_ bytes: [UInt8]) -> Bool {
+    !bytes.starts(with: "bplist".utf8) && bytes.prefix(8192).contains(0)
+  }
+
+  /// Whether the file at `path` is read for names: code, an interface
+  /// file, a property list, a web page or a data file, not in a folder
+  /// that lists every resource whether loaded or not (Xcode's project,
+  /// asset catalogs' `Contents.json`). Other files name images without
+  /// loading them: a README, a sprite-sheet tool's project.
   private static func isSearched(_ path: String) -> Bool {
     let components = path.split(separator: "/")
     guard
-      !components.dropLast().contains(where: {
-        $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") || $0.hasSuffix(".xcassets")
+      !components.dropLast().contains(where: { component in
+        unsearchedFolders.contains { component.hasSuffix($0) }
       })
     else { return false }
-    return !unsearchedExtensions.contains(pathExtension(of: path))
+    return searchedExtensions.contains(pathExtension(of: path))
   }
 
   /// The lowercased extension of the last component of `path`.
   private static func pathExtension(of path: String) -> String {
-    guard let name = path.split(separator: "/").last, let dot = name.lastIndex(of: ".") else {
-      return ""
-    }
-    return name[name.index(after: dot)...].lowercased()
+    AssetCatalogAudit.extensionOf(String(path.split(separator: "/").last ?? ""))
   }
 
   /// The most read of one file: a project's largest source files are far
@@ -168,19 +193,33 @@ extension AssetAudit {
 
   /// Files that name images only when something names them.
   private static let dataExtensions: Set<String> = [
-    "fnt", "tmx", "tsx", "ccb", "ccbi", "pex", "plist", "json",
+    "fnt", "tmx", "tsx", "ccb", "ccbi", "pex", "plist", "json", "txt",
+  ]
+
+  /// Code a target compiles (headers are only included).
+  private static let compiledExtensions: Set<String> = [
+    "swift", "m", "mm", "c", "cc", "cpp", "cxx",
+  ]
+
+  /// Folders whose files name images without loading them: Xcode's
+  /// project and workspace (which list every file), asset catalogs,
+  /// Instruments' traces and templates (UI scripts that tap a "tweet
+  /// button").
+  private static let unsearchedFolders = [
+    ".xcodeproj", ".xcworkspace", ".xcassets", ".trace", ".tracetemplate",
   ]
 
   private static let cFamilyExtensions: Set<String> = [
     "swift", "m", "mm", "c", "cc", "cpp", "cxx", "h", "hpp", "cs", "js", "ts", "java", "kt",
   ]
 
-  private static let unsearchedExtensions: Set<String> = [
-    "png", "jpg", "jpeg", "gif", "bmp", "tif", "tiff", "webp", "heic", "heif", "ico", "icns",
-    "psd", "pvr", "ccz", "pkm", "ktx", "astc", "dds", "tga", "pdf", "svg", "mp3", "wav", "caf",
-    "aif", "aiff", "m4a", "aac", "ogg", "mp4", "mov", "m4v", "ttf", "otf", "woff", "woff2", "zip",
-    "gz", "a", "o", "dylib", "so", "jar", "ipa", "pbxproj", "icloud",
-  ]
+  /// The files that can load an image by name: code, interface files,
+  /// property lists, strings, web pages and ``dataExtensions``.
+  private static let searchedExtensions: Set<String> = codeExtensions.union(cFamilyExtensions)
+    .union(dataExtensions).union([
+      "pch", "inl", "ipp", "jsx", "dart", "xib", "storyboard", "strings", "xml", "html",
+      "htm", "xhtml", "css", "less", "scss", "sass", "stencil", "mustache", "hbs", "yml", "yaml",
+    ])
 }
 
 extension AuditReport {

@@ -96,7 +96,12 @@ extension AssetAudit {
     if let targetDevices { audit.devices = targetDevices.devices }
     // The project's code may lie beside its folder (`../SDK`).
     let searchRoot = AssetAudit.folder(sourceRoot, up: phase.parentSteps)
-    let references = readsFiles ? searchProject(at: searchRoot) : nil
+    let references =
+      readsFiles
+      ? searchProject(
+        at: searchRoot,
+        projectFiles: AssetAudit.paths(phase.projectFiles, of: sourceRoot, below: searchRoot))
+      : nil
     var report = audit.report(
       forFiles: files.sources, reader: readsFiles ? LiveAuditFileReader(root: root) : nil,
       unreadableDirectories: files.unreadableDirectories, bundlePaths: files.bundlePaths,
@@ -105,6 +110,24 @@ extension AssetAudit {
       appIconSets: phase.platformSettings["ASSETCATALOG_COMPILER_APPICON_NAME"].map(Set.init))
     if let targetDevices { report.conventionReason += "; " + targetDevices.reason }
     if let references { report.setAside(unnamedIn: references, root: searchRoot) }
+    // A target that compiles a launch image set shows that set, not loose
+    // `Default*.png` files (OSL's catalog over its old loose images).
+    let launchSets = (phase.platformSettings["ASSETCATALOG_COMPILER_LAUNCHIMAGE_NAME"] ?? []).map {
+      $0 + ".launchimage/"
+    }
+    if files.sources.contains(where: { path in launchSets.contains { path.contains($0) } }) {
+      let loose = Set(
+        report.systemImages.filter {
+          $0.role == SystemImage.Role.launchImage.rawValue && !$0.path.contains(".launchimage/")
+        }.map(\.path))
+      // A launch image missing for a device stays: the set may lack it
+      // too (mcgi's empty Retina iPad slots).
+      let isMoot = { (finding: AuditFinding) in
+        finding.kind != .missingLaunchImage && loose.contains(finding.file)
+      }
+      report.setApartFindings += report.findings.filter(isMoot)
+      report.findings.removeAll(where: isMoot)
+    }
     // A file the repository's `.gitignore` lists is missing on purpose.
     let ignored =
       searchesProject ? AssetAudit.gitIgnored(files.missing, sourceRoot: sourceRoot) : []
@@ -143,6 +166,18 @@ extension AssetAudit {
     return ignored
   }
 
+  /// `paths` (relative to `sourceRoot`) relative to `searchRoot`, a
+  /// folder that holds it; `nil` when that cannot be told lexically.
+  static func paths(_ paths: Set<String>, of sourceRoot: FilePath, below searchRoot: String)
+    -> Set<String>?
+  {
+    var relative = sourceRoot.lexicallyNormalized()
+    guard relative.removePrefix(FilePath(searchRoot).lexicallyNormalized()) else { return nil }
+    return Set(
+      paths.map { relative.pushing(FilePath($0)).lexicallyNormalized().string }
+        .filter { !$0.hasPrefix("..") })
+  }
+
   /// The folder `steps` levels above `folder` (`.` for an empty path),
   /// stopping below `/`, a folder directly below it and the home folder.
   static func folder(_ folder: FilePath, up steps: Int) -> String {
@@ -176,6 +211,14 @@ extension AssetAudit {
 /// The files a resources phase copies, found on disk: each file's path
 /// relative to the source root and its path in the bundle.
 private struct BundledFiles {
+  /// The one name among `names` that equals `name` but for case, if
+  /// there is exactly one.
+  static func onlyMatch(ignoringCase name: String, in names: Set<String>) -> String? {
+    let wanted = name.lowercased()
+    let matches = names.filter { $0.lowercased() == wanted }
+    return matches.count == 1 ? matches.first : nil
+  }
+
   var sources: [String] = []
   var bundlePaths: [String] = []
   var missing: [String] = []
@@ -211,12 +254,17 @@ private struct BundledFiles {
         namesOfFolder[folder.string] = fileSystem.listing(ofDirectoryAtPath: folder.string)
           .map { Set($0.names) }
       }
-      guard case .some(.some(let names)) = namesOfFolder[folder.string], names.contains(name)
+      guard case .some(.some(let names)) = namesOfFolder[folder.string],
+        let found = names.contains(name)
+          ? name : BundledFiles.onlyMatch(ignoringCase: name, in: names)
       else {
         missing.append(path)
         continue
       }
-      sources.append(path)
+      // Xcode builds on a Mac's case-insensitive disk: `Icon-Small.png`
+      // copies the file `Icon-small.png` under the project's name.
+      sources.append(
+        found == name ? path : FilePath(path).removingLastComponent().appending(found).string)
       bundlePaths.append(AssetAudit.bundlePath(of: path))
     }
   }

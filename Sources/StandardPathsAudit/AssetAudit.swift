@@ -172,9 +172,16 @@ public struct AssetAudit: Sendable {
     var images: [String: AuditedImage] = [:]
     var systemImages: [AuditedSystemImage] = []
     for (directory, names) in namesOfDirectory {
+      let folder = String(decoding: directory, as: UTF8.self)
+      // A game's SDKs (Facebook's `FacebookSDKResources.bundle`) load
+      // their images with UIKit.
+      let convention =
+        choice.convention == .cocos2d
+          && folder.split(separator: "/").contains(where: { $0.hasSuffix(".bundle") })
+        ? AuditConvention.uikit : choice.convention
       let audit = DirectoryAudit(
-        directory: String(decoding: directory, as: UTF8.self), names: names, rankings: rankings,
-        reader: reader, convention: choice.convention, sourcePaths: sourcesOfDirectory[directory],
+        directory: folder, names: names, rankings: rankings,
+        reader: reader, convention: convention, sourcePaths: sourcesOfDirectory[directory],
         declared: declared)
       assets += audit.auditedAssets
       findings += audit.findings()

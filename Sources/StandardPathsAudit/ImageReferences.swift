@@ -79,6 +79,10 @@ struct ImageReferences: Sendable {
     var phraseStart = 0
     var phraseWords = 0
     var lastWordEnd = -2
+    // Whether the string literal being read holds a space: then only its
+    // first word, a phrase it starts with and a file name in it are names
+    // (`@"Gameover Banner (Spooky)"` names no `banner.png`).
+    var isSpaced = false
     while index < bytes.count {
       let byte = bytes[index]
       if isCode {
@@ -107,11 +111,23 @@ struct ImageReferences: Sendable {
           index = close + 1
           continue
         }
-        if byte == .quote || byte == .backtick {
-          if delimiter == nil { delimiter = byte } else if delimiter == byte { delimiter = nil }
+        // `#import "Player.h"` names no `player.png`.
+        if delimiter == nil, byte == .hash, ImageReferences.isDirective(at: index, in: bytes) {
+          index = bytes[index...].firstIndex(of: .newline) ?? bytes.count
+          continue
         }
-        // A `"…"` literal ends with its line: a stray quote misleads one line.
-        if byte == .newline, delimiter == .quote { delimiter = nil }
+        if byte == .quote || byte == .backtick || byte == .apostrophe {
+          if delimiter == nil {
+            delimiter = byte
+            isSpaced = ImageReferences.literal(from: index + 1, closedBy: byte, in: bytes)
+              .contains(.space)
+          } else if delimiter == byte {
+            delimiter = nil
+          }
+        }
+        // A `"…"` or `'…'` literal ends with its line: a stray quote
+        // misleads one line.
+        if byte == .newline, delimiter == .quote || delimiter == .apostrophe { delimiter = nil }
         if delimiter != nil, byte == .backslash, next != .parenthesis {
           index += 2
           continue
@@ -123,7 +139,21 @@ struct ImageReferences: Sendable {
       }
       var end = index
       while end < bytes.count, ImageReferences.isWordByte(bytes[end]) { end += 1 }
-      add(token: bytes[index..<end], in: bytes, inString: isCode ? delimiter != nil : nil)
+      // Code names an image in a string; an identifier outside one
+      // (`tweetButton`, `player`) names none, unless it is a generated
+      // asset symbol.
+      if isCode, delimiter == nil {
+        add(identifier: bytes[index..<end], in: bytes)
+        lastWordEnd = -2
+        index = end
+        continue
+      }
+      let token = bytes[index..<end]
+      if !isCode || !isSpaced || bytes[index - 1] == delimiter
+        || ImageReferences.hasImageExtension(token)
+      {
+        add(token: token, in: bytes, interpolates: isCode)
+      }
       if lastWordEnd == index - 1, bytes[index - 1] == .space, (1..<4).contains(phraseWords) {
         phraseWords += 1
         insertWord(bytes[phraseStart..<end])
@@ -141,21 +171,36 @@ struct ImageReferences: Sendable {
     }
   }
 
-  /// Records one word, its parts, and whether it is the fixed part of a
-  /// name built at run time. `inString` is whether the word is in a string
-  /// literal (`nil`: unknown, outside code): only there are `\(`, `{`, `$`
-  /// and a closing `)` or `}` taken for interpolation.
-  private mutating func add(token: ArraySlice<UInt8>, in bytes: [UInt8], inString: Bool?) {
-    let word = ImageReferences.hash(token)
-    guard word.count > 0 else { return }
+  /// Reads an identifier of code, outside its string literals: the
+  /// frame-rate switch, and the names of generated asset symbols
+  /// (Xcode's `.iconSettings`, `UIImage.iconSettings` and Objective-C's
+  /// `ACImageNameIconSettings`, R.swift's `R.image.iconSettings`,
+  /// SwiftGen's `Asset.iconSettings`).
+  private mutating func add(identifier token: ArraySlice<UInt8>, in bytes: [UInt8]) {
     // `[director setDisplayFPS:YES]`, `director.displayStats = YES`.
     let member = token.lastIndex(of: .dot).map { token[($0 + 1)...] } ?? token
-    if inString == false,
-      ImageReferences.frameRateSwitches.contains(ImageReferences.hash(member).value),
+    if ImageReferences.frameRateSwitches.contains(ImageReferences.hash(member).value),
       ImageReferences.isSetToYes(after: token.endIndex, in: bytes)
     {
       showsFrameRate = true
     }
+    if token.first == .dot {
+      insertWord(member)
+    } else if let range = ImageReferences.symbolPrefixes.lazy.compactMap({
+      token.firstRange(of: $0)
+    }).first {
+      // SwiftGen's namespaces: `Asset.Icons.settings`.
+      for part in token[range.upperBound...].split(separator: .dot) { insertWord(part) }
+    }
+  }
+
+  /// Records one word, its parts, and whether it is the fixed part of a
+  /// name built at run time. `interpolates` is whether the word is in a
+  /// string literal of code: only there are `\(`, `{`, `$` and a closing
+  /// `)` or `}` taken for interpolation.
+  private mutating func add(token: ArraySlice<UInt8>, in bytes: [UInt8], interpolates: Bool) {
+    let word = ImageReferences.hash(token)
+    guard word.count > 0 else { return }
     words.insert(word.value)
     if !isReadingData { codeWords.insert(word.value) }
     // Its parts, and the word without its last extension (`foo.bar.png`).
@@ -171,12 +216,12 @@ struct ImageReferences: Sendable {
       && (bytes[token.endIndex] == .quote || bytes[token.endIndex] == .apostrophe)
     if let last = token.last,
       (last == .hyphen || last == .underscore) && closesString
-        || builds(after: token.endIndex, in: bytes, interpolates: inString == true)
+        || builds(after: token.endIndex, in: bytes, interpolates: interpolates)
     {
       let prefix = ImageReferences.hash(token)
       if prefix.count >= 3 { prefixes.insert(prefix.value) }
     }
-    if let fixed = fixedEnd(of: token, in: bytes, interpolates: inString == true) {
+    if let fixed = fixedEnd(of: token, in: bytes, interpolates: interpolates) {
       let suffix = ImageReferences.hash(fixed)
       if suffix.count >= 3 { suffixes.insert(suffix.value) }
     }
@@ -260,11 +305,7 @@ struct ImageReferences: Sendable {
       switch bytes[index] {
       case .quote:
         guard spaces >= 3 else { return nil }
-        let text = bytes[start..<index]
-        let hasImageName = imageExtensions.contains { pattern in
-          text.indices.contains { text[$0...].starts(with: pattern) }
-        }
-        return hasImageName ? nil : index
+        return hasImageExtension(bytes[start..<index]) ? nil : index
       case .newline: return nil
       case .backslash: index += 1
       case .space: spaces += 1
@@ -273,6 +314,24 @@ struct ImageReferences: Sendable {
       index += 1
     }
     return nil
+  }
+
+  /// The text of the literal whose text starts at `start`, up to its
+  /// closing `delimiter` or the end of its line.
+  private static func literal(from start: Int, closedBy delimiter: UInt8, in bytes: [UInt8])
+    -> ArraySlice<UInt8>
+  {
+    var index = start
+    while index < bytes.count, bytes[index] != delimiter, bytes[index] != .newline {
+      index += bytes[index] == .backslash ? 2 : 1
+    }
+    return bytes[start..<min(index, bytes.count)]
+  }
+
+  private static func hasImageExtension(_ token: ArraySlice<UInt8>) -> Bool {
+    imageExtensions.contains { pattern in
+      token.indices.contains { token[$0...].starts(with: pattern) }
+    }
   }
 
   private static let imageExtensions = [".png", ".jpg", ".jpeg", ".gif", ".pvr", ".tga"].map {
@@ -298,6 +357,27 @@ struct ImageReferences: Sendable {
     skipBlanks()
     return bytes[position...].starts(with: "YES".utf8)
       || bytes[position...].starts(with: "true".utf8)
+  }
+
+  /// What generated asset symbols start with, before the set's name.
+  private static let symbolPrefixes = [
+    "R.image.", "Asset.", "ACImageName", "UIImage.", "NSImage.", "ImageResource.",
+  ].map {
+    Array($0.utf8)
+  }
+
+  /// Whether the `#` at `index` starts a directive that names files but
+  /// loads none (`#import`, `#include`, `#pragma mark`, `#warning`, ...).
+  private static func isDirective(at index: Int, in bytes: [UInt8]) -> Bool {
+    var before = index - 1
+    while before >= 0, bytes[before] == .space || bytes[before] == .tab { before -= 1 }
+    guard before < 0 || bytes[before] == .newline else { return false }
+    let rest = bytes[(index + 1)...]
+    return directives.contains { rest.starts(with: $0) }
+  }
+
+  private static let directives = ["import", "include", "pragma", "warning", "error"].map {
+    Array($0.utf8)
   }
 
   /// The index after the `*/` that closes a block comment, or the end.
@@ -374,6 +454,8 @@ extension UInt8 {
   fileprivate static let at = UInt8(ascii: "@")
   fileprivate static let tilde = UInt8(ascii: "~")
   fileprivate static let space = UInt8(ascii: " ")
+  fileprivate static let tab = UInt8(ascii: "\t")
+  fileprivate static let hash = UInt8(ascii: "#")
   fileprivate static let colon = UInt8(ascii: ":")
   fileprivate static let equals = UInt8(ascii: "=")
 }

@@ -21,9 +21,14 @@ struct XcodeResourcesPhase: Sendable {
   /// The build settings that say which devices run the target, from its
   /// configurations, else the project's: `TARGETED_DEVICE_FAMILY`,
   /// `IPHONEOS_DEPLOYMENT_TARGET`, `SDKROOT`, `SUPPORTS_MACCATALYST`, and
-  /// the app icon set it compiles (`ASSETCATALOG_COMPILER_APPICON_NAME`),
-  /// each the values of every configuration.
+  /// the app icon and launch image sets it compiles
+  /// (`ASSETCATALOG_COMPILER_APPICON_NAME`,
+  /// `ASSETCATALOG_COMPILER_LAUNCHIMAGE_NAME`), each the values of every
+  /// configuration.
   let platformSettings: [String: [String]]
+  /// Every file the project lists, whichever target uses it (relative
+  /// paths only): code beside them that it does not list is no target's.
+  let projectFiles: Set<String>
   /// How many folders above the source root the project's files reach
   /// (Ushahidi's app project groups `../SDK/Classes`), at most 3: where
   /// its code is.
@@ -121,6 +126,11 @@ struct XcodeResourcesPhase: Sendable {
       if !values.isEmpty { platform[key] = values }
     }
     platformSettings = platform
+    projectFiles = Set(
+      locations.compactMap { id, path in
+        objects[id]?.dictionary?["isa"]?.string == "PBXFileReference" && !path.hasPrefix("/")
+          ? path : nil
+      })
     // Files, not groups: Awful's `Frameworks` group has the path `..` and
     // holds only the SDK's Cocoa.framework.
     parentSteps = min(
@@ -134,7 +144,7 @@ struct XcodeResourcesPhase: Sendable {
   /// The build settings ``platformSettings`` keeps.
   static let platformKeys = [
     "TARGETED_DEVICE_FAMILY", "IPHONEOS_DEPLOYMENT_TARGET", "SDKROOT", "SUPPORTS_MACCATALYST",
-    "ASSETCATALOG_COMPILER_APPICON_NAME",
+    "ASSETCATALOG_COMPILER_APPICON_NAME", "ASSETCATALOG_COMPILER_LAUNCHIMAGE_NAME",
   ]
 
   /// The `INFOPLIST_FILE` settings as paths, each once: `Game/Info.plist`

@@ -20,13 +20,30 @@ import Testing
     // Names spelt out, in code, interface files, style sheets and plists.
     (#"[UIImage imageNamed:@"Vote0"]"#, "Vote0", true),
     (#"[UIImage imageNamed:@"Vote0"]"#, "Vote1", false),
-    (#"<imageView image="glyph-enter" id="x"/>"#, "glyph-enter", true),
-    ("background: url(images/stop-button.png) no-repeat;", "stop-button", true),
-    ("<key>CFBundleIconFile</key><string>zcode.png</string>", "zcode", true),
     (#"[CCSprite spriteWithFile:@"title-hd.png"]"#, "title-hd", true),
     (#"[UIImage imageNamed:@"Stop-Button"]"#, "stop-button", true),
-    // Xcode's generated asset symbols drop `-` and `_` and change case.
+    // Xcode's generated asset symbols drop `-` and `_` and change case;
+    // R.swift's, SwiftGen's and Objective-C's are read too.
     ("UIImage(resource: .iconSettings)", "icon_settings", true),
+    ("let image = UIImage.iconSettings", "icon_settings", true),
+    ("R.image.iconSettings()", "icon_settings", true),
+    ("Asset.Icons.iconSettings.image", "icon_settings", true),
+    ("[UIImage imageNamed:ACImageNameIconSettings]", "icon_settings", true),
+    // Any other identifier is no name (UltimateIPhone's `tweetButton`),
+    // nor is a directive (`#import`, `#pragma mark`).
+    (
+      "-(IBAction)tweetButtonClicked:(id)sender { self.tweetButton.hidden = YES; }", "tweet-button",
+      false
+    ),
+    (#"#import "PlayerView.h""#, "player-view", false),
+    ("#pragma mark - ActionView (who/what for event)", "what", false),
+    (#"#define kPlayer @"player""#, "player", true),
+    // In a string with spaces only its first word, a phrase it starts
+    // with and file names are names (Neon Tower's ad placement).
+    (#"#define kCBGameOver @"Gameover Banner (Spooky)""#, "banner", false),
+    (#"#define kCBGameOver @"Gameover Banner (Spooky)""#, "gameover-banner", true),
+    (#"html = @"<p><img src='arrow.png'> next</p>";"#, "arrow", true),
+    ("img.src = 'btn-play.png';", "btn-play", true),
     // Names built at run time count by their fixed part.
     (#"UIImage(named: "Vote\(rating)")"#, "Vote3", true),
     (#"UIImage(named: "Vote\(rating)")"#, "rating1", false),
@@ -59,6 +76,36 @@ import Testing
   ])
   func aNameIsNamedWhenAFileSpellsIt(text: String, name: String, isNamed: Bool) {
     #expect(AuditReferenceTests.references(text).names(name) == isNamed)
+  }
+
+  /// Interface files, style sheets and plists name images by every word.
+  @Test(arguments: [
+    (#"<imageView image="glyph-enter" id="x"/>"#, "glyph-enter"),
+    ("background: url(images/stop-button.png) no-repeat;", "stop-button"),
+    ("<key>CFBundleIconFile</key><string>zcode.png</string>", "zcode"),
+  ])
+  func everyWordOfOtherFilesIsAName(text: String, name: String) {
+    #expect(AuditReferenceTests.references(text, isCode: false).names(name))
+    #expect(!AuditReferenceTests.references(text, isCode: true).names(name) || text.contains("\""))
+  }
+
+  /// A README's prose, a sprite-sheet tool's project, an Instruments
+  /// trace's script and a framework's executable name images they do not
+  /// load; a compiled CocosBuilder file is data that does.
+  @Test func onlyFilesThatLoadImagesAreRead() throws {
+    let files: [String: [UInt8]] = [
+      "Classes/Game.m": Array(#"[CCBReader nodeGraphFromFile:@"Menu.ccbi"];"#.utf8),
+      "README.md": Array("The `background.png` is the sky.".utf8),
+      "Art/Sprites.zwtproj": Array("<string>cloud.png</string>".utf8),
+      "tweet.trace/form.template": Array(#"cells()["tweet button"].tap()"#.utf8),
+      "Ads.framework/Ads": [0xCF, 0xFA, 0xED, 0xFE, 0] + Array("banner.png".utf8),
+      "Menu.ccbi": [0x69, 0x62, 0x63, 0x63, 0] + Array("play-button.png".utf8),
+    ]
+    let references = try #require(AssetAudit.references(files: Array(files.keys)) { files[$0] })
+    for unloaded in ["background", "cloud", "tweet-button", "banner"] {
+      #expect(!references.names(unloaded), "\(unloaded)")
+    }
+    #expect(references.names("play-button"))
   }
 
   @Test func wordsOneSpaceApartAreAlsoOneName() {

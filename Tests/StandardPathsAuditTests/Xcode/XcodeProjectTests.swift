@@ -233,6 +233,47 @@ import Testing
     }
   }
 
+  /// Balloon Runner's project lists `Icon-Small.png` for the file
+  /// `Icon-small.png`, which a Mac's case-insensitive disk copies; Neon
+  /// Tower keeps `QuickGamereold.mm` beside the code it compiles.
+  @Test func theProjectSaysWhichFilesAreItsOwn() throws {
+    try withTemporaryDirectory { root in
+      let files: [(String, Int, Int)] = [
+        ("Resources/button.png", 100, 50), ("Resources/HD/button-hd.png", 150, 75),
+        ("Resources/en.lproj/title.png", 64, 64), ("Sprites/hero.png", 32, 32),
+        ("Art/icon.png", 57, 57),
+      ]
+      for (path, width, height) in files {
+        let url = URL(filePath: root + "/" + path)
+        try FileManager.default.createDirectory(
+          at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(PNGHeader.bytes(width: width, height: height)).write(to: url)
+      }
+      try FileManager.default.createDirectory(
+        atPath: root + "/Game.xcodeproj", withIntermediateDirectories: true)
+      try Data(xcodeProjectOfAGame.utf8).write(to: URL(filePath: root + "/" + Self.path))
+      try Data("int main(void) { return 0; }\n".utf8).write(to: URL(filePath: root + "/main.m"))
+      try Data(#"id b = [CCSprite spriteWithFile:@"button.png"];"#.utf8).write(
+        to: URL(filePath: root + "/MainOld.m"))
+
+      let audit = AssetAudit(devices: [AuditDevice(.iPhone3GS), AuditDevice(.iPhone4)])
+      let report = try audit.report(forXcodeProjectAtPath: root + "/Game.xcodeproj")
+      let findings = report.findings.map { "\($0.kind) \($0.file)" }
+      // The icon is audited by its file's name: too small for the Retina phone.
+      #expect(!findings.contains { $0.hasPrefix("missingProjectFile Art/") }, "\(findings)")
+      #expect(findings.contains("upscaledFallback Art/icon.png"), "\(findings)")
+      #expect(report.fileCount == 5)
+      // Only the leftover loads `button.png`.
+      #expect(
+        report.setApartFindings.map { "\($0.kind) \($0.file)" }
+          .contains("wrongPixelSize Resources/HD/button-hd.png"))
+      try Data(#"int main(void) { [CCSprite spriteWithFile:@"button.png"]; }"#.utf8).write(
+        to: URL(filePath: root + "/main.m"))
+      let loading = try audit.report(forXcodeProjectAtPath: root + "/Game.xcodeproj")
+      #expect(loading.findings.contains { $0.file == "Resources/HD/button-hd.png" })
+    }
+  }
+
   @Test(arguments: [
     ("PLists/WMConfig.plist", "PLists/WMConfig.plist", true),
     ("/PLists/WMConfig*.plist", "PLists/WMConfig-Beta.plist", true),
