@@ -65,13 +65,25 @@ extension DirectoryAudit {
       case .iTunesArtwork:
         what = "the App Store artwork at @\(number(scale))x"
       }
+      // newsyc's `Modern-Default-736h@2x.png` is 1242 × 2208: the right
+      // image under the wrong scale.
+      let suffix = "@\(number(scale))x"
+      let renamed = [1.0, 2, 3].lazy.filter { $0 != scale && entry.name.contains(suffix) }
+        .first { other in
+          size.width == Int(Double(expected.width) / scale * other)
+            && size.height == Int(Double(expected.height) / scale * other)
+        }.map { other in
+          entry.name.replacing(suffix, with: other == 1 ? "" : "@\(number(other))x")
+        }
+      let fix = renamed.map { "it is the size for its screen at another scale: rename it \($0)" }
       findings.append(
         AuditFinding(
           kind: .wrongPixelSize, file: entry.path, asset: entry.path,
+          suggestions: renamed.map { [relative($0)] } ?? [],
           expectedPixelSize: expected, actualPixelSize: size,
           message: "\(entry.name) is \(size) px, but \(what) is \(expected) px"
             + (others.isEmpty ? "" : " (or \(others.joined(separator: ", ")))")
-            + ": iOS ignores or rescales it; export it at \(expected) px"))
+            + ": iOS ignores or rescales it; \(fix ?? "export it at \(expected) px")"))
     }
     if let finding = missingLaunchImage() { findings.append(finding) }
     findings += missingRetinaLaunchImages()

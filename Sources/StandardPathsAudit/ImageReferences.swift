@@ -34,6 +34,9 @@ struct ImageReferences: Sendable {
   private var isReadingData = false
   private var prefixes: Set<UInt64> = []
   private var suffixes: Set<UInt64> = []
+  /// Appended ends of one or two letters (`@"7"`), which name an image
+  /// only after a whole word (``names(_:)``).
+  private var shortSuffixes: Set<UInt64> = []
 
   /// Whether some file read so far names the image whose loadable name is
   /// `name` (a base name, `enemy3`, or an asset catalog set's name).
@@ -47,6 +50,16 @@ struct ImageReferences: Sendable {
     }
     for start in word.indices.dropFirst() where word.count - start >= 2 {
       if suffixes.contains(ImageReferences.hash(word[start...]).value) { return true }
+    }
+    // newsyc appends `@"7"` to `@"reply"` on iOS 7: a short end counts
+    // after a name the code spells whole.
+    for length in 1...2 where word.count > length {
+      let end = word.count - length
+      if shortSuffixes.contains(ImageReferences.hash(word[end...]).value),
+        words.contains(ImageReferences.hash(word[..<end]).value)
+      {
+        return true
+      }
     }
     return false
   }
@@ -223,7 +236,15 @@ struct ImageReferences: Sendable {
     }
     if let fixed = fixedEnd(of: token, in: bytes, interpolates: interpolates) {
       let suffix = ImageReferences.hash(fixed)
-      if suffix.count >= 3 { suffixes.insert(suffix.value) }
+      if suffix.count >= 3 {
+        suffixes.insert(suffix.value)
+      } else if suffix.count > 0, token.startIndex >= 2,
+        ImageReferences.isAppended(
+          literalEndingAt: token.startIndex - (bytes[token.startIndex - 2] == .at ? 3 : 2),
+          in: bytes)
+      {
+        shortSuffixes.insert(suffix.value)
+      }
     }
   }
 
@@ -278,8 +299,14 @@ struct ImageReferences: Sendable {
       text = token
     case .quote, .apostrophe:
       var before = start - 2
+      if before >= 0, bytes[before] == .at { before -= 1 }
       while before >= 0, bytes[before] == .space { before -= 1 }
-      if before >= 0, bytes[before] == .plus || bytes[before] == .dot { text = token }
+      if before >= 0,
+        bytes[before] == .plus || bytes[before] == .dot
+          || ImageReferences.isAppended(literalEndingAt: before, in: bytes)
+      {
+        text = token
+      }
     default:
       break
     }
@@ -357,6 +384,21 @@ struct ImageReferences: Sendable {
     skipBlanks()
     return bytes[position...].starts(with: "YES".utf8)
       || bytes[position...].starts(with: "true".utf8)
+  }
+
+  /// The calls that append a string literal to a name
+  /// (`[name stringByAppendingString:@"7"]`, Swift's `name.appending("7")`).
+  private static let appendingCalls = [
+    "stringByAppendingString:", "stringByAppendingFormat:", "appending(",
+  ].map { Array($0.utf8) }
+
+  /// Whether the text up to `index` ends with a call that appends a string
+  /// literal (``appendingCalls``); blanks before the literal allowed.
+  private static func isAppended(literalEndingAt index: Int, in bytes: [UInt8]) -> Bool {
+    var end = index
+    while end >= 0, bytes[end] == .space { end -= 1 }
+    guard end >= 0 else { return false }
+    return appendingCalls.contains { bytes[...end].reversed().starts(with: $0.reversed()) }
   }
 
   /// What generated asset symbols start with, before the set's name.

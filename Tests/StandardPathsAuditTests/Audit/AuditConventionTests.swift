@@ -45,6 +45,25 @@ import Testing
       forFiles: Array(sizes.keys) + others, stub: StubAuditFiles(sizes: sizes))
   }
 
+  /// OSL, a cocos2d 0.99.5 game, carries Facebook's
+  /// `FacebookSDKResources.bundle`, whose images the SDK loads with UIKit
+  /// (real names and sizes).
+  @Test func aBundleInACocos2dGameIsJudgedByUIKit() {
+    let bundle = "AddThis/FacebookSDKResources.bundle/FBDialog/images/"
+    var sizes: [String: (Int, Int)] = [
+      bundle + "close.png": (29, 29), bundle + "close@2x.png": (58, 58),
+    ]
+    for number in 1...9 {
+      sizes["chopper\(number).png"] = (226, 122)
+      sizes["chopper\(number)-hd.png"] = (452, 244)
+    }
+    // OSL's devices: no @3x phone.
+    let report = audit(
+      sizes, with: AssetAudit(devices: AuditFixtures.devices("iphone3gs", "iphone4", "iphone5")))
+    #expect(report.convention == .cocos2d)
+    #expect(!report.findings.contains { $0.file.contains(".bundle/") }, "\(report.findings)")
+  }
+
   @Test func vlcGradientIpadIsAUIKitBaseNameAndGetsThePixelSizeCheck() throws {
     // vlc-ios loads gradient-cell-ios7-ipad by name; its @3x is 3×567 px.
     let report = audit([

@@ -83,6 +83,10 @@ import Testing
         "wrongPixelSize Launch Images/Legacy-Default-568h@2x.png",
         "wrongPixelSize Launch Images/Modern-Default-736h@2x.png",
       ])
+    // The @3x artwork's fix is its name, not its pixels.
+    let misnamed = report.findings.first { $0.file.hasSuffix("736h@2x.png") }
+    #expect(misnamed?.suggestions == ["Launch Images/Modern-Default-736h@3x.png"])
+    #expect(misnamed?.message.hasSuffix("rename it Modern-Default-736h@3x.png") == true)
   }
 
   @Test func aOneXTallLaunchImageIsNoSizeFinding() {

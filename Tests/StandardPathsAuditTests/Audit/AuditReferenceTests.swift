@@ -51,6 +51,12 @@ import Testing
     (#"[NSString stringWithFormat:@"%@_selected", name]"#, "tab_home_selected", true),
     (#"let name = base + "-pressed""#, "play-pressed", true),
     (#"[base stringByAppendingString:@"_night"]"#, "sky_night", true),
+    // newsyc appends `@"7"` on iOS 7: a short end counts after a whole
+    // name, and only when appended by a call (minified scripts add "1").
+    (#"n = @"reply"; n = [n stringByAppendingString:@"7"];"#, "reply7", true),
+    (#"n = @"reply"; n = [n stringByAppendingString:@"7"];"#, "replay7", false),
+    (#"n = "reply"; m = n + "7";"#, "reply7", false),
+    (#"[name stringByAppendingString:@"7-selected.png"]"#, "home7-selected", true),
     // A sentence is no name; `\n` is no interpolation; a word ending in
     // `-` outside a name is prose (UltimateIPhone's log messages).
     (#"[alert show:@"Unable to complete your purchase"];"#, "complete", false),
