@@ -109,6 +109,7 @@ extension AssetAudit {
     else { return nil }
     var references = ImageReferences()
     var dataFiles: [(names: [String], bytes: [UInt8])] = []
+    var code: [ImageReferences] = []
     var total = 0
     for path in paths where isSearched(path) {
       let pathExtension = pathExtension(of: path)
@@ -124,7 +125,17 @@ extension AssetAudit {
         dataFiles.append((AuditReport.loadableNames(ofFile: name), bytes))
         continue
       }
+      if typedCodeExtensions.contains(pathExtension) {
+        var file = ImageReferences()
+        file.add(bytes, isCode: true, isData: false)
+        code.append(file)
+        continue
+      }
       references.add(bytes, isCode: cFamilyExtensions.contains(pathExtension), isData: false)
+    }
+    // Code nothing running uses loads nothing.
+    for (file, runs) in zip(code, ImageReferences.running(code, others: references)) where runs {
+      references.formUnion(file)
     }
     // Data files named by code, then by those, and so on.
     while true {
@@ -195,6 +206,11 @@ extension AssetAudit {
   private static let dataExtensions: Set<String> = [
     "fnt", "tmx", "tsx", "ccb", "ccbi", "pex", "plist", "json", "txt",
   ]
+
+  /// Code whose types are known (`@implementation`, `class`): read
+  /// file by file, and only when something running uses it
+  /// (``ImageReferences/running(_:others:)``).
+  private static let typedCodeExtensions: Set<String> = ["m", "mm", "swift", "h"]
 
   /// Code a target compiles (headers are only included).
   private static let compiledExtensions: Set<String> = [

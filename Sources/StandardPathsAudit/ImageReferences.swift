@@ -37,6 +37,19 @@ struct ImageReferences: Sendable {
   /// Appended ends of one or two letters (`@"7"`), which name an image
   /// only after a whole word (``names(_:)``).
   private var shortSuffixes: Set<UInt64> = []
+  /// The identifiers code spells outside its strings, by parts
+  /// (`self.safariActivity` is `self` and `safariActivity`): what it uses.
+  private(set) var identifiers: Set<UInt64> = []
+  /// The types code defines (`@implementation SPActivitySafari`, Swift's
+  /// `class`, `struct`, `enum`, `actor`).
+  private(set) var definitions: Set<UInt64> = []
+  /// Whether code starts the program (`main(`, `UIApplicationMain`,
+  /// `@main`) or extends a type (a category, an `extension`): such code
+  /// runs whether or not another file names it.
+  private(set) var isAlwaysUsed = false
+  /// Whether code starts the program.
+  private var startsProgram = false
+  private var previousIdentifier: (word: UInt64, end: Int)?
 
   /// Whether some file read so far names the image whose loadable name is
   /// `name` (a base name, `enemy3`, or an asset catalog set's name).
@@ -80,6 +93,7 @@ struct ImageReferences: Sendable {
   /// but are not the code's (``namesExactlyInCode(_:)``).
   mutating func add(_ bytes: [UInt8], isCode: Bool, isData: Bool) {
     isReadingData = isData
+    previousIdentifier = nil
     defer { isReadingData = false }
     add(bytes, isCode: isCode)
   }
@@ -190,6 +204,36 @@ struct ImageReferences: Sendable {
   /// `ACImageNameIconSettings`, R.swift's `R.image.iconSettings`,
   /// SwiftGen's `Asset.iconSettings`).
   private mutating func add(identifier token: ArraySlice<UInt8>, in bytes: [UInt8]) {
+    let whole = ImageReferences.hash(token).value
+    // Only `class Name`, blanks between: `[self class]; name = …` defines nothing.
+    let follows =
+      previousIdentifier.map { previous in
+        ImageReferences.definers.contains(previous.word)
+          && bytes[previous.end..<token.startIndex].allSatisfy { $0 == .space || $0 == .tab }
+      } ?? false
+    defer { previousIdentifier = (whole, token.endIndex) }
+    for part in token.split(separator: .dot) {
+      identifiers.insert(ImageReferences.hash(part).value)
+    }
+    if ImageReferences.programStarts.contains(whole)
+      || whole == ImageReferences.mainWord
+        && ImageReferences.next(after: token.endIndex, in: bytes)
+          == .parenthesis
+    {
+      startsProgram = true
+      isAlwaysUsed = true
+    } else if whole == ImageReferences.extensionWord {
+      isAlwaysUsed = true
+    }
+    if follows, !ImageReferences.declarationKeywords.contains(whole) {
+      // `@implementation NSString (Links)` is a category, which runs;
+      // `@interface Game ()` declares one or extends a class.
+      if ImageReferences.next(after: token.endIndex, in: bytes) != .parenthesis {
+        definitions.insert(whole)
+      } else if previousIdentifier?.word == ImageReferences.implementationWord {
+        isAlwaysUsed = true
+      }
+    }
     // `[director setDisplayFPS:YES]`, `director.displayStats = YES`.
     let member = token.lastIndex(of: .dot).map { token[($0 + 1)...] } ?? token
     if ImageReferences.frameRateSwitches.contains(ImageReferences.hash(member).value),
@@ -400,6 +444,77 @@ struct ImageReferences: Sendable {
     guard end >= 0 else { return false }
     return appendingCalls.contains { bytes[...end].reversed().starts(with: $0.reversed()) }
   }
+
+  /// Merges what the file `other` says.
+  mutating func formUnion(_ other: ImageReferences) {
+    words.formUnion(other.words)
+    codeWords.formUnion(other.codeWords)
+    prefixes.formUnion(other.prefixes)
+    suffixes.formUnion(other.suffixes)
+    shortSuffixes.formUnion(other.shortSuffixes)
+    showsFrameRate = showsFrameRate || other.showsFrameRate
+  }
+
+  /// Which of the code `files` (each read alone) can run: code that is
+  /// always used, and code defining a type that running code, or a file
+  /// of `others` (nibs, storyboards, plists, read together), names, to a
+  /// fixed point. Simplenote's `SPAcitivitySafari`, imported but never
+  /// created, loads no image. All of it when none starts the program (a
+  /// library's folder: what uses it is elsewhere).
+  static func running(_ files: [ImageReferences], others: ImageReferences) -> [Bool] {
+    guard files.contains(where: \.startsProgram) else {
+      return files.map { _ in true }
+    }
+    var isRunning = files.map { $0.isAlwaysUsed || $0.definitions.isEmpty }
+    var named = others.words.union(others.identifiers)
+    for (file, runs) in zip(files, isRunning) where runs {
+      named.formUnion(file.identifiers)
+      named.formUnion(file.words)
+    }
+    var changed = true
+    while changed {
+      changed = false
+      for index in files.indices
+      where !isRunning[index] && !files[index].definitions.isDisjoint(with: named) {
+        isRunning[index] = true
+        changed = true
+        named.formUnion(files[index].identifiers)
+        named.formUnion(files[index].words)
+      }
+    }
+    return isRunning
+  }
+
+  /// The byte after `index` and the blanks that follow it, or 0.
+  private static func next(after index: Int, in bytes: [UInt8]) -> UInt8 {
+    var position = index
+    while position < bytes.count, bytes[position] == .space || bytes[position] == .tab {
+      position += 1
+    }
+    return position < bytes.count ? bytes[position] : 0
+  }
+
+  private static func words(_ list: [String]) -> Set<UInt64> {
+    Set(list.map { hash(Array($0.utf8)[...]).value })
+  }
+
+  /// The words before a type's name in its definition.
+  private static let definers = words([
+    "@implementation", "@interface", "class", "struct", "enum", "actor",
+  ])
+  private static let implementationWord = hash(Array("@implementation".utf8)[...]).value
+  /// Words after `class` that define no type (`class func`).
+  private static let declarationKeywords = words([
+    "func", "var", "let", "subscript", "init", "deinit", "override", "final", "public",
+    "private", "internal", "open", "fileprivate", "static", "convenience", "required", "case",
+  ])
+  /// Words that start a program.
+  private static let programStarts = words([
+    "@main", "@UIApplicationMain", "@NSApplicationMain", "UIApplicationMain",
+    "NSApplicationMain",
+  ])
+  private static let extensionWord = hash(Array("extension".utf8)[...]).value
+  private static let mainWord = hash(Array("main".utf8)[...]).value
 
   /// What generated asset symbols start with, before the set's name.
   private static let symbolPrefixes = [

@@ -114,6 +114,52 @@ import Testing
     #expect(references.names("play-button"))
   }
 
+  /// Simplenote imports `SPAcitivitySafari` but never creates one, and
+  /// cracker carries Facebook's `FBLoginButton`, which nothing creates:
+  /// their images are loaded by no running code. A superclass named only
+  /// in a subclass's header, a category and a class a storyboard names run.
+  @Test func codeNothingRunningUsesNamesNothing() throws {
+    let files = [
+      "main.m": """
+      int main(int argc, char *argv[]) {
+        return UIApplicationMain(argc, argv, nil, NSStringFromClass([AppDelegate class]));
+      }
+      """,
+      "AppDelegate.m": "@implementation AppDelegate\n- (void)go { [[Editor alloc] init]; }\n@end",
+      "Editor.h": "@interface Editor : Screen\n@end",
+      "Editor.m": """
+      #import "SafariActivity.h"
+      @interface Editor ()
+      @end
+      @implementation Editor
+      - (UIImage *)icon { return [UIImage imageNamed:@"editor"]; }
+      @end
+      """,
+      "Screen.m":
+        #"@implementation Screen - (id)b { return [UIImage imageNamed:@"backdrop"]; } @end"#,
+      "SafariActivity.h": "@interface SafariActivity : UIActivity\n@end",
+      "SafariActivity.m": """
+      @implementation SafariActivity
+      - (UIImage *)activityImage { return [UIImage imageNamed:@"button_safari"]; }
+      @end
+      """,
+      "NSString+Links.m": #"@implementation NSString (Links) - (id)l { return @"link"; } @end"#,
+      "Cell.swift":
+        #"final class Cell: UITableViewCell { let icon = UIImage(named: "cell-icon") }"#,
+      "Main.storyboard": #"<tableViewCell customClass="Cell"/>"#,
+    ]
+    let read: (String) -> [UInt8]? = { files[$0].map { Array($0.utf8) } }
+    let references = try #require(AssetAudit.references(files: Array(files.keys), read: read))
+    for name in ["editor", "backdrop", "link", "cell-icon"] {
+      #expect(references.names(name), "\(name)")
+    }
+    #expect(!references.names("button_safari"))
+    // Without code that starts the program (a library's folder), all of it may run.
+    let library = try #require(
+      AssetAudit.references(files: files.keys.filter { $0 != "main.m" }, read: read))
+    #expect(library.names("button_safari"))
+  }
+
   @Test func wordsOneSpaceApartAreAlsoOneName() {
     let references = AuditReferenceTests.references(
       #"[CCSprite spriteWithFile:@"Layer 1 Outside.png"];"#)
