@@ -233,6 +233,53 @@ import Testing
     }
   }
 
+  /// OSL compiles the catalog's `LaunchImage` set
+  /// (`ASSETCATALOG_COMPILER_LAUNCHIMAGE_NAME`) and still copies its old
+  /// loose `Default.png`, which iOS no longer shows.
+  @Test func aCompiledLaunchImageSetMakesLooseLaunchImagesMoot() throws {
+    try withTemporaryDirectory { root in
+      let images: [(String, Int, Int)] = [
+        ("Resources/button.png", 100, 50), ("Resources/HD/button-hd.png", 200, 100),
+        ("Resources/en.lproj/title.png", 64, 64), ("Art/Icon.png", 57, 57),
+        ("Resources/Default.png", 300, 400),
+        ("Images.xcassets/LaunchImage.launchimage/Default@2x.png", 640, 960),
+      ]
+      for (path, width, height) in images {
+        let url = URL(filePath: root + "/" + path)
+        try FileManager.default.createDirectory(
+          at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(PNGHeader.bytes(width: width, height: height)).write(to: url)
+      }
+      try Data(
+        #"""
+        {"images":[{"extent":"full-screen","idiom":"iphone","filename":"Default@2x.png",
+        "minimum-system-version":"7.0","orientation":"portrait","scale":"2x"}],
+        "info":{"version":1,"author":"xcode"}}
+        """#.utf8
+      ).write(to: URL(filePath: root + "/Images.xcassets/LaunchImage.launchimage/Contents.json"))
+      try FileManager.default.createDirectory(
+        atPath: root + "/Game.xcodeproj", withIntermediateDirectories: true)
+      let loose = xcodeProjectOfAGame.replacingOccurrences(
+        of: "path = gone.png;", with: "path = Default.png;"
+      ).replacingOccurrences(of: "path = Sprites;", with: "path = Images.xcassets;")
+      let audit = AssetAudit(devices: [AuditDevice(.iPhone3GS), AuditDevice(.iPhone4)])
+      func report(_ project: String) throws -> AuditReport {
+        try Data(project.utf8).write(to: URL(filePath: root + "/" + Self.path))
+        return try audit.report(forXcodeProjectAtPath: root + "/Game.xcodeproj")
+      }
+      let before = try report(loose)
+      #expect(before.findings.contains { $0.file == "Resources/Default.png" })
+      let compiled = try report(
+        loose.replacingOccurrences(
+          of: #"PRODUCT_NAME = "$(TARGET_NAME)";"#,
+          with:
+            #"PRODUCT_NAME = "$(TARGET_NAME)"; ASSETCATALOG_COMPILER_LAUNCHIMAGE_NAME = LaunchImage;"#
+        ))
+      #expect(!compiled.findings.contains { $0.file == "Resources/Default.png" })
+      #expect(compiled.setApartFindings.contains { $0.file == "Resources/Default.png" })
+    }
+  }
+
   /// Balloon Runner's project lists `Icon-Small.png` for the file
   /// `Icon-small.png`, which a Mac's case-insensitive disk copies; Neon
   /// Tower keeps `QuickGamereold.mm` beside the code it compiles.
