@@ -249,6 +249,11 @@ extension AuditReport {
   /// ``engineImages`` the code turns on.
   mutating func setAside(unnamedIn references: ImageReferences, root: String) {
     let systemPaths = Set(systemImages.map(\.path))
+    let imageNames = Set(
+      assets.flatMap {
+        AuditReport.loadableNames(ofFile: String($0.path.split(separator: "/").last ?? ""))
+      }
+      .map { String(decoding: ImageReferences.normalized($0.utf8), as: UTF8.self) })
     var kept: [AuditFinding] = []
     for finding in findings {
       let names = AuditReport.loadableNames(of: finding)
@@ -257,7 +262,9 @@ extension AuditReport {
       let isKept =
         AuditReport.isKept(finding, systemPaths: systemPaths)
         || (isEngineImage ? references.showsFrameRate : names.contains(where: references.names))
-      if isKept, !AuditReport.isLoadedByItsOwnName(finding, references: references) {
+      if isKept, !AuditReport.isLoadedByItsOwnName(finding, references: references),
+        !AuditReport.isPreIOS7Look(finding, references: references, imageNames: imageNames)
+      {
         kept.append(finding)
       } else {
         setApartFindings.append(finding)
@@ -283,6 +290,27 @@ extension AuditReport {
     default: return false
     }
     return files.compactMap(ownName(ofFile:)).contains(where: references.namesExactlyInCode)
+  }
+
+  /// Whether the finding is an upscaled image only phones that run iOS 8
+  /// or later load, and the code builds the name of its iOS 7 look
+  /// (`reply` + `@"7"`, `back-ios7`), an image of its own: those phones
+  /// show that one (newsyc's toolbar icons).
+  private static func isPreIOS7Look(
+    _ finding: AuditFinding, references: ImageReferences, imageNames: Set<String>
+  ) -> Bool {
+    guard finding.kind == .upscaledFallback, !finding.devices.isEmpty,
+      finding.devices.allSatisfy({ name in
+        Device(presetName: name).map { $0.idiom == .phone && $0.screenHeight >= 667 } ?? false
+      })
+    else { return false }
+    return loadableNames(of: finding).contains { name in
+      ["7", "ios7"].contains { marker in
+        imageNames.contains(
+          String(decoding: ImageReferences.normalized((name + marker).utf8), as: UTF8.self))
+          && references.names(name + marker)
+      }
+    }
   }
 
   /// Images a game engine loads itself, by a name the app's code never

@@ -243,6 +243,36 @@ import Testing
     #expect(report.setApartFindings.count == 2)
   }
 
+  /// newsyc shows `reply7@2x.png` on iOS 7 and later (`@"reply"` +
+  /// `@"7"`); `reply@2x.png` is the iOS 6 look, which no phone of iOS 8
+  /// loads, so "the iPhone 6 Plus upscales it" is moot. On an iPhone 4
+  /// (iOS 6) it stays.
+  @Test func anImageWhoseIOS7LookTheCodeBuildsIsMootOnNewerPhones() {
+    func finding(_ file: String, _ devices: [String]) -> AuditFinding {
+      AuditFinding(
+        kind: .upscaledFallback, file: file, asset: file.replacing("@2x", with: ""),
+        devices: devices, message: "")
+    }
+    let assets = ["reply.png", "reply7.png", "share.png"].map {
+      AuditedAsset(path: $0, directory: "", files: [], choices: [], isImage: true)
+    }
+    var report = AuditReport(
+      devices: [], assets: assets,
+      findings: [
+        finding("reply@2x.png", ["iphone6plus", "iphonex"]),
+        finding("reply@2x.png", ["iphone4"]),
+        finding("share@2x.png", ["iphone6plus"]),
+      ], fileCount: 3)
+    report.setAside(
+      unnamedIn: AuditReferenceTests.references(
+        #"n = @"reply"; m = @"share"; if (modern) { n = [n stringByAppendingString:@"7"]; }"#),
+      root: "/src")
+    #expect(
+      report.findings.map { $0.file + " " + $0.devices.joined() } == [
+        "reply@2x.png iphone4", "share@2x.png iphone6plus",
+      ])
+  }
+
   /// SpookyTower and revolveball2 turn cocos2d's frame-rate display off:
   /// `fps_images.png` is never loaded.
   @Test(arguments: [
