@@ -272,6 +272,22 @@ extension AuditReport {
     }
     findings = kept
     referenceRoot = root
+    // cocos2d before 3.0 draws at 1x until the code turns Retina on: then
+    // no `-hd` file is loaded, and "add -hd" helps nothing alone
+    // (SpeedyPups).
+    if convention == .cocos2d, let version = references.cocos2dVersion, version < 0x0003_0000,
+      !references.enablesRetinaDisplay
+    {
+      let isMoot = { (finding: AuditFinding) in
+        finding.kind == .upscaledFallback && !AuditReport.isKept(finding, systemPaths: systemPaths)
+      }
+      setApartFindings += findings.filter(isMoot)
+      findings.removeAll(where: isMoot)
+      conventionReason +=
+        "; the code never turns cocos2d's Retina display on (enableRetinaDisplay:YES), so "
+        + "Retina devices draw every image at 1x and load no -hd file: findings on upscaled "
+        + "images are set apart (turn it on first)"
+    }
   }
 
   /// Whether the code loads the finding's file (or, for a missing base,

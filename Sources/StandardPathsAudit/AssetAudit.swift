@@ -122,7 +122,7 @@ public struct AssetAudit: Sendable {
     }
     var choice =
       convention.map { ConventionChoice(convention: $0, reason: "given") }
-      ?? ConventionChoice.infer(names: conventionNames)
+      ?? ConventionChoice.infer(names: conventionNames, cocos2dVersion: cocos2dVersion)
     var declared = DeclaredSystemImages.none
     if let reader {
       for path in infoPlists + paths.filter(AssetAudit.isInfoPlist) {
@@ -149,9 +149,8 @@ public struct AssetAudit: Sendable {
         "; no -ipad or -ipadhd name, so an iPad loads the plain file and a Retina iPad -hd "
         + "(cocos2d 1.x, fallback suffixes, or an iPhone game on an iPad)"
     } else if padFallsBackToHD, let cocos2dVersion {
-      let version = [16, 8, 0].map { String(cocos2dVersion >> $0 & 0xFF, radix: 16) }
       choice.reason +=
-        "; the project's cocos2d \(version.joined(separator: ".")) (its cocos2d.h) reads no iPad "
+        "; the project's cocos2d \(AssetAudit.versionText(cocos2dVersion)) (its cocos2d.h) reads no iPad "
         + "suffix: the game loads its -ipad files by name, cocos2d adds -hd on a Retina screen, "
         + "and a Retina iPad without an iPad file loads -hd"
     }
@@ -299,6 +298,11 @@ public struct AssetAudit: Sendable {
   }
 
   /// The folder (without its final `/`) and the name of a relative path.
+  /// cocos2d's version as it writes it (`0x00010100`: `1.1.0`).
+  static func versionText(_ version: Int) -> String {
+    [16, 8, 0].map { String(version >> $0 & 0xFF, radix: 16) }.joined(separator: ".")
+  }
+
   static func split(_ path: String) -> (directory: String, name: String) {
     guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return ("", path) }
     return (String(path[..<slash]), String(path[path.utf8.index(after: slash)...]))

@@ -41,7 +41,9 @@ struct ConventionChoice: Sendable {
   /// in the reason. A cocos2d-looking stem that also takes UIKit suffixes
   /// (`gradient-ipad@2x.png`) is a base name, so it counts for neither, and
   /// a bare `-568h` is no evidence (UIKit reads it only on launch images).
-  static func infer(names allNames: [String]) -> ConventionChoice {
+  /// Without any suffixed name, a project that holds cocos2d's sources
+  /// (`cocos2dVersion`) is cocos2d's.
+  static func infer(names allNames: [String], cocos2dVersion: Int? = nil) -> ConventionChoice {
     // Launch images and icons follow UIKit in every tree (`Default@2x.png`
     // in a cocos2d game), so they tell nothing; nor does any `Icon…` name,
     // since a second target's icons are named freely (`Icon-lite@2x.png`).
@@ -94,6 +96,13 @@ struct ConventionChoice: Sendable {
           + outliers(cocos, cocosExample, "cocos2d's"))
     }
     switch (cocos, uikit) {
+    case (0, 0) where cocos2dVersion != nil:
+      // A game of plain names that carries cocos2d's sources is loaded by
+      // cocos2d (SpeedyPups: cocos2d 1.1, no suffix at all).
+      return ConventionChoice(
+        convention: .cocos2d,
+        reason: "inferred: no suffixed name, and the project holds cocos2d "
+          + "\(AssetAudit.versionText(cocos2dVersion ?? 0))'s sources (its cocos2d.h)")
     case (0, 0):
       return ConventionChoice(
         convention: .uikit, reason: "inferred: no suffixed name, so UIKit's rules")

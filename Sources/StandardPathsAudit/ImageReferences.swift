@@ -28,6 +28,13 @@ struct ImageReferences: Sendable {
   /// (`[director setDisplayFPS:YES]`, 2.x's `setDisplayStats:YES`): only
   /// then does cocos2d load `fps_images.png`.
   private(set) var showsFrameRate = false
+  /// Whether the code turns cocos2d's Retina display on
+  /// (`[director enableRetinaDisplay:YES]`): before 3.0, without it a
+  /// Retina device draws every image at 1x and loads no `-hd` file.
+  private(set) var enablesRetinaDisplay = false
+  /// Whether code formats a bare number as a name (`@"%ld"`): it names
+  /// every image whose name is a number (MiniKeePass's icons `0`…`68`).
+  private var namesNumbers = false
   private var words: Set<UInt64> = []
   /// The words of files read as more than data (``add(_:isCode:isData:)``).
   private var codeWords: Set<UInt64> = []
@@ -63,6 +70,9 @@ struct ImageReferences: Sendable {
     }
     for start in word.indices.dropFirst() where word.count - start >= 2 {
       if suffixes.contains(ImageReferences.hash(word[start...]).value) { return true }
+    }
+    if namesNumbers, word.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) {
+      return true
     }
     // newsyc appends `@"7"` to `@"reply"` on iOS 7: a short end counts
     // after a name the code spells whole.
@@ -146,8 +156,9 @@ struct ImageReferences: Sendable {
         if byte == .quote || byte == .backtick || byte == .apostrophe {
           if delimiter == nil {
             delimiter = byte
-            isSpaced = ImageReferences.literal(from: index + 1, closedBy: byte, in: bytes)
-              .contains(.space)
+            let literal = ImageReferences.literal(from: index + 1, closedBy: byte, in: bytes)
+            isSpaced = literal.contains(.space)
+            if ImageReferences.isNumberFormat(literal) { namesNumbers = true }
           } else if delimiter == byte {
             delimiter = nil
           }
@@ -236,10 +247,16 @@ struct ImageReferences: Sendable {
     }
     // `[director setDisplayFPS:YES]`, `director.displayStats = YES`.
     let member = token.lastIndex(of: .dot).map { token[($0 + 1)...] } ?? token
-    if ImageReferences.frameRateSwitches.contains(ImageReferences.hash(member).value),
+    let memberWord = ImageReferences.hash(member).value
+    if ImageReferences.frameRateSwitches.contains(memberWord),
       ImageReferences.isSetToYes(after: token.endIndex, in: bytes)
     {
       showsFrameRate = true
+    }
+    if memberWord == ImageReferences.retinaSwitch,
+      ImageReferences.isSetToYes(after: token.endIndex, in: bytes)
+    {
+      enablesRetinaDisplay = true
     }
     if token.first == .dot {
       insertWord(member)
@@ -399,6 +416,16 @@ struct ImageReferences: Sendable {
     return bytes[start..<min(index, bytes.count)]
   }
 
+  /// Whether a literal is one integer conversion (`%d`, `%ld`, `%02lu`).
+  private static func isNumberFormat(_ literal: ArraySlice<UInt8>) -> Bool {
+    guard literal.first == .percent, let last = literal.last,
+      "diu".utf8.contains(last)
+    else { return false }
+    return literal.dropFirst().dropLast().allSatisfy {
+      (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || "lhqzjt".utf8.contains($0)
+    }
+  }
+
   private static func hasImageExtension(_ token: ArraySlice<UInt8>) -> Bool {
     imageExtensions.contains { pattern in
       token.indices.contains { token[$0...].starts(with: pattern) }
@@ -408,6 +435,8 @@ struct ImageReferences: Sendable {
   private static let imageExtensions = [".png", ".jpg", ".jpeg", ".gif", ".pvr", ".tga"].map {
     Array($0.utf8)
   }
+
+  private static let retinaSwitch = hash(Array("enableRetinaDisplay".utf8)[...]).value
 
   /// cocos2d's switches of its frame-rate display, as words.
   private static let frameRateSwitches: Set<UInt64> = Set(
@@ -453,6 +482,8 @@ struct ImageReferences: Sendable {
     suffixes.formUnion(other.suffixes)
     shortSuffixes.formUnion(other.shortSuffixes)
     showsFrameRate = showsFrameRate || other.showsFrameRate
+    enablesRetinaDisplay = enablesRetinaDisplay || other.enablesRetinaDisplay
+    namesNumbers = namesNumbers || other.namesNumbers
   }
 
   /// Which of the code `files` (each read alone) can run: code that is

@@ -56,6 +56,10 @@ import Testing
     (#"n = @"reply"; n = [n stringByAppendingString:@"7"];"#, "reply7", true),
     (#"n = @"reply"; n = [n stringByAppendingString:@"7"];"#, "replay7", false),
     (#"n = "reply"; m = n + "7";"#, "reply7", false),
+    // MiniKeePass loads its 69 icon sets by number.
+    (#"[UIImage imageNamed:[NSString stringWithFormat:@"%ld", (long)index]]"#, "58", true),
+    (#"[UIImage imageNamed:[NSString stringWithFormat:@"%ld", (long)index]]"#, "icon58", false),
+    (#"label.text = [NSString stringWithFormat:@"%@", name];"#, "58", false),
     (#"[name stringByAppendingString:@"7-selected.png"]"#, "home7-selected", true),
     // A sentence is no name; `\n` is no interpolation; a word ending in
     // `-` outside a name is prose (UltimateIPhone's log messages).
@@ -241,6 +245,42 @@ import Testing
       root: "/src")
     #expect(report.findings.map(\.file) == ["tex/banner@3x.png"])
     #expect(report.setApartFindings.count == 2)
+  }
+
+  /// SpeedyPups (cocos2d 1.1, plain names only) never turns Retina on:
+  /// its images are drawn at 1x on every device, and "add -hd" helps
+  /// nothing until it does.
+  @Test func withoutRetinaACocos2dGamesUpscaledImagesAreMoot() throws {
+    let files = [
+      "libs/cocos2d/cocos2d.h": "#define COCOS2D_VERSION 0x00010100\n",
+      "Classes/AppDelegate.m": """
+      int main(int argc, char *argv[]) { return UIApplicationMain(argc, argv, nil, @"AppDelegate"); }
+      @implementation AppDelegate
+      - (void)start {
+      //  if (![director enableRetinaDisplay:YES]) CCLOG(@"Retina Display Not supported");
+        [self addChild:[CCSprite spriteWithFile:@"BG1_sky.png"]];
+      }
+      @end
+      """,
+    ]
+    let references = try #require(
+      AssetAudit.references(files: Array(files.keys)) { files[$0].map { Array($0.utf8) } })
+    #expect(!references.enablesRetinaDisplay)
+    let sizes: [String: (Int, Int)] = ["bg/BG1_sky.png": (480, 320), "bg/BG1_hill.png": (480, 120)]
+    var report = AssetAudit(devices: AuditFixtures.devices("iphone3gs", "iphone4")).report(
+      forFiles: Array(sizes.keys), reader: StubAuditFiles(sizes: sizes),
+      cocos2dVersion: references.cocos2dVersion)
+    #expect(report.convention == .cocos2d, "\(report.conventionReason)")
+    #expect(report.findings.contains { $0.file == "bg/BG1_sky.png" })
+    report.setAside(unnamedIn: references, root: "/src")
+    #expect(report.findings.isEmpty, "\(report.findings)")
+    #expect(report.conventionReason.contains("never turns cocos2d's Retina display on"))
+    // Turned on, the finding stays: add BG1_sky-hd.png.
+    var on = files
+    on["Classes/AppDelegate.m"]?.replace("//  if", with: "  if")
+    let retina = try #require(
+      AssetAudit.references(files: Array(on.keys)) { on[$0].map { Array($0.utf8) } })
+    #expect(retina.enablesRetinaDisplay)
   }
 
   /// newsyc shows `reply7@2x.png` on iOS 7 and later (`@"reply"` +
