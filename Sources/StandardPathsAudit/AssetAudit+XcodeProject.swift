@@ -115,7 +115,31 @@ extension AssetAudit {
     let launchSets = (phase.platformSettings["ASSETCATALOG_COMPILER_LAUNCHIMAGE_NAME"] ?? []).map {
       $0 + ".launchimage/"
     }
-    if files.sources.contains(where: { path in launchSets.contains { path.contains($0) } }) {
+    // From iOS 8 on, a launch screen file replaces launch images: a target
+    // that needs iOS 8 and has one shows none of them (Mumble's
+    // `Default-iOS7@2x.png`).
+    let deployment = phase.platformSettings["IPHONEOS_DEPLOYMENT_TARGET", default: []]
+      .compactMap { Double($0.split(separator: ".").first ?? "") }.min()
+    var declared = DeclaredSystemImages.none
+    for plist in phase.infoPlists {
+      if let bytes = LiveAuditFileReader(root: root).contents(ofFileAtPath: plist, limit: 1 << 20) {
+        declared.add(infoPlist: bytes)
+      }
+    }
+    if let deployment, deployment >= 8,
+      declared.hasLaunchScreen || files.sources.contains(where: AppDisplayMode.isLaunchScreenFile)
+    {
+      let launchImages = Set(
+        report.systemImages.filter { $0.role == SystemImage.Role.launchImage.rawValue }.map(\.path))
+      // Named like one (`Default-iOS7@2x.png`), or declared by the plist.
+      let prefixes = ["Default"] + declared.launchBases
+      let isMoot = { (finding: AuditFinding) in
+        let name = finding.file.split(separator: "/").last ?? ""
+        return launchImages.contains(finding.file) || prefixes.contains { name.hasPrefix($0) }
+      }
+      report.setApartFindings += report.findings.filter(isMoot)
+      report.findings.removeAll(where: isMoot)
+    } else if files.sources.contains(where: { path in launchSets.contains { path.contains($0) } }) {
       let loose = Set(
         report.systemImages.filter {
           $0.role == SystemImage.Role.launchImage.rawValue && !$0.path.contains(".launchimage/")
@@ -211,12 +235,38 @@ extension AssetAudit {
 /// The files a resources phase copies, found on disk: each file's path
 /// relative to the source root and its path in the bundle.
 private struct BundledFiles {
-  /// The one name among `names` that equals `name` but for case, if
-  /// there is exactly one.
-  static func onlyMatch(ignoringCase name: String, in names: Set<String>) -> String? {
-    let wanted = name.lowercased()
-    let matches = names.filter { $0.lowercased() == wanted }
-    return matches.count == 1 ? matches.first : nil
+  /// The path of the file `path` (relative to `base`) names, component by
+  /// component: the name itself, else the one name of its folder that
+  /// equals it but for case; `nil` when there is none. `namesOfFolder`
+  /// caches folder listings.
+  static func existing(
+    _ path: String, below base: FilePath, in namesOfFolder: inout [String: Set<String>?]
+  ) -> String? {
+    let relative = FilePath(path)
+    var folder = relative.isAbsolute ? FilePath("/") : base
+    var found = FilePath(relative.isAbsolute ? "/" : "")
+    for component in relative.components {
+      guard component.kind == .regular else {
+        folder.append(component)
+        found.append(component)
+        continue
+      }
+      if namesOfFolder[folder.string] == nil {
+        namesOfFolder[folder.string] = LiveFileSystem().listing(ofDirectoryAtPath: folder.string)
+          .map { Set($0.names) }
+      }
+      guard case .some(.some(let names)) = namesOfFolder[folder.string] else { return nil }
+      var match = component.string
+      if !names.contains(match) {
+        let wanted = match.lowercased()
+        let matches = names.filter { $0.lowercased() == wanted }
+        guard matches.count == 1, let only = matches.first else { return nil }
+        match = only
+      }
+      folder.append(match)
+      found.append(match)
+    }
+    return found.string
   }
 
   var sources: [String] = []
@@ -248,23 +298,14 @@ private struct BundledFiles {
         unreadableDirectories += listing.unreadableDirectories.map { path + "/" + $0 }
         continue
       }
-      var folder = location
-      folder.removeLastComponent()
-      if namesOfFolder[folder.string] == nil {
-        namesOfFolder[folder.string] = fileSystem.listing(ofDirectoryAtPath: folder.string)
-          .map { Set($0.names) }
-      }
-      guard case .some(.some(let names)) = namesOfFolder[folder.string],
-        let found = names.contains(name)
-          ? name : BundledFiles.onlyMatch(ignoringCase: name, in: names)
-      else {
+      // Xcode builds on a Mac's case-insensitive disk: `Icon-Small.png`
+      // copies the file `Icon-small.png`, `stream/Cell.xib` the file
+      // `Stream/Cell.xib`, under the project's name.
+      guard let found = BundledFiles.existing(path, below: base, in: &namesOfFolder) else {
         missing.append(path)
         continue
       }
-      // Xcode builds on a Mac's case-insensitive disk: `Icon-Small.png`
-      // copies the file `Icon-small.png` under the project's name.
-      sources.append(
-        found == name ? path : FilePath(path).removingLastComponent().appending(found).string)
+      sources.append(found)
       bundlePaths.append(AssetAudit.bundlePath(of: path))
     }
   }
