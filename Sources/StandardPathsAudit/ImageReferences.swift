@@ -260,11 +260,9 @@ struct ImageReferences: Sendable {
     }
     if token.first == .dot {
       insertWord(member)
-    } else if let range = ImageReferences.symbolPrefixes.lazy.compactMap({
-      token.firstRange(of: $0)
-    }).first {
+    } else if let end = ImageReferences.end(ofSymbolPrefixIn: token) {
       // SwiftGen's namespaces: `Asset.Icons.settings`.
-      for part in token[range.upperBound...].split(separator: .dot) { insertWord(part) }
+      for part in token[end...].split(separator: .dot) { insertWord(part) }
     }
   }
 
@@ -546,6 +544,17 @@ struct ImageReferences: Sendable {
   ])
   private static let extensionWord = hash(Array("extension".utf8)[...]).value
   private static let mainWord = hash(Array("main".utf8)[...]).value
+
+  /// The index after the first of ``symbolPrefixes`` in `token`, if any
+  /// (a plain loop: a generic search costs more than the rest of the read).
+  private static func end(ofSymbolPrefixIn token: ArraySlice<UInt8>) -> Int? {
+    for start in token.indices {
+      for prefix in symbolPrefixes where token[start...].starts(with: prefix) {
+        return start + prefix.count
+      }
+    }
+    return nil
+  }
 
   /// What generated asset symbols start with, before the set's name.
   private static let symbolPrefixes = [
