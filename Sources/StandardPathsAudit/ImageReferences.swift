@@ -15,11 +15,15 @@
 /// (`"enemy" + n`, Lua's `..`) or in a string that ends in `-` or `_`,
 /// names every image it starts (`enemy3`); the text after a format or a
 /// concatenation, or a string that starts with `-` or `_` (`@"_night"`),
-/// names every image it ends. In C-family code, comments (`//`, `/* */`)
-/// and sentences in string literals are not read: a load that is commented
-/// out loads nothing, and "Unable to complete your purchase" names no
-/// `complete.png`. Words are kept as 64-bit hashes; a collision can only
-/// keep a finding.
+/// names every image it ends. In C-family code only string literals name
+/// images (and generated asset symbols, `.iconSettings`): identifiers,
+/// directives (`#import`), comments (`//`, `/* */`) and sentences in string
+/// literals are not names, a load that is commented out loads nothing, and
+/// "Unable to complete your purchase" names no `complete.png`; a literal
+/// with spaces names only by its first word, a phrase it starts with, or
+/// a file name. Objective-C and Swift files are read one by one, so that
+/// only code that runs counts (``running(_:others:)``). Words are kept as
+/// 64-bit hashes; a collision can only keep a finding.
 struct ImageReferences: Sendable {
   /// The version of cocos2d-iphone whose sources the project holds
   /// (`0x00009905` for 0.99.5), from its `cocos2d.h`.
