@@ -233,7 +233,7 @@ extension AssetAudit {
   /// property lists, strings, web pages and ``dataExtensions``.
   private static let searchedExtensions: Set<String> = codeExtensions.union(cFamilyExtensions)
     .union(dataExtensions).union([
-      "pch", "inl", "ipp", "jsx", "dart", "xib", "storyboard", "strings", "xml", "html",
+      "pch", "inl", "ipp", "jsx", "dart", "rb", "xib", "storyboard", "strings", "xml", "html",
       "htm", "xhtml", "css", "less", "scss", "sass", "stencil", "mustache", "hbs", "yml", "yaml",
     ])
 }

@@ -124,8 +124,11 @@ struct ImageReferences: Sendable {
     // first word, a phrase it starts with and a file name in it are names
     // (`@"Gameover Banner (Spooky)"` names no `banner.png`).
     var isSpaced = false
+    // Whether the line being read starts with `case`.
+    var isCaseLine = false
     while index < bytes.count {
       let byte = bytes[index]
+      if byte == .newline { isCaseLine = false }
       if isCode {
         let next = index + 1 < bytes.count ? bytes[index + 1] : 0
         if delimiter == nil, byte == .slash, next == .slash {
@@ -185,7 +188,16 @@ struct ImageReferences: Sendable {
       // (`tweetButton`, `player`) names none, unless it is a generated
       // asset symbol.
       if isCode, delimiter == nil {
-        add(identifier: bytes[index..<end], in: bytes)
+        let token = bytes[index..<end]
+        add(identifier: token, in: bytes)
+        // Swift's `case back, forward` of a `String` enum: its raw values.
+        if isCaseLine {
+          insertWord(token)
+        } else if ImageReferences.startsLine(at: index, in: bytes),
+          ImageReferences.hash(token).value == ImageReferences.caseWord
+        {
+          isCaseLine = true
+        }
         lastWordEnd = -2
         index = end
         continue
@@ -567,12 +579,19 @@ struct ImageReferences: Sendable {
     Array($0.utf8)
   }
 
+  /// Whether only blanks stand before `index` on its line.
+  private static func startsLine(at index: Int, in bytes: [UInt8]) -> Bool {
+    var before = index - 1
+    while before >= 0, bytes[before] == .space || bytes[before] == .tab { before -= 1 }
+    return before < 0 || bytes[before] == .newline
+  }
+
+  private static let caseWord = hash(Array("case".utf8)[...]).value
+
   /// Whether the `#` at `index` starts a directive that names files but
   /// loads none (`#import`, `#include`, `#pragma mark`, `#warning`, ...).
   private static func isDirective(at index: Int, in bytes: [UInt8]) -> Bool {
-    var before = index - 1
-    while before >= 0, bytes[before] == .space || bytes[before] == .tab { before -= 1 }
-    guard before < 0 || bytes[before] == .newline else { return false }
+    guard startsLine(at: index, in: bytes) else { return false }
     let rest = bytes[(index + 1)...]
     return directives.contains { rest.starts(with: $0) }
   }

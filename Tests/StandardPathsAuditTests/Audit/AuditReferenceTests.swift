@@ -38,6 +38,11 @@ import Testing
     (#"#import "PlayerView.h""#, "player-view", false),
     ("#pragma mark - ActionView (who/what for event)", "what", false),
     (#"#define kPlayer @"player""#, "player", true),
+    // A `String` enum's cases are its raw values: `UIImage(named: icon.rawValue)`.
+    ("enum Icon: String {\n  case back, forward\n  case share = \"share-box\"\n}", "forward", true),
+    (
+      "enum Icon: String {\n  case back, forward\n}\nlet forwardButton = 1", "forward-button", false
+    ),
     // In a string with spaces only its first word, a phrase it starts
     // with and file names are names (Neon Tower's ad placement).
     (#"#define kCBGameOver @"Gameover Banner (Spooky)""#, "banner", false),
