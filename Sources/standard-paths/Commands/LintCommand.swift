@@ -28,9 +28,9 @@ struct LintCommand: ParsableCommand {
       base files, unreachable variants, upscaled fallbacks, launch images and app icons of the \
       wrong size or missing, and asset catalog sets that disagree with their Contents.json. \
       Findings concern only the devices given with --devices (presets or groups: ios, iphone, \
-      ipad, mac, tv, all). Findings on images that no file of the project names (no code, nib, \
-      storyboard, plist or web page spells the name) are set apart and counted in one note; \
-      --no-project-search reports them. Output: a table (default), --format json, or --format compiler \
+      ipad, mac, tv, all). Findings on images that no file of the project names (no running \
+      code, nib, storyboard, plist or web page spells the name) are set apart and counted in one \
+      note; --no-project-search reports them. Output: a table (default), --format json, or --format compiler \
       (path: warning: message); --html writes a report page. DIR may be an Xcode project \
       (Game.xcodeproj): then the files its target's Copy Bundle Resources phase copies are \
       audited by their path in the app bundle (choose the target with --target when several \
@@ -89,7 +89,7 @@ struct LintCommand: ParsableCommand {
 
   @Flag(
     help: ArgumentHelp(
-      "Also report findings on images that no file of the project names (code, nibs, "
+      "Also report findings on images that no file of the project names (running code, nibs, "
         + "storyboards, plists, web pages); by default they are set apart."))
   var noProjectSearch = false
 
