@@ -128,6 +128,7 @@ extension AssetAudit {
       if typedCodeExtensions.contains(pathExtension) {
         var file = ImageReferences()
         file.add(bytes, isCode: true, isData: false)
+        if pathExtension == "h" { file.forgetEngineSwitches() }
         code.append(file)
         continue
       }
@@ -275,11 +276,16 @@ extension AuditReport {
     // cocos2d before 3.0 draws at 1x until the code turns Retina on: then
     // no `-hd` file is loaded, and "add -hd" helps nothing alone
     // (SpeedyPups).
-    if convention == .cocos2d, let version = references.cocos2dVersion, version < 0x0003_0000,
+    // A tree that mixes cocos2d's names with UIKit's (ProjectOllie, which
+    // turns Retina off: `enableRetinaDisplay:NO`) is a cocos2d game too;
+    // its `@2x` files are UIKit's, and stay.
+    if convention == .cocos2d || convention == .standardpaths,
+      let version = references.cocos2dVersion, version < 0x0003_0000,
       !references.enablesRetinaDisplay
     {
       let isMoot = { (finding: AuditFinding) in
         finding.kind == .upscaledFallback && !AuditReport.isKept(finding, systemPaths: systemPaths)
+          && FileName(String(finding.file.split(separator: "/").last ?? "")).scale == nil
       }
       setApartFindings += findings.filter(isMoot)
       findings.removeAll(where: isMoot)

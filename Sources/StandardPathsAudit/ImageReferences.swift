@@ -488,6 +488,14 @@ struct ImageReferences: Sendable {
     return appendingCalls.contains { bytes[...end].reversed().starts(with: $0.reversed()) }
   }
 
+  /// Forgets the engine switches read so far: in a header they are in a
+  /// macro (cocos2d's `ccMacros.h` spells `enableRetinaDisplay:YES`), not
+  /// a call the game makes.
+  mutating func forgetEngineSwitches() {
+    showsFrameRate = false
+    enablesRetinaDisplay = false
+  }
+
   /// Merges what the file `other` says.
   mutating func formUnion(_ other: ImageReferences) {
     words.formUnion(other.words)

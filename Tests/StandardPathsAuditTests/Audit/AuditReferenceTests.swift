@@ -264,6 +264,7 @@ import Testing
       - (void)start {
       //  if (![director enableRetinaDisplay:YES]) CCLOG(@"Retina Display Not supported");
         [self addChild:[CCSprite spriteWithFile:@"BG1_sky.png"]];
+        [UIImage imageNamed:@"Login"]; [UIImage imageNamed:@"Share"];
       }
       @end
       """,
@@ -280,6 +281,28 @@ import Testing
     report.setAside(unnamedIn: references, root: "/src")
     #expect(report.findings.isEmpty, "\(report.findings)")
     #expect(report.conventionReason.contains("never turns cocos2d's Retina display on"))
+    // ProjectOllie mixes cocos2d's names with a Facebook button's UIKit
+    // ones and turns Retina off: the UIKit image's finding stays.
+    let mixed: [String: (Int, Int)] = [
+      "bg/BG1_sky.png": (480, 320), "back.png": (40, 40), "back-hd.png": (80, 80),
+      "next.png": (40, 40), "next-hd.png": (80, 80), "Login@2x.png": (200, 60),
+      "Share@2x.png": (100, 60),
+    ]
+    var game = AssetAudit(devices: AuditFixtures.devices("iphone4", "iphone6plus")).report(
+      forFiles: Array(mixed.keys), reader: StubAuditFiles(sizes: mixed),
+      cocos2dVersion: 0x0002_0000)
+    #expect(game.convention == .standardpaths)
+    #expect(game.findings.contains { $0.file == "Login@2x.png" })
+    game.setAside(unnamedIn: references, root: "/src")
+    #expect(!game.findings.contains { $0.file == "bg/BG1_sky.png" })
+    #expect(game.findings.contains { $0.file == "Login@2x.png" }, "\(game.findings)")
+    // cocos2d 2.0's `ccMacros.h` spells the call in a macro: no call.
+    var macro = files
+    macro["libs/cocos2d/ccMacros.h"] =
+      "#define CC_DIRECTOR_INIT() \\\n if( ! [director_ enableRetinaDisplay:YES] ) \\\n"
+    let macroOnly = try #require(
+      AssetAudit.references(files: Array(macro.keys)) { macro[$0].map { Array($0.utf8) } })
+    #expect(!macroOnly.enablesRetinaDisplay)
     // Turned on, the finding stays: add BG1_sky-hd.png.
     var on = files
     on["Classes/AppDelegate.m"]?.replace("//  if", with: "  if")
