@@ -227,7 +227,7 @@ extension AssetAudit {
   ]
 
   private static let cFamilyExtensions: Set<String> = [
-    "swift", "m", "mm", "c", "cc", "cpp", "cxx", "h", "hpp", "cs", "js", "ts", "java", "kt",
+    "swift", "m", "mm", "c", "cc", "cpp", "cxx", "h", "hpp", "cs", "js", "ts", "java", "kt", "lua",
   ]
 
   /// The files that can load an image by name: code, interface files,

@@ -155,6 +155,11 @@ struct ImageReferences: Sendable {
           index = close + 1
           continue
         }
+        // A log message (`NSLog(@"reset button pressed")`) names nothing.
+        if delimiter == nil, byte == .quote, ImageReferences.isLogged(literalAt: index, in: bytes) {
+          index = ImageReferences.literal(from: index + 1, closedBy: byte, in: bytes).endIndex + 1
+          continue
+        }
         // `#import "Player.h"` names no `player.png`.
         if delimiter == nil, byte == .hash, ImageReferences.isDirective(at: index, in: bytes) {
           index = bytes[index...].firstIndex(of: .newline) ?? bytes.count
@@ -586,6 +591,25 @@ struct ImageReferences: Sendable {
   ].map {
     Array($0.utf8)
   }
+
+  /// Whether the `"` at `index` opens the first argument of a logging call
+  /// (`NSLog(@"…`, cocos2d's `CCLOG(@"…`, Swift's `print("…`).
+  private static func isLogged(literalAt index: Int, in bytes: [UInt8]) -> Bool {
+    var before = index - 1
+    if before >= 0, bytes[before] == .at { before -= 1 }
+    while before >= 0, bytes[before] == .space { before -= 1 }
+    guard before >= 0, bytes[before] == .parenthesis else { return false }
+    var start = before
+    while start > 0, isWordByte(bytes[start - 1]) { start -= 1 }
+    return loggingCalls.contains(hash(bytes[start..<before]).value)
+  }
+
+  private static let loggingCalls = words([
+    "NSLog", "NSLogv", "CCLOG", "CCLOGINFO", "CCLOGWARN", "CCLOGERROR", "CCLog", "DLog", "ALog",
+    "print", "debugPrint", "printf", "fatalError", "assertionFailure", "preconditionFailure",
+    "os_log", "NSLogDebug", "DDLogInfo", "DDLogDebug", "DDLogWarn", "DDLogError",
+    "DDLogVerbose",
+  ])
 
   /// Whether only blanks stand before `index` on its line.
   private static func startsLine(at index: Int, in bytes: [UInt8]) -> Bool {

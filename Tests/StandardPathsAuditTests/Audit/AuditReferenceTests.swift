@@ -46,6 +46,10 @@ import Testing
     // In a string with spaces only its first word, a phrase it starts
     // with and file names are names (Neon Tower's ad placement).
     (#"#define kCBGameOver @"Gameover Banner (Spooky)""#, "banner", false),
+    // A log message names nothing (Fat Guy Fred's "reset button pressed").
+    (#"NSLog(@"reset button pressed"); x = @"play";"#, "reset", false),
+    (#"NSLog(@"reset button pressed"); x = @"play";"#, "play", true),
+    (#"print("reset"); CCLOG(@"green")"#, "green", false),
     (#"#define kCBGameOver @"Gameover Banner (Spooky)""#, "gameover-banner", true),
     (#"html = @"<p><img src='arrow.png'> next</p>";"#, "arrow", true),
     ("img.src = 'btn-play.png';", "btn-play", true),
