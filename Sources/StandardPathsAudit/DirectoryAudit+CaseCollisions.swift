@@ -7,6 +7,14 @@ extension DirectoryAudit {
   /// plain names do (`Foo.png`, `foo.png`), and files whose names do
   /// (`foo@2X.png`, `foo@2x.png`) when their assets are not already such a
   /// pair.
+  /// `name` with its leading letters spelt as `spelling` spells them
+  /// (`mgwulogo.png` as `mgwuLogo.png` spells its name: `mgwuLogo.png`).
+  private func respelled(_ name: String, as spelling: String) -> String {
+    let stem = spelling.split(separator: ".").first.map(String.init) ?? spelling
+    guard name.lowercased().hasPrefix(stem.lowercased()) else { return name }
+    return stem + name.dropFirst(stem.count)
+  }
+
   func caseCollisions() -> [AuditFinding] {
     var findings: [AuditFinding] = []
     // Assets whose plain names are equal ignoring case (those made only of
@@ -22,6 +30,32 @@ extension DirectoryAudit {
       for member in members { clusterOfAsset[member] = members[0] }
       let files = sortedPaths(members.flatMap { assets[$0].files.map { entries[$0].path } })
       let names = members.map { lastComponent(assets[$0].path) }
+      // `mgwuLogo@2x.png` beside `mgwulogo.png`: the scales of one image,
+      // which one spelling must name.
+      let scales = members.map { Set(assets[$0].own.map { entries[$0].parsed.scale ?? 1 }) }
+      let isOneImage = scales.indices.allSatisfy { left in
+        scales.indices.allSatisfy { right in
+          left == right || scales[left].isDisjoint(with: scales[right])
+        }
+      }
+      if isOneImage {
+        let spelling = names[0]
+        let renamed = members.dropFirst().flatMap { member in
+          assets[member].own.map { entry in
+            (entries[entry].path, relative(respelled(entries[entry].name, as: spelling)))
+          }
+        }
+        findings.append(
+          AuditFinding(
+            kind: .caseCollision, file: renamed.first?.0 ?? files[0],
+            asset: assets[members[0]].path,
+            relatedFiles: files.filter { $0 != renamed.first?.0 },
+            suggestions: renamed.map(\.1),
+            message: "\(list(files.map(lastComponent))) are the scales of one image spelt with "
+              + "different letter case: a case-sensitive file system (iOS, Linux) loads only the "
+              + "files of the spelling asked for; spell them alike (\(list(renamed.map(\.1))))"))
+        continue
+      }
       findings.append(
         AuditFinding(
           kind: .caseCollision, file: files[0], asset: assets[members[0]].path,

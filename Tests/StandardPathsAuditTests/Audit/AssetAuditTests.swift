@@ -179,6 +179,14 @@ import Testing
       ])
     #expect(files.findings[1].relatedFiles == ["foo@2x.png"])
     #expect(files.findings[1].message.contains("only one of them can exist there"))
+    // Fat Guy Fred's SDK: `mgwuLogo@2x.png` and `mgwulogo.png` are the two
+    // scales of one image: spell them alike.
+    let scales = AssetAudit().report(forFiles: ["sdk/mgwuLogo@2x.png", "sdk/mgwulogo.png"])
+    let split = scales.findings.filter { $0.kind == .caseCollision }
+    #expect(split.count == 1)
+    #expect(split.first?.file == "sdk/mgwulogo.png")
+    #expect(split.first?.suggestions == ["sdk/mgwuLogo.png"])
+    #expect(split.first?.message.contains("are the scales of one image") == true)
   }
 
   @Test func tiffSiblingsBelongToThePNGAsset() {
