@@ -131,11 +131,15 @@ extension AssetAudit {
     {
       let launchImages = Set(
         report.systemImages.filter { $0.role == SystemImage.Role.launchImage.rawValue }.map(\.path))
-      // Named like one (`Default-iOS7@2x.png`), or declared by the plist.
+      // Named like one (`Default-iOS7@2x.png`, not `DefaultAvatar.png`),
+      // or declared by the plist.
       let prefixes = ["Default"] + declared.launchBases
       let isMoot = { (finding: AuditFinding) in
         let name = finding.file.split(separator: "/").last ?? ""
-        return launchImages.contains(finding.file) || prefixes.contains { name.hasPrefix($0) }
+        return launchImages.contains(finding.file)
+          || prefixes.contains { prefix in
+            name.hasPrefix(prefix) && "-@~.".contains(name.dropFirst(prefix.count).first ?? "-")
+          }
       }
       report.setApartFindings += report.findings.filter(isMoot)
       report.findings.removeAll(where: isMoot)
