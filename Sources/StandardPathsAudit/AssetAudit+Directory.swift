@@ -42,7 +42,8 @@ extension AssetAudit {
       searchProject(at: root, listing: root == path ? listing : nil)
     }
     var report = report(
-      listing: listing, path: path, reader: reader, cocos2dVersion: references?.cocos2dVersion)
+      listing: listing, path: path, reader: reader, cocos2dVersion: references?.cocos2dVersion,
+      cocos2dFallbackSuffixes: references?.enablesFallbackSuffixes ?? false)
     if let references, let root { report.setAside(unnamedIn: references, root: root) }
     return report
   }
@@ -57,19 +58,22 @@ extension AssetAudit {
   ) throws(AssetAuditError) -> AuditReport {
     let listing = try ResourceTreeWalker(fileSystem: fileSystem)
       .listing(ofTreeAtPath: path, progress: progress)
-    return report(listing: listing, path: path, reader: reader, cocos2dVersion: cocos2dVersion)
+    return report(
+      listing: listing, path: path, reader: reader, cocos2dVersion: cocos2dVersion,
+      cocos2dFallbackSuffixes: false)
   }
 
   /// Audits `listing`, the files of the folder at `path`.
   private func report(
     listing: ResourceTreeListing, path: String, reader: (any AuditFileReader)?,
-    cocos2dVersion: Int?
+    cocos2dVersion: Int?, cocos2dFallbackSuffixes: Bool
   ) -> AuditReport {
     var audit = self
     let trimmed = path.utf8.last == UInt8(ascii: "/") ? String(path.dropLast()) : path
     audit.rootIsCatalog = trimmed.hasSuffix(".xcassets")
     return audit.report(
       forFiles: listing.files, reader: reader,
-      unreadableDirectories: listing.unreadableDirectories, cocos2dVersion: cocos2dVersion)
+      unreadableDirectories: listing.unreadableDirectories, cocos2dVersion: cocos2dVersion,
+      cocos2dFallbackSuffixes: cocos2dFallbackSuffixes)
   }
 }

@@ -107,6 +107,7 @@ extension AssetAudit {
       unreadableDirectories: files.unreadableDirectories, bundlePaths: files.bundlePaths,
       findings: findings, infoPlists: phase.infoPlists,
       cocos2dVersion: references?.cocos2dVersion,
+      cocos2dFallbackSuffixes: references?.enablesFallbackSuffixes ?? false,
       appIconSets: phase.platformSettings["ASSETCATALOG_COMPILER_APPICON_NAME"].map(Set.init))
     if let targetDevices { report.conventionReason += "; " + targetDevices.reason }
     if let references { report.setAside(unnamedIn: references, root: searchRoot) }

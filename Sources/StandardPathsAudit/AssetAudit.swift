@@ -91,12 +91,14 @@ public struct AssetAudit: Sendable {
   /// report's own. The launch image and icon names of the `Info.plist`
   /// files among `paths` and in `infoPlists` (read with `reader`) count
   /// as system images. `cocos2dVersion` is the version of the cocos2d the
-  /// project holds, when a search found it; `appIconSets` the app icon sets
-  /// an Xcode target compiles, when it says.
+  /// project holds, when a search found it, and `cocos2dFallbackSuffixes`
+  /// whether its code turns cocos2d 2's fallback suffixes on;
+  /// `appIconSets` the app icon sets an Xcode target compiles, when it says.
   func report(
     forFiles paths: [String], reader: (any AuditFileReader)?, unreadableDirectories: [String] = [],
     bundlePaths: [String]? = nil, findings extraFindings: [AuditFinding] = [],
-    infoPlists: [String] = [], cocos2dVersion: Int? = nil, appIconSets: Set<String>? = nil
+    infoPlists: [String] = [], cocos2dVersion: Int? = nil, cocos2dFallbackSuffixes: Bool = false,
+    appIconSets: Set<String>? = nil
   ) -> AuditReport {
     // Paths compare byte for byte, like file names on Linux.
     var namesOfDirectory: [[UInt8]: [String]] = [:]
@@ -140,8 +142,11 @@ public struct AssetAudit: Sendable {
         + "their bases, and Xcode copies group folders flat; --no-flatten audits folder by folder)"
     }
     if paths.contains(where: AppDisplayMode.isLaunchScreenFile) { declared.hasLaunchScreen = true }
+    // cocos2d 2 reads `-hd` on a Retina iPad only with its fallback
+    // suffixes on (off by default): else `-ipadhd`, then the plain file.
     let padLoadsHD =
       choice.convention == .cocos2d && !ConventionChoice.hasCocos2dPadName(resourceNames)
+      && (cocos2dFallbackSuffixes || (cocos2dVersion.map { $0 < 0x0002_0000 } ?? true))
     // cocos2d has read `-ipad` and `-ipadhd` since 1.1.
     let padFallsBackToHD =
       choice.convention == .cocos2d && !padLoadsHD

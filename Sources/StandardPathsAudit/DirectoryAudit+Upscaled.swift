@@ -26,12 +26,29 @@ extension DirectoryAudit {
       }
       let suggestions = upscaleSuggestions(for: chosen, asset: asset, devices: devices)
       let message: String
+      // cocos2d takes every texture to be at the screen's scale (its
+      // `CCTexture2D.contentSize` divides by it): a 1x image on a Retina
+      // screen is drawn at half its size, sharp, not upscaled.
+      let shrinks = convention == .cocos2d
       if groups.count == 1 {
         let names = devices.map(deviceWithScale)
         let verbs = devices.count == 1 ? ("loads", "upscales") : ("load", "upscale")
+        let effect =
+          shrinks
+          ? "\(devices.count == 1 ? "draws" : "draw") it at half its size (cocos2d takes "
+            + "every texture to be at the screen's scale)"
+          : "\(verbs.1) it (blurry)"
         message =
           "\(list(names, limit: devices.count)) \(verbs.0) \(entry.name), a "
-          + "\(describeScale(of: chosen, groups[0].scale)), and \(verbs.1) it (blurry)"
+          + "\(describeScale(of: chosen, groups[0].scale)), and \(effect)"
+      } else if shrinks {
+        let parts = groups.map { group in
+          "\(list(group.devices.map(deviceWithScale), limit: group.devices.count)) as a "
+            + "@\(number(group.scale))x image"
+        }
+        message =
+          "\(entry.name) is drawn smaller than meant (cocos2d takes every texture to be at the "
+          + "screen's scale): \(parts.joined(separator: "; "))"
       } else {
         let parts = groups.map { group in
           "\(list(group.devices.map(deviceWithScale), limit: group.devices.count)) as a "

@@ -36,6 +36,10 @@ struct ImageReferences: Sendable {
   /// (`[director enableRetinaDisplay:YES]`): before 3.0, without it a
   /// Retina device draws every image at 1x and loads no `-hd` file.
   private(set) var enablesRetinaDisplay = false
+  /// Whether the code turns cocos2d 2's fallback suffixes on
+  /// (`[fileUtils setEnableFallbackSuffixes:YES]`): only then does a Retina
+  /// iPad without an iPad file load `-hd`.
+  private(set) var enablesFallbackSuffixes = false
   /// Whether code formats a bare number as a name (`@"%ld"`): it names
   /// every image whose name is a number (MiniKeePass's icons `0`…`68`).
   private var namesNumbers = false
@@ -279,6 +283,11 @@ struct ImageReferences: Sendable {
     {
       enablesRetinaDisplay = true
     }
+    if ImageReferences.fallbackSwitches.contains(memberWord),
+      ImageReferences.isSetToYes(after: token.endIndex, in: bytes)
+    {
+      enablesFallbackSuffixes = true
+    }
     if token.first == .dot {
       insertWord(member)
     } else if let end = ImageReferences.end(ofSymbolPrefixIn: token) {
@@ -456,6 +465,9 @@ struct ImageReferences: Sendable {
   }
 
   private static let retinaSwitch = hash(Array("enableRetinaDisplay".utf8)[...]).value
+  private static let fallbackSwitches = words([
+    "setEnableFallbackSuffixes", "enableFallbackSuffixes",
+  ])
 
   /// cocos2d's switches of its frame-rate display, as words.
   private static let frameRateSwitches: Set<UInt64> = Set(
@@ -499,6 +511,7 @@ struct ImageReferences: Sendable {
   mutating func forgetEngineSwitches() {
     showsFrameRate = false
     enablesRetinaDisplay = false
+    enablesFallbackSuffixes = false
   }
 
   /// Merges what the file `other` says.
@@ -510,6 +523,7 @@ struct ImageReferences: Sendable {
     shortSuffixes.formUnion(other.shortSuffixes)
     showsFrameRate = showsFrameRate || other.showsFrameRate
     enablesRetinaDisplay = enablesRetinaDisplay || other.enablesRetinaDisplay
+    enablesFallbackSuffixes = enablesFallbackSuffixes || other.enablesFallbackSuffixes
     namesNumbers = namesNumbers || other.namesNumbers
   }
 

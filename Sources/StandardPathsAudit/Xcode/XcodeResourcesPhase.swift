@@ -133,13 +133,23 @@ struct XcodeResourcesPhase: Sendable {
       })
     // Files, not groups: Awful's `Frameworks` group has the path `..` and
     // holds only the SDK's Cocoa.framework.
+    // Code, not a prebuilt library: Mines links a `JRE.framework` in
+    // `../../../../Downloads`, where no code of the app lives.
     parentSteps = min(
       3,
       locations.compactMap { id, path in
-        objects[id]?.dictionary?["isa"]?.string == "PBXFileReference"
-          ? FilePath(path).components.prefix { $0.kind == .parentDirectory }.count : nil
+        guard objects[id]?.dictionary?["isa"]?.string == "PBXFileReference",
+          !XcodeResourcesPhase.libraryExtensions.contains(where: path.hasSuffix)
+        else { return nil }
+        return FilePath(path).components.prefix { $0.kind == .parentDirectory }.count
       }.max() ?? 0)
   }
+
+  /// Prebuilt libraries and their resources, which say nothing of where
+  /// the project's code is.
+  private static let libraryExtensions = [
+    ".framework", ".xcframework", ".a", ".dylib", ".tbd", ".bundle",
+  ]
 
   /// The build settings ``platformSettings`` keeps.
   static let platformKeys = [

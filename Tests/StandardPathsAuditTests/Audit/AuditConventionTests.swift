@@ -34,6 +34,31 @@ import Testing
     #expect(menu.choices.map(\.file) == ["menustart-ipad.png", "menustart-ipad-hd.png"])
   }
 
+  /// Sound Out Phonics (cocos2d 2.1, iPad only, plain names) leaves
+  /// cocos2d's fallback suffixes off: a Retina iPad loads `-ipadhd`, else
+  /// the plain file, which cocos2d draws at half its size.
+  @Test func cocos2d2WithoutFallbackSuffixesWantsIpadhdOnTheRetinaIPad() throws {
+    let sizes: [String: (Int, Int)] = ["Border-Play.png": (300, 100), "menu.png": (400, 300)]
+    let audit = AssetAudit(devices: AuditFixtures.devices("ipad", "ipad-retina"))
+    let off = audit.report(
+      forFiles: Array(sizes.keys), reader: StubAuditFiles(sizes: sizes), cocos2dVersion: 0x0002_0100
+    )
+    let finding = try #require(off.findings.first { $0.file == "Border-Play.png" })
+    #expect(finding.suggestions == ["Border-Play-ipadhd.png"])
+    #expect(finding.message.contains("draws it at half its size"))
+    // With them on (HexaFlip), a Retina iPad without an iPad file loads -hd.
+    let on = audit.report(
+      forFiles: Array(sizes.keys), reader: StubAuditFiles(sizes: sizes),
+      cocos2dVersion: 0x0002_0100,
+      cocos2dFallbackSuffixes: true)
+    #expect(
+      on.findings.first { $0.file == "Border-Play.png" }?.suggestions == ["Border-Play-hd.png"])
+    let files = ["Classes/AppDelegate.m": "[sharedFileUtils setEnableFallbackSuffixes:YES];"]
+    let references = try #require(
+      AssetAudit.references(files: Array(files.keys)) { files[$0].map { Array($0.utf8) } })
+    #expect(references.enablesFallbackSuffixes)
+  }
+
   private let ios = AssetAudit(
     devices: AuditFixtures.devices(
       "iphone3gs", "iphone4", "iphone6", "iphone6plus", "ipad", "ipad-retina"))

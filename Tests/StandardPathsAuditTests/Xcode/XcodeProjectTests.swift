@@ -34,6 +34,12 @@ import Testing
     let sdk = xcodeProjectOfAGame.replacingOccurrences(
       of: "path = main.m; sourceTree", with: "path = ../SDK/Classes/main.m; sourceTree")
     #expect(try Self.phase(sdk).parentSteps == 1)
+    // Mines links a framework far above its folder: no code lives there.
+    let framework = xcodeProjectOfAGame.replacingOccurrences(
+      of: "path = main.m; sourceTree",
+      with: "path = ../../../../Downloads/JRE.framework; sourceTree")
+    #expect(framework != xcodeProjectOfAGame)
+    #expect(try Self.phase(framework).parentSteps == 0)
     // A group's path alone (Awful's `Frameworks` group at `..`) reaches nothing.
     let group = xcodeProjectOfAGame.replacingOccurrences(
       of: "path = \"Somewhere Else\";", with: "path = ..;")
