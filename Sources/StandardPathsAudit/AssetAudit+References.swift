@@ -283,17 +283,21 @@ extension AuditReport {
       let version = references.cocos2dVersion, version < 0x0003_0000,
       !references.enablesRetinaDisplay
     {
-      let isMoot = { (finding: AuditFinding) in
+      setApart { finding in
         finding.kind == .upscaledFallback && !AuditReport.isKept(finding, systemPaths: systemPaths)
           && FileName(String(finding.file.split(separator: "/").last ?? "")).scale == nil
       }
-      setApartFindings += findings.filter(isMoot)
-      findings.removeAll(where: isMoot)
       conventionReason +=
         "; the code never turns cocos2d's Retina display on (enableRetinaDisplay:YES), so "
         + "Retina devices draw every image at 1x and load no -hd file: findings on upscaled "
         + "images are set apart (turn it on first)"
     }
+  }
+
+  /// Moves the findings that `isMoot` to ``setApartFindings``, in order.
+  mutating func setApart(where isMoot: (AuditFinding) -> Bool) {
+    setApartFindings += findings.filter(isMoot)
+    findings.removeAll(where: isMoot)
   }
 
   /// Whether the code loads the finding's file (or, for a missing base,

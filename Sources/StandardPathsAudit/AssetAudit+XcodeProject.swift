@@ -111,60 +111,13 @@ extension AssetAudit {
       appIconSets: phase.platformSettings["ASSETCATALOG_COMPILER_APPICON_NAME"].map(Set.init))
     if let targetDevices { report.conventionReason += "; " + targetDevices.reason }
     if let references { report.setAside(unnamedIn: references, root: searchRoot) }
-    // A target that compiles a launch image set shows that set, not loose
-    // `Default*.png` files (OSL's catalog over its old loose images).
-    let launchSets = (phase.platformSettings["ASSETCATALOG_COMPILER_LAUNCHIMAGE_NAME"] ?? []).map {
-      $0 + ".launchimage/"
-    }
-    // From iOS 8 on, a launch screen file replaces launch images: a target
-    // that needs iOS 8 and has one shows none of them (Mumble's
-    // `Default-iOS7@2x.png`).
-    let deployment = phase.platformSettings["IPHONEOS_DEPLOYMENT_TARGET", default: []]
-      .compactMap { Double($0.split(separator: ".").first ?? "") }.min()
-    var declared = DeclaredSystemImages.none
-    for plist in phase.infoPlists {
-      if let bytes = LiveAuditFileReader(root: root).contents(ofFileAtPath: plist, limit: 1 << 20) {
-        declared.add(infoPlist: bytes)
-      }
-    }
-    if let deployment, deployment >= 8,
-      declared.hasLaunchScreen || files.sources.contains(where: AppDisplayMode.isLaunchScreenFile)
-    {
-      let launchImages = Set(
-        report.systemImages.filter { $0.role == SystemImage.Role.launchImage.rawValue }.map(\.path))
-      // Named like one (`Default-iOS7@2x.png`, not `DefaultAvatar.png`),
-      // or declared by the plist.
-      let prefixes = ["Default"] + declared.launchBases
-      let isMoot = { (finding: AuditFinding) in
-        let name = finding.file.split(separator: "/").last ?? ""
-        return launchImages.contains(finding.file)
-          || prefixes.contains { prefix in
-            name.hasPrefix(prefix) && "-@~.".contains(name.dropFirst(prefix.count).first ?? "-")
-          }
-      }
-      report.setApartFindings += report.findings.filter(isMoot)
-      report.findings.removeAll(where: isMoot)
-    } else if files.sources.contains(where: { path in launchSets.contains { path.contains($0) } }) {
-      let loose = Set(
-        report.systemImages.filter {
-          $0.role == SystemImage.Role.launchImage.rawValue && !$0.path.contains(".launchimage/")
-        }.map(\.path))
-      // A launch image missing for a device stays: the set may lack it
-      // too (mcgi's empty Retina iPad slots).
-      let isMoot = { (finding: AuditFinding) in
-        finding.kind != .missingLaunchImage && loose.contains(finding.file)
-      }
-      report.setApartFindings += report.findings.filter(isMoot)
-      report.findings.removeAll(where: isMoot)
-    }
+    report.setAside(
+      launchImagesOf: phase, sources: files.sources, reader: LiveAuditFileReader(root: root))
     // A file the repository's `.gitignore` lists is missing on purpose.
     let ignored =
       searchesProject ? AssetAudit.gitIgnored(files.missing, sourceRoot: sourceRoot) : []
     if !ignored.isEmpty {
-      report.setApartFindings += report.findings.filter {
-        $0.kind == .missingProjectFile && ignored.contains($0.file)
-      }
-      report.findings.removeAll { $0.kind == .missingProjectFile && ignored.contains($0.file) }
+      report.setApart { $0.kind == .missingProjectFile && ignored.contains($0.file) }
     }
     return report
   }
@@ -312,6 +265,52 @@ private struct BundledFiles {
       }
       sources.append(found)
       bundlePaths.append(AssetAudit.bundlePath(of: path))
+    }
+  }
+}
+
+extension AuditReport {
+  /// Sets apart the findings on launch images the target does not show:
+  /// all of them when it needs iOS 8 or later and has a launch screen file
+  /// (Mumble's `Default-iOS7@2x.png`), the loose ones when it compiles a
+  /// launch image set (OSL's catalog over its old `Default.png`).
+  /// `sources` are the files it copies; `reader` reads its `Info.plist`.
+  fileprivate mutating func setAside(
+    launchImagesOf phase: XcodeResourcesPhase, sources: [String], reader: LiveAuditFileReader
+  ) {
+    let launchImages = Set(
+      systemImages.filter { $0.role == SystemImage.Role.launchImage.rawValue }.map(\.path))
+    let deployment = phase.platformSettings["IPHONEOS_DEPLOYMENT_TARGET", default: []]
+      .compactMap { Double($0.split(separator: ".").first ?? "") }.min()
+    var declared = DeclaredSystemImages.none
+    for plist in phase.infoPlists {
+      if let bytes = reader.contents(ofFileAtPath: plist, limit: 1 << 20) {
+        declared.add(infoPlist: bytes)
+      }
+    }
+    let launchSets = (phase.platformSettings["ASSETCATALOG_COMPILER_LAUNCHIMAGE_NAME"] ?? []).map {
+      $0 + ".launchimage/"
+    }
+    if let deployment, deployment >= 8,
+      declared.hasLaunchScreen || sources.contains(where: AppDisplayMode.isLaunchScreenFile)
+    {
+      // Named like one (`Default-iOS7@2x.png`, not `DefaultAvatar.png`),
+      // or declared by the plist.
+      let prefixes = ["Default"] + declared.launchBases
+      setApart { finding in
+        let name = finding.file.split(separator: "/").last ?? ""
+        return launchImages.contains(finding.file)
+          || prefixes.contains { prefix in
+            name.hasPrefix(prefix) && "-@~.".contains(name.dropFirst(prefix.count).first ?? "-")
+          }
+      }
+    } else if sources.contains(where: { path in launchSets.contains { path.contains($0) } }) {
+      // A launch image missing for a device stays: the set may lack it
+      // too (mcgi's empty Retina iPad slots).
+      setApart { finding in
+        finding.kind != .missingLaunchImage && launchImages.contains(finding.file)
+          && !finding.file.contains(".launchimage/")
+      }
     }
   }
 }

@@ -17,6 +17,16 @@ import Testing
       project: OpenStepPlist(parsing: Array(text.utf8), path: path), target: target, path: path)
   }
 
+  /// Writes PNG headers of the given pixel sizes at `path`s below `root`.
+  static func writePNGs(_ images: [(String, Int, Int)], below root: String) throws {
+    for (path, width, height) in images {
+      let url = URL(filePath: root + "/" + path)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(PNGHeader.bytes(width: width, height: height)).write(to: url)
+    }
+  }
+
   @Test func thePhaseListsSourceFilesByTheirPathsFromTheSourceRoot() throws {
     let phase = try Self.phase(xcodeProjectOfAGame)
     #expect(phase.target == "Game")
@@ -206,12 +216,7 @@ import Testing
         ("Resources/en.lproj/title.png", 64, 64), ("Sprites/hero.png", 32, 32),
         ("Art/Icon.png", 57, 57), ("Unused/junk~IPAD.png", 10, 10),
       ]
-      for (path, width, height) in files {
-        let url = URL(filePath: root + "/" + path)
-        try FileManager.default.createDirectory(
-          at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(PNGHeader.bytes(width: width, height: height)).write(to: url)
-      }
+      try Self.writePNGs(files, below: root)
       try FileManager.default.createDirectory(
         atPath: root + "/Game.xcodeproj", withIntermediateDirectories: true)
       try Data(xcodeProjectOfAGame.utf8).write(to: URL(filePath: root + "/" + Self.path))
@@ -250,12 +255,7 @@ import Testing
         ("Resources/Default.png", 300, 400),
         ("Images.xcassets/LaunchImage.launchimage/Default@2x.png", 640, 960),
       ]
-      for (path, width, height) in images {
-        let url = URL(filePath: root + "/" + path)
-        try FileManager.default.createDirectory(
-          at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(PNGHeader.bytes(width: width, height: height)).write(to: url)
-      }
+      try Self.writePNGs(images, below: root)
       try Data(
         #"""
         {"images":[{"extent":"full-screen","idiom":"iphone","filename":"Default@2x.png",
@@ -316,12 +316,7 @@ import Testing
         ("Resources/en.lproj/title.png", 64, 64), ("Sprites/hero.png", 32, 32),
         ("ART/icon.png", 57, 57),
       ]
-      for (path, width, height) in files {
-        let url = URL(filePath: root + "/" + path)
-        try FileManager.default.createDirectory(
-          at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(PNGHeader.bytes(width: width, height: height)).write(to: url)
-      }
+      try Self.writePNGs(files, below: root)
       try FileManager.default.createDirectory(
         atPath: root + "/Game.xcodeproj", withIntermediateDirectories: true)
       try Data(xcodeProjectOfAGame.utf8).write(to: URL(filePath: root + "/" + Self.path))
