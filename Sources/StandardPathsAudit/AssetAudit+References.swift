@@ -20,9 +20,11 @@ extension AssetAudit {
   ///
   /// `projectFiles` (relative to `root`) are the files an Xcode project
   /// lists: code beside them that it does not list is a leftover no target
-  /// compiles (SpookyTower's `QuickGamereold.mm`).
+  /// compiles (SpookyTower's `QuickGamereold.mm`). With `folders`, only
+  /// the files below those top-level folders of `root` are read.
   func searchProject(
-    at root: String, listing known: ResourceTreeListing? = nil, projectFiles: Set<String>? = nil
+    at root: String, listing known: ResourceTreeListing? = nil, projectFiles: Set<String>? = nil,
+    within folders: Set<String>? = nil
   ) -> ImageReferences? {
     guard searchesProject else { return nil }
     let walker = ResourceTreeWalker(fileSystem: LiveFileSystem())
@@ -31,6 +33,9 @@ extension AssetAudit {
     else { return nil }
     let reader = LiveAuditFileReader(root: root)
     var files = listing.files
+    if let folders {
+      files.removeAll { !folders.contains(String($0.prefix { $0 != "/" })) }
+    }
     if let projectFiles {
       let folders = Set(projectFiles.map(AssetAudit.folder(of:)))
       files.removeAll { path in

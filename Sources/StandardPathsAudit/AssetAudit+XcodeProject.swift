@@ -96,11 +96,18 @@ extension AssetAudit {
     if let targetDevices { audit.devices = targetDevices.devices }
     // The project's code may lie beside its folder (`../SDK`).
     let searchRoot = AssetAudit.folder(sourceRoot, up: phase.parentSteps)
+    let projectFiles = AssetAudit.paths(phase.projectFiles, of: sourceRoot, below: searchRoot)
+    // Above its own folder, the project's code is only in the folders it
+    // lists files of: Mines lists `../model`, and the repository's `swt`
+    // and `gwt` Java beside it name the images of other platforms.
+    let projectFolders =
+      phase.parentSteps == 0
+      ? nil
+      : AssetAudit.paths(phase.projectFiles.union(["."]), of: sourceRoot, below: searchRoot)
+        .map { Set($0.map { String($0.prefix { $0 != "/" }) }) }
     let references =
       readsFiles
-      ? searchProject(
-        at: searchRoot,
-        projectFiles: AssetAudit.paths(phase.projectFiles, of: sourceRoot, below: searchRoot))
+      ? searchProject(at: searchRoot, projectFiles: projectFiles, within: projectFolders)
       : nil
     var report = audit.report(
       forFiles: files.sources, reader: readsFiles ? LiveAuditFileReader(root: root) : nil,

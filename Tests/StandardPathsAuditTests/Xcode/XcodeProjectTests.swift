@@ -344,6 +344,41 @@ import Testing
     }
   }
 
+  /// Mines' iOS project lists `../model` (the shared game model); the
+  /// repository's `swt` and `gwt` Java beside it name the images of those
+  /// platforms, which the iOS app never loads.
+  @Test func aboveItsFolderOnlyTheFoldersAProjectListsAreSearched() throws {
+    try withTemporaryDirectory { root in
+      try Self.writePNGs(
+        [("ios/Resources/button.png", 100, 50), ("ios/Resources/HD/button-hd.png", 150, 75)],
+        below: root)
+      try FileManager.default.createDirectory(
+        atPath: root + "/ios/Game.xcodeproj", withIntermediateDirectories: true)
+      try Data(
+        xcodeProjectOfAGame.replacingOccurrences(
+          of: "path = main.m; sourceTree", with: "path = ../model/main.m; sourceTree"
+        ).utf8
+      ).write(to: URL(filePath: root + "/ios/" + Self.path))
+      for folder in ["model", "swt"] {
+        try FileManager.default.createDirectory(
+          atPath: root + "/" + folder, withIntermediateDirectories: true)
+      }
+      try Data("int main(void) { return 0; }\n".utf8).write(
+        to: URL(filePath: root + "/model/main.m"))
+      try Data(#"Image button = createImage("/image/button.png");"#.utf8).write(
+        to: URL(filePath: root + "/swt/Images.java"))
+      let audit = AssetAudit(devices: [AuditDevice(.iPhone3GS), AuditDevice(.iPhone4)])
+      let report = try audit.report(forXcodeProjectAtPath: root + "/ios/Game.xcodeproj")
+      #expect(!report.findings.contains { $0.file == "Resources/HD/button-hd.png" })
+      #expect(report.setApartFindings.contains { $0.file == "Resources/HD/button-hd.png" })
+      // Code of the listed folder counts, listed or not.
+      try Data(#"Image button = createImage("/image/button.png");"#.utf8).write(
+        to: URL(filePath: root + "/model/Images.java"))
+      let named = try audit.report(forXcodeProjectAtPath: root + "/ios/Game.xcodeproj")
+      #expect(named.findings.contains { $0.file == "Resources/HD/button-hd.png" })
+    }
+  }
+
   @Test(arguments: [
     ("PLists/WMConfig.plist", "PLists/WMConfig.plist", true),
     ("/PLists/WMConfig*.plist", "PLists/WMConfig-Beta.plist", true),
