@@ -268,10 +268,13 @@ extension AuditReport {
       let isKept =
         AuditReport.isKept(finding, systemPaths: systemPaths)
         || (isEngineImage ? references.showsFrameRate : names.contains(where: references.names))
-      if isKept, !AuditReport.isLoadedByItsOwnName(finding, references: references),
+      if isKept,
+        !AuditReport.isLoadedByItsOwnName(finding, references: references),
         !AuditReport.isPreIOS7Look(finding, references: references, imageNames: imageNames)
       {
-        kept.append(finding)
+        kept.append(
+          AuditReport.withFixOfAScaleTheCodeNames(
+            finding, references: references, systemPaths: systemPaths))
       } else {
         setApartFindings.append(finding)
       }
@@ -321,6 +324,26 @@ extension AuditReport {
     default: return false
     }
     return files.compactMap(ownName(ofFile:)).contains(where: references.namesExactlyInCode)
+  }
+
+  /// An upscaled image the code loads only by its own name
+  /// (`@"PhoneAddArtworksButton@2x"`, Artsy Folio) is upscaled all the
+  /// same, but an added `@3x` would never be picked: the fix says to load
+  /// it by its base name as well. The system reads an icon's name with its
+  /// scale (`Icon@2x.png` in `CFBundleIconFiles`) and still picks the best
+  /// file.
+  private static func withFixOfAScaleTheCodeNames(
+    _ finding: AuditFinding, references: ImageReferences, systemPaths: Set<String>
+  ) -> AuditFinding {
+    guard finding.kind == .upscaledFallback, !isKept(finding, systemPaths: systemPaths),
+      let own = ownName(ofFile: finding.file), references.namesExactlyInCode(own),
+      !loadableNames(of: finding).contains(where: references.namesWithoutScale)
+    else { return finding }
+    var changed = finding
+    changed.message +=
+      ", and load it by its base name: the code names \(escapingControlCharacters(own)), "
+      + "and no loader looks for other scales of that"
+    return changed
   }
 
   /// Whether the finding is an upscaled image only phones that run iOS 8

@@ -79,6 +79,20 @@ extension DirectoryAudit {
       guard clusters.count > 1 else { continue }
       let files = sortedPaths(cluster.map { entries[$0].path })
       let first = cluster.min { isBefore(entries[$0].path, entries[$1].path) } ?? cluster[0]
+      // A flattened bundle: an icon copied from two folders (Sun-Smash's
+      // `Icon.png` and `Resources/Icon.png`) lands twice on one name.
+      if cluster.allSatisfy({ entries[$0].name == entries[first].name }) {
+        findings.append(
+          AuditFinding(
+            kind: .duplicateVariant, file: files[0],
+            asset: assetOfEntry[first] >= 0 ? assets[assetOfEntry[first]].path : files[0],
+            relatedFiles: Array(files.dropFirst()),
+            message:
+              "\(list(files)) are \(files.count == 2 ? "both" : "all") copied to \(entries[first].name) in the app bundle, "
+              + "so one replaces the other (Xcode: \"Multiple commands produce\"); rename or "
+              + "remove one"))
+        continue
+      }
       findings.append(
         AuditFinding(
           kind: .caseCollision, file: files[0],

@@ -9,7 +9,8 @@ extension DirectoryAudit {
   /// height (an iPad or 4-inch variant may show a different picture); the
   /// scale of a file is its `@<S>x`, times 2 for `-hd` when phones are
   /// audited (`-hd` is @2x there). Only files an audited device loads are
-  /// reported.
+  /// compared: a 1x file no Retina-only target loads is no measure of its
+  /// @2x (ShadowRunner's 25-pixel 1x beside a full-screen @2x, iOS 10).
   func pixelSizeFindings(_ asset: Asset, explained: [Bool]) -> [AuditFinding] {
     struct Family: Hashable {
       var idiom: InterfaceIdiom?
@@ -21,7 +22,9 @@ extension DirectoryAudit {
     guard !isTextureAtlas(asset) else { return [] }
     var families: [Family: [(entry: Int, member: PixelSizeCheck.Member)]] = [:]
     var findings: [AuditFinding] = []
-    for number in asset.files where !explained[number] && entries[number].isImage {
+    for number in asset.files
+    where !explained[number] && entries[number].isImage && !auditedDevices(loading: number).isEmpty
+    {
       guard let pages = images[number]?.pages, var size = pages.first else { continue }
       let parsed = entries[number].parsed
       if entries[number].isUnscaledTIFF, pages.count > 1 {

@@ -55,6 +55,9 @@ struct ImageReferences: Sendable {
   /// The identifiers code spells outside its strings, by parts
   /// (`self.safariActivity` is `self` and `safariActivity`): what it uses.
   private(set) var identifiers: Set<UInt64> = []
+  /// The stems of names spelt without a scale (`icon` of `icon.png`, not
+  /// of `icon@2x.png`): ``namesWithoutScale(_:)``.
+  private var plainStems: Set<UInt64> = []
   /// The types code defines (`@implementation SPActivitySafari`, Swift's
   /// `class`, `struct`, `enum`, `actor`).
   private(set) var definitions: Set<UInt64> = []
@@ -95,8 +98,14 @@ struct ImageReferences: Sendable {
     return false
   }
 
-  /// Reads one file's bytes; `isCode` for C-family code, whose comments
-  /// are skipped and whose string literals (`"…"`, `` `…` ``) are known.
+  /// Whether some file spells the name `stem` without a scale
+  /// (`ArtsyMobileIcon.png`, `ArtsyMobileIcon`): only then does a loader
+  /// choose among its scales. Code that spells only `ArtsyMobileIcon@2x`
+  /// loads that one file everywhere.
+  func namesWithoutScale(_ stem: String) -> Bool {
+    plainStems.contains(ImageReferences.hash(ImageReferences.normalized(stem.utf8)[...]).value)
+  }
+
   /// Whether a file other than data spells `name` exactly, as one word
   /// (`slider_red_bar@3x.png`): a bitmap font that names its own page is no
   /// load of that page by name.
@@ -305,6 +314,10 @@ struct ImageReferences: Sendable {
     guard word.count > 0 else { return }
     words.insert(word.value)
     if !isReadingData { codeWords.insert(word.value) }
+    let stemEnd = token.firstIndex(where: ImageReferences.isPartSeparator) ?? token.endIndex
+    if stemEnd == token.endIndex || token[stemEnd] != .at {
+      plainStems.insert(ImageReferences.hash(token[..<stemEnd]).value)
+    }
     // Its parts, and the word without its last extension (`foo.bar.png`).
     var start = token.startIndex
     for index in token.indices where ImageReferences.isPartSeparator(token[index]) {

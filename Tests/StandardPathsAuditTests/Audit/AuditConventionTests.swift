@@ -449,6 +449,14 @@ import Testing
       twice.findings.contains {
         $0.kind == .duplicateVariant && $0.message.contains("copied to logo.png")
       })
+    // Sun-Smash copies its icon from two folders: no case differs.
+    let icons = audit(["Icon.png": (57, 57), "Resources/Icon.png": (57, 57)], with: flat)
+    #expect(!icons.findings.contains { $0.kind == .caseCollision }, "\(icons.findings)")
+    #expect(
+      icons.findings.contains {
+        $0.kind == .duplicateVariant
+          && $0.message.hasPrefix("Icon.png, Resources/Icon.png are both copied to Icon.png")
+      }, "\(icons.findings)")
   }
 
   @Test func reportLeadsWithErrorsThenDevicesAndGroupsOneCause() throws {

@@ -50,6 +50,16 @@ import Testing
     #expect(report.findings.first?.expectedPixelSize == AuditPixelSize(width: 10, height: 10))
   }
 
+  /// ShadowRunner (iOS 10: no 1x device) keeps a 25-pixel 1x beside its
+  /// full-screen 1136 × 640 @2x: no device loads the 1x, so it measures
+  /// nothing; with a 1x phone audited the mismatch is reported.
+  @Test func aFileNoAuditedDeviceLoadsIsNoMeasure() {
+    let sizes = ["game-over.png": (25, 25), "game-over@2x.png": (1136, 640)]
+    let retina = AssetAudit(devices: AuditFixtures.devices("iphone6"))
+    #expect(sized(sizes, audit: retina).isClean)
+    #expect(sized(sizes).findings.map(\.kind) == [.wrongPixelSize, .upscaledFallback])
+  }
+
   @Test func hdIsTwiceThePlainImageWhenPhonesAreAudited() throws {
     let same = ["h.png": (32, 32), "h-hd.png": (32, 32)]
     var combined = phones

@@ -256,6 +256,35 @@ import Testing
     #expect(report.setApartFindings.count == 2)
   }
 
+  /// Artsy Folio loads `@"PhoneAddArtworksButton@2x"` by that name: the
+  /// iPhone 6 Plus upscales it, and an added `@3x` alone would never be
+  /// picked. An image also named by its base name (`ArtsyMobileIcon.png` in
+  /// a nib) keeps the usual fix.
+  @Test func anUpscaledImageTheCodeNamesWithItsScaleIsToldToBeLoadedByItsBaseName() {
+    let upscaled = { (name: String) in
+      AuditFinding(
+        kind: .upscaledFallback, file: "Buttons/\(name)@2x.png", asset: "Buttons/\(name).png",
+        devices: ["iphone6plus"], suggestions: ["\(name)@3x.png"],
+        message: "iphone6plus (@3x) loads \(name)@2x.png, a @2x image, and upscales it "
+          + "(blurry); add \(name)@3x.png")
+    }
+    var report = AuditReport(
+      devices: [], assets: [],
+      findings: [upscaled("PhoneAddArtworksButton"), upscaled("ArtsyMobileIcon")], fileCount: 2)
+    report.setAside(
+      unnamedIn: AuditReferenceTests.references(
+        #"NSString *name = isPad ? @"PadAddArtworksButton@2x" : @"PhoneAddArtworksButton@2x";"#
+          + #"path = [bundle pathForResource:@"ArtsyMobileIcon@2x" ofType:@"png"];"#
+          + #"<imageView image="ArtsyMobileIcon.png"/>"#),
+      root: "/src")
+    #expect(report.findings.count == 2)
+    #expect(
+      report.findings[0].message.hasSuffix(
+        "add PhoneAddArtworksButton@3x.png, and load it by its base name: the code names "
+          + "PhoneAddArtworksButton@2x, and no loader looks for other scales of that"))
+    #expect(report.findings[1].message.hasSuffix("add ArtsyMobileIcon@3x.png"))
+  }
+
   /// SpeedyPups (cocos2d 1.1, plain names only) never turns Retina on:
   /// its images are drawn at 1x on every device, and "add -hd" helps
   /// nothing until it does.
