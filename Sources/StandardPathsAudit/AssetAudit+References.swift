@@ -145,7 +145,7 @@ extension AssetAudit {
     }
     // Data files named by code, then by those, and so on.
     while true {
-      let named = dataFiles.indices.filter { dataFiles[$0].names.contains(where: references.names) }
+      let named = dataFiles.indices.filter { dataFiles[$0].names.contains { references.names($0) } }
       guard !named.isEmpty else { break }
       for index in named { references.add(dataFiles[index].bytes, isCode: false, isData: true) }
       for index in named.reversed() { dataFiles.remove(at: index) }
@@ -236,10 +236,10 @@ extension AssetAudit {
   ]
 
   /// The files that can load an image by name: code, interface files,
-  /// property lists, strings, web pages and ``dataExtensions``.
+  /// property lists, web pages and ``dataExtensions``.
   private static let searchedExtensions: Set<String> = codeExtensions.union(cFamilyExtensions)
     .union(dataExtensions).union([
-      "pch", "inl", "ipp", "jsx", "dart", "rb", "xib", "storyboard", "strings", "xml", "html",
+      "pch", "inl", "ipp", "jsx", "dart", "rb", "xib", "storyboard", "xml", "html",
       "htm", "xhtml", "css", "less", "scss", "sass", "stencil", "mustache", "hbs", "yml", "yaml",
     ])
 }
@@ -267,7 +267,11 @@ extension AuditReport {
       let isEngineImage = names.contains(where: AuditReport.engineImages.contains)
       let isKept =
         AuditReport.isKept(finding, systemPaths: systemPaths)
-        || (isEngineImage ? references.showsFrameRate : names.contains(where: references.names))
+        || (isEngineImage
+          ? references.showsFrameRate
+          : names.contains {
+            references.names($0, isCatalogSet: finding.file.contains(".imageset/"))
+          })
       if isKept,
         !AuditReport.isLoadedByItsOwnName(finding, references: references),
         !AuditReport.isPreIOS7Look(finding, references: references, imageNames: imageNames)

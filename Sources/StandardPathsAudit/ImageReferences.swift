@@ -58,6 +58,10 @@ struct ImageReferences: Sendable {
   /// The stems of names spelt without a scale (`icon` of `icon.png`, not
   /// of `icon@2x.png`): ``namesWithoutScale(_:)``.
   private var plainStems: Set<UInt64> = []
+  /// Xcode's generated symbols (`.iconSettings`): they exist only for the
+  /// image sets of asset catalogs, so they name no loose file (edX's enum
+  /// case `.downloading` named its unused `downloading.png`).
+  private var catalogSymbols: Set<UInt64> = []
   /// The types code defines (`@implementation SPActivitySafari`, Swift's
   /// `class`, `struct`, `enum`, `actor`).
   private(set) var definitions: Set<UInt64> = []
@@ -70,11 +74,13 @@ struct ImageReferences: Sendable {
   private var previousIdentifier: (word: UInt64, end: Int)?
 
   /// Whether some file read so far names the image whose loadable name is
-  /// `name` (a base name, `enemy3`, or an asset catalog set's name).
-  func names(_ name: String) -> Bool {
+  /// `name` (a base name, `enemy3`, or, with `isCatalogSet`, an asset
+  /// catalog set's name, which Xcode's generated symbols name too).
+  func names(_ name: String, isCatalogSet: Bool = false) -> Bool {
     let word = ImageReferences.normalized(name.utf8)
     guard !word.isEmpty else { return true }
-    if words.contains(ImageReferences.hash(word[...]).value) { return true }
+    let whole = ImageReferences.hash(word[...]).value
+    if words.contains(whole) || isCatalogSet && catalogSymbols.contains(whole) { return true }
     for end in word.indices.dropFirst(2)
     where prefixes.contains(ImageReferences.hash(word[..<end]).value) {
       return true
@@ -139,9 +145,30 @@ struct ImageReferences: Sendable {
     var isSpaced = false
     // Whether the line being read starts with `case`.
     var isCaseLine = false
+    // The depth of braces in code, and those of the bodies of `String`
+    // enums (`enum Icon: String {`), whose cases are names.
+    var depth = 0
+    var stringEnumDepths: [Int] = []
+    var opensStringEnum = false
     while index < bytes.count {
       let byte = bytes[index]
       if byte == .newline { isCaseLine = false }
+      // A web address loads from the network: its words name nothing in
+      // the bundle (CERN's `http://atlas-live.cern.ch/live.png`).
+      if byte == UInt8(ascii: "h"), let end = ImageReferences.end(ofWebAddressAt: index, in: bytes)
+      {
+        index = end
+        continue
+      }
+      // Prose in a property list or a page ("…, about 100m underground.")
+      // names nothing, as in code.
+      if !isCode, byte == .quote || byte == .greater,
+        let close = ImageReferences.end(
+          ofProseFrom: index + 1, in: bytes, closedBy: byte == .quote ? .quote : .less)
+      {
+        index = close
+        continue
+      }
       if isCode {
         let next = index + 1 < bytes.count ? bytes[index + 1] : 0
         if delimiter == nil, byte == .slash, next == .slash {
@@ -196,6 +223,17 @@ struct ImageReferences: Sendable {
           continue
         }
       }
+      // Outside comments and literals.
+      if isCode, delimiter == nil {
+        if byte == .brace {
+          depth += 1
+          if opensStringEnum { stringEnumDepths.append(depth) }
+          opensStringEnum = false
+        } else if byte == .closingBrace {
+          if stringEnumDepths.last == depth { stringEnumDepths.removeLast() }
+          depth -= 1
+        }
+      }
       guard ImageReferences.isWordByte(byte) else {
         index += 1
         continue
@@ -208,13 +246,17 @@ struct ImageReferences: Sendable {
       if isCode, delimiter == nil {
         let token = bytes[index..<end]
         add(identifier: token, in: bytes)
-        // Swift's `case back, forward` of a `String` enum: its raw values.
+        // Swift's `case back, forward` of a `String` enum: its raw values
+        // (not `case downloading` of any enum, nor a pattern `case .new:`).
         if isCaseLine {
-          insertWord(token)
-        } else if ImageReferences.startsLine(at: index, in: bytes),
+          if token.first != .dot { insertWord(token) }
+        } else if stringEnumDepths.last == depth,
+          ImageReferences.startsLine(at: index, in: bytes),
           ImageReferences.hash(token).value == ImageReferences.caseWord
         {
           isCaseLine = true
+        } else if ImageReferences.hash(token).value == ImageReferences.enumWord {
+          opensStringEnum = ImageReferences.declaresStringRawValues(after: end, in: bytes)
         }
         lastWordEnd = -2
         index = end
@@ -298,10 +340,18 @@ struct ImageReferences: Sendable {
       enablesFallbackSuffixes = true
     }
     if token.first == .dot {
-      insertWord(member)
+      catalogSymbols.insert(ImageReferences.hash(member).value)
     } else if let end = ImageReferences.end(ofSymbolPrefixIn: token) {
-      // SwiftGen's namespaces: `Asset.Icons.settings`.
-      for part in token[end...].split(separator: .dot) { insertWord(part) }
+      // SwiftGen's namespaces: `Asset.Icons.settings`. R.swift's
+      // `R.image.` names loose images too; the others only catalog sets.
+      let namesFiles = token[..<end].suffix(8).elementsEqual("R.image.".utf8)
+      for part in token[end...].split(separator: .dot) {
+        if namesFiles {
+          insertWord(part)
+        } else {
+          catalogSymbols.insert(ImageReferences.hash(part).value)
+        }
+      }
     }
   }
 
@@ -427,12 +477,14 @@ struct ImageReferences: Sendable {
   /// starts at `start`, when that text is prose: three spaces or more and
   /// no image file name (`"Level %d.png"` is not prose). `nil` for any
   /// other literal, and for one that does not close on its line.
-  private static func end(ofProseFrom start: Int, in bytes: [UInt8]) -> Int? {
+  private static func end(
+    ofProseFrom start: Int, in bytes: [UInt8], closedBy delimiter: UInt8 = .quote
+  ) -> Int? {
     var index = start
     var spaces = 0
     while index < bytes.count {
       switch bytes[index] {
-      case .quote:
+      case delimiter:
         guard spaces >= 3 else { return nil }
         return hasImageExtension(bytes[start..<index]) ? nil : index
       case .newline: return nil
@@ -443,6 +495,21 @@ struct ImageReferences: Sendable {
       index += 1
     }
     return nil
+  }
+
+  /// The end of the `http://` or `https://` address at `index` (at the
+  /// first blank, quote or bracket after it), if one starts there.
+  private static func end(ofWebAddressAt index: Int, in bytes: [UInt8]) -> Int? {
+    guard index == 0 || !isWordByte(bytes[index - 1]) else { return nil }
+    let rest = bytes[index...]
+    let scheme =
+      rest.starts(with: "http://".utf8) ? 7 : rest.starts(with: "https://".utf8) ? 8 : 0
+    guard scheme > 0 else { return nil }
+    return bytes[(index + scheme)...].firstIndex { byte in
+      byte <= .space
+        || [.quote, .apostrophe, .backtick, .less, .greater, .closingParenthesis]
+          .contains(byte)
+    } ?? bytes.count
   }
 
   /// The text of the literal whose text starts at `start`, up to its
@@ -531,6 +598,8 @@ struct ImageReferences: Sendable {
   mutating func formUnion(_ other: ImageReferences) {
     words.formUnion(other.words)
     codeWords.formUnion(other.codeWords)
+    plainStems.formUnion(other.plainStems)
+    catalogSymbols.formUnion(other.catalogSymbols)
     prefixes.formUnion(other.prefixes)
     suffixes.formUnion(other.suffixes)
     shortSuffixes.formUnion(other.shortSuffixes)
@@ -646,6 +715,17 @@ struct ImageReferences: Sendable {
   }
 
   private static let caseWord = hash(Array("case".utf8)[...]).value
+  private static let enumWord = hash(Array("enum".utf8)[...]).value
+
+  /// Whether the enum declared after `index` takes `String` raw values:
+  /// `Icon: String {`, `Icon: String, CaseIterable {` on the same line.
+  private static func declaresStringRawValues(after index: Int, in bytes: [UInt8]) -> Bool {
+    let line = bytes[index...].prefix { $0 != .newline && $0 != .brace }
+    guard let colon = line.firstIndex(of: .colon) else { return false }
+    return line[(colon + 1)...].split { !isWordByte($0) }.contains {
+      $0.elementsEqual("String".utf8)
+    }
+  }
 
   /// Whether the `#` at `index` starts a directive that names files but
   /// loads none (`#import`, `#include`, `#pragma mark`, `#warning`, ...).
@@ -737,4 +817,6 @@ extension UInt8 {
   fileprivate static let hash = UInt8(ascii: "#")
   fileprivate static let colon = UInt8(ascii: ":")
   fileprivate static let equals = UInt8(ascii: "=")
+  fileprivate static let less = UInt8(ascii: "<")
+  fileprivate static let greater = UInt8(ascii: ">")
 }

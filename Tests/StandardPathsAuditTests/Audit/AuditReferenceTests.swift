@@ -22,13 +22,8 @@ import Testing
     (#"[UIImage imageNamed:@"Vote0"]"#, "Vote1", false),
     (#"[CCSprite spriteWithFile:@"title-hd.png"]"#, "title-hd", true),
     (#"[UIImage imageNamed:@"Stop-Button"]"#, "stop-button", true),
-    // Xcode's generated asset symbols drop `-` and `_` and change case;
-    // R.swift's, SwiftGen's and Objective-C's are read too.
-    ("UIImage(resource: .iconSettings)", "icon_settings", true),
-    ("let image = UIImage.iconSettings", "icon_settings", true),
+    // R.swift's symbols name loose images too (others: catalog sets only).
     ("R.image.iconSettings()", "icon_settings", true),
-    ("Asset.Icons.iconSettings.image", "icon_settings", true),
-    ("[UIImage imageNamed:ACImageNameIconSettings]", "icon_settings", true),
     // Any other identifier is no name (UltimateIPhone's `tweetButton`),
     // nor is a directive (`#import`, `#pragma mark`).
     (
@@ -40,6 +35,9 @@ import Testing
     (#"#define kPlayer @"player""#, "player", true),
     // A `String` enum's cases are its raw values: `UIImage(named: icon.rawValue)`.
     ("enum Icon: String {\n  case back, forward\n  case share = \"share-box\"\n}", "forward", true),
+    // Not the cases of another enum, nor a pattern (edX's `.downloading`).
+    ("enum BulkDownloadState {\n  case new\n  case downloading\n}", "downloading", false),
+    ("switch state {\n  case .downloading: break\n}", "downloading", false),
     (
       "enum Icon: String {\n  case back, forward\n}\nlet forwardButton = 1", "forward-button", false
     ),
@@ -83,7 +81,9 @@ import Testing
     // A load that is commented out loads nothing; `//` in a string is text.
     (#"// self.image = [UIImage imageNamed:@"glyph-enter"];"#, "glyph-enter", false),
     (#"/* [UIImage imageNamed:@"refresh"]; */ x = 1;"#, "refresh", false),
-    (#"url = @"http://example.com/refresh.png";"#, "refresh", true),
+    (#"url = @"awful-resource://refresh.png";"#, "refresh", true),
+    // A web address loads from the network (CERN's `live.png`).
+    (#"url = @"http://atlas-live.cern.ch/live.png";"#, "live", false),
     (#"s = "a \"quoted\" word"; // [UIImage imageNamed:@"flip"]"#, "flip", false),
     (#"if (c == '"') { n++; } // [UIImage imageNamed:@"flip"]"#, "flip", false),
     ("s = \"unterminated;\n// [UIImage imageNamed:@\"flip\"]", "flip", false),
@@ -95,6 +95,32 @@ import Testing
   ])
   func aNameIsNamedWhenAFileSpellsIt(text: String, name: String, isNamed: Bool) {
     #expect(AuditReferenceTests.references(text).names(name) == isNamed)
+  }
+
+  /// Xcode's generated asset symbols drop `-` and `_` and change case;
+  /// SwiftGen's and Objective-C's are read too. They exist only for the
+  /// sets of asset catalogs: they name no loose file.
+  @Test(arguments: [
+    "UIImage(resource: .iconSettings)", "let image = UIImage.iconSettings",
+    "Asset.Icons.iconSettings.image", "[UIImage imageNamed:ACImageNameIconSettings]",
+  ])
+  func generatedSymbolsNameCatalogSets(text: String) {
+    #expect(AuditReferenceTests.references(text).names("icon_settings", isCatalogSet: true))
+    #expect(!AuditReferenceTests.references(text).names("icon_settings"))
+  }
+
+  /// Prose and web addresses in a property list or a page name nothing:
+  /// CERN's `StaticInformation.plist` says "about 100m underground" and
+  /// `CERNLive.plist` links `http://www.atlas.ch/news/news.rss`.
+  @Test(arguments: [
+    ("<string>The LHC is placed around the ring, about 100m underground.</string>", "about"),
+    ("<string>http://www.atlas.ch/news/news.rss</string>", "news"),
+    (#"<label text="Tap here to go back" id="x"/>"#, "back"),
+  ])
+  func proseAndWebAddressesNameNothing(text: String, name: String) {
+    #expect(!AuditReferenceTests.references(text, isCode: false).names(name))
+    #expect(
+      AuditReferenceTests.references("<string>\(name).png</string>", isCode: false).names(name))
   }
 
   /// Interface files, style sheets and plists name images by every word.
@@ -114,17 +140,23 @@ import Testing
   @Test func onlyFilesThatLoadImagesAreRead() throws {
     let files: [String: [UInt8]] = [
       "Classes/Game.m": Array(#"[CCBReader nodeGraphFromFile:@"Menu.ccbi"];"#.utf8),
+      "Classes/Title.m": Array(#"title.image = [UIImage imageNamed:@"Title@2x"];"#.utf8),
       "README.md": Array("The `background.png` is the sky.".utf8),
       "Art/Sprites.zwtproj": Array("<string>cloud.png</string>".utf8),
       "tweet.trace/form.template": Array(#"cells()["tweet button"].tap()"#.utf8),
       "Ads.framework/Ads": [0xCF, 0xFA, 0xED, 0xFE, 0] + Array("banner.png".utf8),
       "Menu.ccbi": [0x69, 0x62, 0x63, 0x63, 0] + Array("play-button.png".utf8),
+      // UI text, not names (edX's "Downloading").
+      "en.lproj/Localizable.strings": Array(#""DOWNLOADING" = "Downloading";"#.utf8),
     ]
     let references = try #require(AssetAudit.references(files: Array(files.keys)) { files[$0] })
-    for unloaded in ["background", "cloud", "tweet-button", "banner"] {
+    for unloaded in ["background", "cloud", "tweet-button", "banner", "downloading"] {
       #expect(!references.names(unloaded), "\(unloaded)")
     }
     #expect(references.names("play-button"))
+    // What code spells without a scale survives the union of its files.
+    #expect(references.namesWithoutScale("Menu"))
+    #expect(!references.namesWithoutScale("Title"))
   }
 
   /// Simplenote imports `SPAcitivitySafari` but never creates one, and
