@@ -75,9 +75,9 @@ struct DeclaredSystemImages: Sendable, Hashable {
     launchBases = bases.sorted { ($0.count, $0) > ($1.count, $1) }
     let icons =
       [info.iconFile].compactMap { $0 } + (info.iconFiles ?? [])
-      + (info.icons?.primary?.files ?? []) + (info.iconsPad?.primary?.files ?? [])
+      + (info.icons?.files ?? []) + (info.iconsPad?.files ?? [])
       + (info.documentTypes ?? []).flatMap { $0.iconFiles ?? [] }
-    iconBases.formUnion(icons.map { FileName($0).base }.filter { !$0.isEmpty })
+    iconBases.formUnion(icons.map(DeclaredSystemImages.base(ofIcon:)).filter { !$0.isEmpty })
     if info.launchStoryboard != nil || info.launchStoryboardPhone != nil || info.launchScreen {
       hasLaunchScreen = true
     }
@@ -102,6 +102,15 @@ struct DeclaredSystemImages: Sendable, Hashable {
   func names(_ file: FileName) -> Bool {
     iconBases.contains(file.base)
       || launchBases.contains { file.base == $0 || file.base.hasPrefix($0 + "-") }
+  }
+
+  /// The base of an icon's name, with or without its extension:
+  /// `Black-83.5` is the base of `Black-83.5@2x.png`, not `Black-83`.
+  private static func base(ofIcon name: String) -> String {
+    let file = FileName(name)
+    guard let pathExtension = file.pathExtension, !AuditEntry.isImageExtension(pathExtension)
+    else { return file.base }
+    return FileName(name + ".png").base
   }
 
   /// Longest first, so `-PortraitUpsideDown` is stripped whole.
@@ -174,7 +183,17 @@ struct DeclaredSystemImages: Sendable, Hashable {
 
     struct Icons: Decodable {
       var primary: Primary?
-      enum CodingKeys: String, CodingKey { case primary = "CFBundlePrimaryIcon" }
+      /// iOS 10.3's alternate icons (Rocket.Chat's `Black-60`, …), by name.
+      var alternates: [String: Primary]?
+      enum CodingKeys: String, CodingKey {
+        case primary = "CFBundlePrimaryIcon"
+        case alternates = "CFBundleAlternateIcons"
+      }
+
+      /// The files of the primary and the alternate icons.
+      var files: [String] {
+        (primary?.files ?? []) + (alternates ?? [:]).values.flatMap { $0.files ?? [] }
+      }
     }
 
     struct Primary: Decodable {

@@ -115,6 +115,28 @@ import Testing
     #expect(report.findings.contains { $0.kind == .upscaledFallback })
   }
 
+  /// Rocket.Chat's alternate icons (iOS 10.3) are icons too, `Black-83.5`
+  /// (the iPad Pro's 83.5 points) by its whole name.
+  @Test func alternateIconsAreIcons() {
+    let plist = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <plist version="1.0"><dict><key>CFBundleIcons</key><dict>
+      <key>CFBundleAlternateIcons</key><dict><key>Black</key><dict>
+      <key>CFBundleIconFiles</key><array><string>Black-60</string><string>Black-83.5</string></array>
+      </dict></dict></dict></dict></plist>
+      """
+    var declared = DeclaredSystemImages()
+    declared.add(infoPlist: Array(plist.utf8))
+    #expect(declared.iconBases == ["Black-60", "Black-83.5"])
+    #expect(declared.names(FileName("Black-83.5@2x.png")))
+    let sizes = ["AlternateIcons/Black-83.5@2x.png": (167, 167)]
+    let report = AssetAudit(devices: AuditFixtures.devices("iphone6plus")).report(
+      forFiles: Array(sizes.keys) + ["Info.plist"],
+      stub: StubAuditFiles(sizes: sizes, texts: ["Info.plist": plist]))
+    #expect(report.systemImages.map(\.path) == ["AlternateIcons/Black-83.5@2x.png"])
+    #expect(report.findings.isEmpty, "\(report.findings)")
+  }
+
   @Test(arguments: ["Info.plist", "newsyc-Info.plist", "Game/Info-lite.plist"])
   func infoPlistNames(path: String) {
     #expect(AssetAudit.isInfoPlist(path))
