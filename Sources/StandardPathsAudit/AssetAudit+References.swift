@@ -137,7 +137,11 @@ extension AssetAudit {
         code.append(file)
         continue
       }
-      references.add(bytes, isCode: cFamilyExtensions.contains(pathExtension), isData: false)
+      if pathExtension == "xib" || pathExtension == "storyboard" {
+        references.add(interfaceFile: bytes)
+      } else {
+        references.add(bytes, isCode: cFamilyExtensions.contains(pathExtension), isData: false)
+      }
     }
     // Code nothing running uses loads nothing.
     for (file, runs) in zip(code, ImageReferences.running(code, others: references)) where runs {

@@ -131,6 +131,59 @@ struct ImageReferences: Sendable {
     add(bytes, isCode: isCode)
   }
 
+  /// Reads a nib or storyboard of Xcode 5 or later: only the values of
+  /// its image attributes (`image`, `backgroundImage`, `selectedImage`,
+  /// a text field's `background`, …), a resource's `<image name="…">` and
+  /// a runtime attribute's `value` name images. Every other value
+  /// (`title="Button"`, owncloud's default button title; `text`,
+  /// `customClass`) only names types, for ``running(_:others:)``. The
+  /// older archive format spells its resources as text: it is read whole.
+  mutating func add(interfaceFile bytes: [UInt8]) {
+    previousIdentifier = nil
+    let head = bytes.prefix(1024)
+    guard !head.indices.contains(where: { head[$0...].starts(with: "<archive ".utf8) })
+    else {
+      add(bytes, isCode: false)
+      return
+    }
+    var index = 0
+    while let opening = bytes[index...].firstIndex(of: .quote) {
+      let close = bytes[(opening + 1)...].firstIndex(of: .quote) ?? bytes.count
+      defer { index = min(close + 1, bytes.count) }
+      guard opening > 0, bytes[opening - 1] == .equals else { continue }
+      var start = opening - 1
+      while start > 0, ImageReferences.isLetter(bytes[start - 1]) { start -= 1 }
+      let attribute = bytes[start..<(opening - 1)]
+      let tag = bytes[0..<start].lastIndex(of: .less).map { less in
+        bytes[(less + 1)...].prefix { ImageReferences.isLetter($0) }
+      }
+      let value = bytes[(opening + 1)..<close]
+      if ImageReferences.isImageAttribute(attribute, of: tag ?? []) {
+        add(Array(bytes[opening..<min(close + 1, bytes.count)]), isCode: false)
+      } else {
+        for word in value.split(whereSeparator: { !ImageReferences.isWordByte($0) }) {
+          identifiers.insert(ImageReferences.hash(word).value)
+        }
+      }
+    }
+  }
+
+  /// Whether the attribute `name` of the element `tag` in a nib holds an
+  /// image's name.
+  private static func isImageAttribute(_ name: ArraySlice<UInt8>, of tag: ArraySlice<UInt8>)
+    -> Bool
+  {
+    let text = String(decoding: name, as: UTF8.self)
+    let element = String(decoding: tag, as: UTF8.self)
+    return text.lowercased().hasSuffix("image") || text == "background"
+      || text == "disabledBackground" || (text == "name" && element == "image")
+      || (text == "value" && element == "userDefinedRuntimeAttribute")
+  }
+
+  private static func isLetter(_ byte: UInt8) -> Bool {
+    (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
+  }
+
   private mutating func add(_ bytes: [UInt8], isCode: Bool) {
     var index = 0
     var delimiter: UInt8?

@@ -123,6 +123,37 @@ import Testing
       AuditReferenceTests.references("<string>\(name).png</string>", isCode: false).names(name))
   }
 
+  /// A nib names images only by its image attributes: owncloud's default
+  /// button title "Button" named its unused `Button@2x.png`. Its other
+  /// values still name the types the app creates (`customClass`), and
+  /// the old archive format, which spells resources as text, is read whole.
+  @Test func aNibNamesImagesByItsImageAttributes() throws {
+    let files = [
+      "App/main.m": #"int main(int c, char **v) { return UIApplicationMain(c, v, nil, nil); }"#,
+      "App/Menu.m": #"@implementation MenuCell\n- (void)x { [UIImage imageNamed:@"menu"]; }\n@end"#,
+      "App/Main.storyboard": """
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+      <tableViewCell customClass="MenuCell"><button title="Button" image="play">
+      <state key="normal" backgroundImage="frame"/></button>
+      <textField background="field" placeholder="search"/>
+      <userDefinedRuntimeAttribute type="string" keyPath="iconName" value="gear"/>
+      </tableViewCell><resources><image name="star" width="8" height="8"/></resources></document>
+      """,
+      "App/Old.xib": """
+      <archive type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="8.00">
+      <string key="NSResourceName">legacy.png</string></archive>
+      """,
+    ]
+    let references = try #require(
+      AssetAudit.references(files: Array(files.keys)) { files[$0].map { Array($0.utf8) } })
+    for name in ["play", "frame", "field", "gear", "star", "menu", "legacy"] {
+      #expect(references.names(name), "\(name)")
+    }
+    for text in ["Button", "search"] {
+      #expect(!references.names(text), "\(text)")
+    }
+  }
+
   /// Interface files, style sheets and plists name images by every word.
   @Test(arguments: [
     (#"<imageView image="glyph-enter" id="x"/>"#, "glyph-enter"),
