@@ -86,6 +86,7 @@ extension DirectoryAudit {
             + ": iOS ignores or rescales it; \(fix ?? "export it at \(expected) px")"))
     }
     if let finding = missingLaunchImage() { findings.append(finding) }
+    if let finding = missingPadLaunchImage() { findings.append(finding) }
     findings += missingRetinaLaunchImages()
     findings += missingPadOrientationLaunchImages()
     return findings
@@ -192,6 +193,52 @@ extension DirectoryAudit {
           + "\(entry.name) upscaled (blurry) at launch; add it"
           + (expected.map { " (\($0) px)" } ?? ""))
     }
+  }
+
+  /// The finding for an app whose launch images are all a phone's while
+  /// iPads are audited (Sun-Smash, a universal game with `Default.png` and
+  /// `Default-568h@2x.png` alone): an iPad then shows the phone's
+  /// 320 × 480-point image stretched to its screen at launch. Only when
+  /// the devices are chosen (a target's, or `--devices`): a folder audited
+  /// on every device says nothing of whether its app runs on an iPad, and
+  /// one without an iPad launch image is most likely an iPhone app's.
+  private func missingPadLaunchImage() -> AuditFinding? {
+    guard !declared.hasLaunchScreen, rankings.devices.count < rankings.allDevices.count else {
+      return nil
+    }
+    let pads = rankings.audited.filter { rankings.devices[$0].device.idiom == .pad }
+    let launches = entries.filter { $0.systemImage?.role == .launchImage }
+    let phones = launches.filter { $0.systemImage?.phoneLaunchBase != nil }
+    guard !pads.isEmpty,
+      let phone = phones.first(where: { $0.intended.height == nil }) ?? phones.first,
+      let base = phone.systemImage?.phoneLaunchBase,
+      launches.allSatisfy({ $0.systemImage?.phoneLaunchBase != nil }),
+      !entries.contains(where: { $0.path.contains(".launchimage/") })
+    else { return nil }
+    let orientation =
+      declared.padOrientations.isEmpty
+        || declared.padOrientations.contains { $0.hasPrefix("Portrait") }
+      ? "Portrait" : "Landscape"
+    let retina = pads.contains { rankings.devices[$0].device.isRetina }
+    let oneX = pads.contains { !rankings.devices[$0].device.isRetina }
+    let names =
+      (oneX ? ["\(base)-\(orientation)~ipad.png"] : [])
+      + (retina ? ["\(base)-\(orientation)@2x~ipad.png"] : [])
+    let size = { (scale: Int) in
+      orientation == "Portrait"
+        ? AuditPixelSize(width: 768 * scale, height: 1024 * scale)
+        : AuditPixelSize(width: 1024 * scale, height: 768 * scale)
+    }
+    let sizes = (oneX ? [size(1)] : []) + (retina ? [size(2)] : [])
+    let devices = pads.map(rankings.name)
+    let files = names.map(relative)
+    return AuditFinding(
+      kind: .missingLaunchImage, file: files[0], asset: files[0],
+      relatedFiles: sortedPaths(launches.map(\.path)), devices: devices, suggestions: files,
+      expectedPixelSize: sizes.last,
+      message: "no iPad launch image: \(list(devices)) show\(devices.count == 1 ? "s" : "") the "
+        + "phone's \(phone.name) stretched to the iPad's screen at launch; add "
+        + zip(names, sizes).map { "\($0) (\($1) px)" }.joined(separator: " and "))
   }
 
   /// The finding for phone launch images without the `-568h@2x` one while

@@ -263,7 +263,12 @@ import Testing
     #expect(!ios.contains("missingBase Scope/View.xib"))
     #expect(!ios.contains("upscaledFallback Scope/art~mac.png"))
     #expect(all.contains("missingBase Scope/View.xib"))
-    #expect(Set(ios).isSubset(of: Set(all)))
+    // Only with the devices chosen is a missing iPad launch image said:
+    // on every device the app's own are unknown.
+    #expect(
+      Set(ios).subtracting(all).allSatisfy {
+        $0.hasPrefix("missingLaunchImage") && $0.hasSuffix("-Portrait~ipad.png")
+      }, "\(Set(ios).subtracting(all))")
     let macs = try findings(try json(try lint("res", "--json", "--devices", "mac"))).map(describe)
     #expect(!macs.contains("missingLaunchImage Launch/Default-568h@2x.png"))
     #expect(!macs.contains("unreachableVariant Icons/thing-hd@2x~iphone.png"))

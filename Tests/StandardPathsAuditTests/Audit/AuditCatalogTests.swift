@@ -253,7 +253,7 @@ import Testing
     var sizes: [String: (Int, Int)] = [
       set + "iPhone_App_iOS_7_60pt@2x.png": (120, 120), set + "iPad_App_iOS_7_76pt.png": (76, 76),
       set + "iPad_App_iOS_7_76pt@2x.png": (152, 152), "Default@2x.png": (640, 960),
-      "Default-568h@2x.png": (640, 1136),
+      "Default-568h@2x.png": (640, 1136), "Default-Portrait@2x~ipad.png": (1536, 2048),
     ]
     let audit = AssetAudit(devices: AuditFixtures.devices("iphone6", "iphonex", "ipad-retina"))
     let empty = audit.report(

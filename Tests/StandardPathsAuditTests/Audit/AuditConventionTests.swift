@@ -414,6 +414,7 @@ import Testing
       "Icon-83@2x.png": (167, 167), "Icon-83.5@2x.png": (167, 167),
       "Default-375w-667h@2x.png": (750, 1334), "Default-414w-736h@3x.png": (1242, 2208),
       "Default-568h@2x.png": (640, 1136), "Default.png": (320, 480), "Default@2x.png": (640, 960),
+      "Default-Portrait~ipad.png": (768, 1024), "Default-Portrait@2x~ipad.png": (1536, 2048),
     ])
     #expect(report.isClean, "\(report.findings.map(\.message))")
   }

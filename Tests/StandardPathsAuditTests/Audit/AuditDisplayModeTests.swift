@@ -235,10 +235,11 @@ private func plist(_ keys: String) -> String {
       "Default-568h@2x.png": (640, 1136), "Default-Portrait.png": (768, 1024),
     ]
     #expect(missing(nonogram) == [#"Default-Portrait@2x.png ["ipad-retina"]"#])
-    // A phone's 1x alone: the 3.5-inch Retina phone shows it upscaled.
+    // A phone's 1x alone: the 3.5-inch Retina phone shows it upscaled,
+    // and the iPads the phone's image.
     #expect(
       missing(["Default.png": (320, 480), "Default-568h@2x.png": (640, 1136)]) == [
-        #"Default@2x.png ["iphone4"]"#
+        #"Default-Portrait~ipad.png ["ipad", "ipad-retina"]"#, #"Default@2x.png ["iphone4"]"#,
       ])
     var complete = shikaku
     complete["Default-Portrait@2x~ipad.png"] = (1536, 2048)
@@ -296,5 +297,31 @@ private func plist(_ keys: String) -> String {
     #expect(
       !devices.report(forFiles: Array(sizes.keys), stub: StubAuditFiles(sizes: sizes))
         .findings.contains { $0.kind == .missingLaunchImage })
+  }
+
+  /// Sun-Smash, a universal game, ships `Default.png` and
+  /// `Default-568h@2x.png` alone (Balloon-Runner's iPad image only another
+  /// target copies): an iPad shows the phone's image at launch. A folder
+  /// audited on every device (the app's are unknown) says nothing of it.
+  @Test func aUniversalAppWithoutAnIPadLaunchImageIsReported() throws {
+    let info = plist(
+      "<key>UISupportedInterfaceOrientations~ipad</key><array>"
+        + "<string>UIInterfaceOrientationLandscapeRight</string></array>")
+    let sizes = ["Default.png": (320, 480), "Default-568h@2x.png": (640, 1136)]
+    let files = Array(sizes.keys) + ["Info.plist"]
+    let stub = StubAuditFiles(sizes: sizes, texts: ["Info.plist": info])
+    let report = devices.report(forFiles: files, stub: stub)
+    let finding = try #require(
+      report.findings.first { $0.kind == .missingLaunchImage && $0.file.hasSuffix("~ipad.png") })
+    #expect(finding.suggestions == ["Default-Landscape~ipad.png", "Default-Landscape@2x~ipad.png"])
+    #expect(finding.devices == ["ipad", "ipad-retina"])
+    #expect(finding.expectedPixelSize == AuditPixelSize(width: 2048, height: 1536))
+    #expect(
+      finding.message.hasPrefix(
+        "no iPad launch image: ipad, ipad-retina show the phone's Default.png"))
+    #expect(
+      !AssetAudit().report(forFiles: files, stub: stub).findings.contains {
+        $0.file.hasSuffix("~ipad.png")
+      })
   }
 }
