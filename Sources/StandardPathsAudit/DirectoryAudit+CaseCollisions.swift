@@ -87,10 +87,9 @@ extension DirectoryAudit {
             kind: .duplicateVariant, file: files[0],
             asset: assetOfEntry[first] >= 0 ? assets[assetOfEntry[first]].path : files[0],
             relatedFiles: Array(files.dropFirst()),
-            message:
-              "\(list(files)) are \(files.count == 2 ? "both" : "all") copied to \(entries[first].name) in the app bundle, "
-              + "so one replaces the other (Xcode: \"Multiple commands produce\"); rename or "
-              + "remove one"))
+            message: "\(list(files)) are \(files.count == 2 ? "both" : "all") copied to "
+              + "\(entries[first].name) in the app bundle, so one replaces the other (Xcode: "
+              + "\"Multiple commands produce\"); rename or remove one"))
         continue
       }
       findings.append(
