@@ -188,10 +188,21 @@ extension AssetAudit {
     guard
       !components.dropLast().contains(where: { component in
         unsearchedFolders.contains { component.hasSuffix($0) }
+          || component.hasSuffix("Tests") || component.hasSuffix("Specs")
+          || unrunFolders.contains(component.lowercased())
       })
     else { return false }
     return searchedExtensions.contains(pathExtension(of: path))
   }
+
+  /// Folders of code and pages an app does not run: tests (a test
+  /// target's `AppTests`, cocos2d's own `tests`, whose JavaScript games
+  /// name `"Easy"` and `"Hard"` menu items), samples, templates and
+  /// documentation (Xblaze's protocol notes spell `Default User Image`).
+  private static let unrunFolders: Set<String> = [
+    "test", "tests", "spec", "specs", "example", "examples", "sample", "samples", "demo", "demos",
+    "template", "templates", "doc", "docs", "documentation",
+  ]
 
   /// The lowercased extension of the last component of `path`.
   private static func pathExtension(of path: String) -> String {
@@ -403,9 +414,15 @@ extension AuditReport {
     if let set = components.last(where: { $0.hasSuffix(".imageset") }) {
       return [String(set.dropLast(".imageset".count))]
     }
-    return ([finding.asset, finding.file] + finding.suggestions).flatMap { path in
+    // A suggested file is not there yet: only its base counts
+    // (`AI_lvl_Easy` of `AI_lvl_Easy-ipadhd.png`, not its suffix).
+    return [finding.asset, finding.file].flatMap { path in
       loadableNames(ofFile: String(path.split(separator: "/").last ?? ""))
     }
+      + finding.suggestions.map { path in
+        let file = FileName(String(path.split(separator: "/").last ?? ""))
+        return (ConventionChoice.cocos2dMeaning(of: file) ?? file).base
+      }
   }
 
   /// The names a program loads the file `name` by: its base names by both

@@ -1,3 +1,5 @@
+import StandardPathsSuffixes
+
 /// The names a project's own files spell out (its code, nibs,
 /// storyboards, plists, style sheets and web pages), so that findings on
 /// images nothing can load are set apart from those on images an app shows
@@ -136,14 +138,29 @@ struct ImageReferences: Sendable {
   /// a text field's `background`, …), a resource's `<image name="…">` and
   /// a runtime attribute's `value` name images. Every other value
   /// (`title="Button"`, owncloud's default button title; `text`,
-  /// `customClass`) only names types, for ``running(_:others:)``. The
-  /// older archive format spells its resources as text: it is read whole.
+  /// `customClass`) only names types, for ``running(_:others:)``. In the
+  /// archive format of Xcode 4 and before, an image is a resource's text
+  /// (`<string key="NSResourceName">back.png</string>`), and the rest
+  /// (an outlet's label `textField`, Xblaze) only names types.
   mutating func add(interfaceFile bytes: [UInt8]) {
     previousIdentifier = nil
     let head = bytes.prefix(1024)
-    guard !head.indices.contains(where: { head[$0...].starts(with: "<archive ".utf8) })
-    else {
-      add(bytes, isCode: false)
+    if head.indices.contains(where: { head[$0...].starts(with: "<archive ".utf8) }) {
+      let marker = Array(#"key="NSResourceName">"#.utf8)
+      var index = 0
+      while index < bytes.count {
+        guard bytes[index...].starts(with: marker) else {
+          index += 1
+          continue
+        }
+        let start = index + marker.count - 1
+        let end = bytes[start...].firstIndex(of: .less) ?? bytes.count
+        add(Array(bytes[start..<end]), isCode: false)
+        index = end
+      }
+      for word in bytes.split(whereSeparator: { !ImageReferences.isWordByte($0) }) {
+        identifiers.insert(ImageReferences.hash(word).value)
+      }
       return
     }
     var index = 0
@@ -515,9 +532,13 @@ struct ImageReferences: Sendable {
     default:
       break
     }
-    // `@"_night"` appended to a name: a string that starts with `-` or `_`.
+    // `@"_night"` appended to a name: a string that starts with `-` or `_`;
+    // not `@"-ipadhd"`, which sets cocos2d's suffix (AlienFrontiers'
+    // `setiPadRetinaDisplaySuffix:`) and named every `-ipadhd` file.
     if text == nil, start > 0, bytes[start - 1] == .quote || bytes[start - 1] == .apostrophe,
-      token.first == .hyphen || token.first == .underscore
+      token.first == .hyphen || token.first == .underscore,
+      ConventionChoice.cocos2dMeaning(of: FileName("x" + String(decoding: token, as: UTF8.self)))?
+        .base != "x"
     {
       text = token
     }

@@ -58,6 +58,8 @@ import Testing
     (#"[NSString stringWithFormat:@"%@_selected", name]"#, "tab_home_selected", true),
     (#"let name = base + "-pressed""#, "play-pressed", true),
     (#"[base stringByAppendingString:@"_night"]"#, "sky_night", true),
+    // A cocos2d suffix the code configures builds no name (AlienFrontiers).
+    (#"[fileUtils setiPadRetinaDisplaySuffix:@"-ipadhd"];"#, "menu_on-ipadhd", false),
     // newsyc appends `@"7"` on iOS 7: a short end counts after a whole
     // name, and only when appended by a call (minified scripts add "1").
     (#"n = @"reply"; n = [n stringByAppendingString:@"7"];"#, "reply7", true),
@@ -179,9 +181,17 @@ import Testing
       "Menu.ccbi": [0x69, 0x62, 0x63, 0x63, 0] + Array("play-button.png".utf8),
       // UI text, not names (edX's "Downloading").
       "en.lproj/Localizable.strings": Array(#""DOWNLOADING" = "Downloading";"#.utf8),
+      // Code and pages the app does not run: cocos2d's own tests, a test
+      // target's fixtures, documentation.
+      "cocos2d/tests/games/Settings.js": Array(#"item = level + "Easy";"#.utf8),
+      "AppTests/WhatsNewTests.swift": Array(#"UIImage(named: "test_screen")"#.utf8),
+      "Documentation/index.html": Array("<img src='defaultUserImage.png'>".utf8),
     ]
     let references = try #require(AssetAudit.references(files: Array(files.keys)) { files[$0] })
-    for unloaded in ["background", "cloud", "tweet-button", "banner", "downloading"] {
+    for unloaded in [
+      "background", "cloud", "tweet-button", "banner", "downloading", "ai_lvl_easy", "test_screen",
+      "defaultUserImage",
+    ] {
       #expect(!references.names(unloaded), "\(unloaded)")
     }
     #expect(references.names("play-button"))
@@ -317,6 +327,17 @@ import Testing
       root: "/src")
     #expect(report.findings.map(\.file) == ["tex/banner@3x.png"])
     #expect(report.setApartFindings.count == 2)
+  }
+
+  /// A suggested file is not there yet: AlienFrontiers' "add
+  /// `AI_lvl_Easy-ipadhd.png`" is loaded as `AI_lvl_Easy`, its suffix aside.
+  @Test func aSuggestionIsLoadedByItsBaseAlone() {
+    let finding = AuditFinding(
+      kind: .upscaledFallback, file: "Resources/AI_lvl_Easy.png",
+      asset: "Resources/AI_lvl_Easy.png",
+      suggestions: ["Resources/AI_lvl_Easy-ipadhd.png", "Resources/AI_lvl_Easy@2x~ipad.png"],
+      message: "")
+    #expect(Set(AuditReport.loadableNames(of: finding)) == ["AI_lvl_Easy"])
   }
 
   /// Artsy Folio loads `@"PhoneAddArtworksButton@2x"` by that name: the
