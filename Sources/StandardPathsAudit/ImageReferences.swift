@@ -410,7 +410,12 @@ struct ImageReferences: Sendable {
       enablesFallbackSuffixes = true
     }
     if token.first == .dot {
-      catalogSymbols.insert(ImageReferences.hash(member).value)
+      // Only as an image's argument (`UIImage(resource: .courses)`,
+      // `Image(.courses)`): any other `.checkmark` is a member or a case
+      // (MiniKeePass's `UITableViewCellAccessoryType.checkmark`).
+      if ImageReferences.isImageArgument(before: token.startIndex, in: bytes) {
+        catalogSymbols.insert(ImageReferences.hash(member).value)
+      }
     } else if let end = ImageReferences.end(ofSymbolPrefixIn: token) {
       // SwiftGen's namespaces: `Asset.Icons.settings`. R.swift's
       // `R.image.` names loose images too; the others only catalog sets.
@@ -786,6 +791,16 @@ struct ImageReferences: Sendable {
     var before = index - 1
     while before >= 0, bytes[before] == .space || bytes[before] == .tab { before -= 1 }
     return before < 0 || bytes[before] == .newline
+  }
+
+  /// Whether the text before `index` (blanks aside) is `resource:` or
+  /// ends an image's initializer call (`Image(`, `UIImage(`).
+  private static func isImageArgument(before index: Int, in bytes: [UInt8]) -> Bool {
+    var end = index
+    while end > 0, bytes[end - 1] == .space || bytes[end - 1] == .tab { end -= 1 }
+    let text = bytes[..<end]
+    return text.suffix(9).elementsEqual("resource:".utf8)
+      || text.suffix(6).elementsEqual("Image(".utf8)
   }
 
   private static let caseWord = hash(Array("case".utf8)[...]).value

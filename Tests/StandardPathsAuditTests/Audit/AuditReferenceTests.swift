@@ -103,12 +103,21 @@ import Testing
   /// SwiftGen's and Objective-C's are read too. They exist only for the
   /// sets of asset catalogs: they name no loose file.
   @Test(arguments: [
-    "UIImage(resource: .iconSettings)", "let image = UIImage.iconSettings",
+    "UIImage(resource: .iconSettings)", "Image(.iconSettings)", "let image = UIImage.iconSettings",
     "Asset.Icons.iconSettings.image", "[UIImage imageNamed:ACImageNameIconSettings]",
   ])
   func generatedSymbolsNameCatalogSets(text: String) {
     #expect(AuditReferenceTests.references(text).names("icon_settings", isCatalogSet: true))
     #expect(!AuditReferenceTests.references(text).names("icon_settings"))
+  }
+
+  /// Any other member or case is no image (MiniKeePass's `.checkmark`).
+  @Test func aMemberIsNoSymbol() {
+    let references = AuditReferenceTests.references(
+      "cell.accessoryType = .checkmark; switch tab { case .search: show(.info) }")
+    for member in ["checkmark", "search", "info"] {
+      #expect(!references.names(member, isCatalogSet: true), "\(member)")
+    }
   }
 
   /// Prose and web addresses in a property list or a page name nothing:
