@@ -40,8 +40,13 @@ enum AppDisplayMode {
   /// Xcode lists slots for every phone, and wheelmap's set fills only the
   /// 480- and 568-point ones. A set whose slots are unknown (not read)
   /// makes the app full screen.
+  ///
+  /// `isWholeBundle` says that `paths` are all an app ships (an Xcode
+  /// target's): then, with its `Info.plist` read, no launch image at all
+  /// runs the app letterboxed at 320 × 480 points (Sparrow-vs.-Cocos).
   static func zoomedHeight(
-    paths: [String], declared: DeclaredSystemImages, catalogHeights: [Double]? = nil
+    paths: [String], declared: DeclaredSystemImages, catalogHeights: [Double]? = nil,
+    isWholeBundle: Bool = false
   ) -> Double? {
     guard !declared.hasLaunchScreen, !declared.hasTallPhoneLaunchImage else { return nil }
     var height = catalogHeights?.max()
@@ -62,12 +67,18 @@ enum AppDisplayMode {
       if name.contains("@3x"), !declared.hasInfoPlist { return nil }
       guard launchPrefixes.contains(where: name.hasPrefix) else { continue }
       let file = FileName(name)
-      guard let image = SystemImage(file, declared: declared), image.phoneLaunchBase != nil
+      // A `Default.png` an `Info.plist` also lists as an icon (slingmath)
+      // is still what iOS shows at launch.
+      guard
+        [SystemImage(file, declared: declared), SystemImage(file)].contains(where: {
+          $0?.phoneLaunchBase != nil
+        })
       else { continue }
       let screen = file.height ?? 480
       if screen > 568 { return nil }
       height = max(height ?? 0, screen)
     }
+    if height == nil, isWholeBundle, declared.hasInfoPlist, catalogHeights == nil { return 480 }
     return height
   }
 

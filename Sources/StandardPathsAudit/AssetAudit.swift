@@ -161,9 +161,10 @@ public struct AssetAudit: Sendable {
         + "suffix: the game loads its -ipad files by name, cocos2d adds -hd on a Retina screen, "
         + "and a Retina iPad without an iPad file loads -hd"
     }
+    let catalogHeights = AppDisplayMode.catalogLaunchHeights(paths: paths, reader: reader)
     let zoomedHeight = AppDisplayMode.zoomedHeight(
-      paths: bundlePaths ?? paths, declared: declared,
-      catalogHeights: AppDisplayMode.catalogLaunchHeights(paths: paths, reader: reader))
+      paths: bundlePaths ?? paths, declared: declared, catalogHeights: catalogHeights,
+      isWholeBundle: bundlePaths != nil)
     if let zoomedHeight {
       choice.reason +=
         "; phone launch images only for screens up to \(Int(zoomedHeight)) points and no launch "
@@ -175,6 +176,25 @@ public struct AssetAudit: Sendable {
       cocos2dPadFallsBackToHD: padFallsBackToHD)
     var assets: [AuditedAsset] = []
     var findings = extraFindings
+    // An app that ships no launch image and no launch screen at all.
+    if zoomedHeight != nil,
+      AppDisplayMode.zoomedHeight(
+        paths: bundlePaths ?? paths, declared: declared, catalogHeights: catalogHeights) == nil
+    {
+      let tallPhones = rankings.audited.filter {
+        rankings.devices[$0].device.idiom == .phone && rankings.screenHeights[$0] > 480
+      }.map(rankings.name)
+      if !tallPhones.isEmpty {
+        findings.append(
+          AuditFinding(
+            kind: .missingLaunchImage, file: "Default-568h@2x.png", asset: "Default-568h@2x.png",
+            devices: tallPhones, suggestions: ["Default-568h@2x.png"],
+            expectedPixelSize: AuditPixelSize(width: 640, height: 1136),
+            message: "no launch image and no launch screen: iOS runs the app letterboxed at "
+              + "320×480 points on \(tallPhones.joined(separator: ", ")); add a launch screen "
+              + "(UILaunchStoryboardName) or Default-568h@2x.png (640×1136 px)"))
+      }
+    }
     var images: [String: AuditedImage] = [:]
     var systemImages: [AuditedSystemImage] = []
     for (directory, names) in namesOfDirectory {

@@ -45,6 +45,37 @@ import Testing
     #expect(report.findings.map(\.kind) == [.missingLaunchImage])
   }
 
+  /// Sparrow-vs.-Cocos: its target ships no launch image and no launch
+  /// screen at all, so every taller phone runs it letterboxed at @2x (no
+  /// @3x is loaded). A folder says nothing of what else the app ships.
+  @Test func aTargetThatShipsNoLaunchImageRunsLetterboxed() throws {
+    let sizes = ["dirt@2x.png": (64, 64)]
+    let files = Array(sizes.keys) + ["Info.plist"]
+    let stub = StubAuditFiles(
+      sizes: sizes, texts: ["Info.plist": plist("<key>CFBundleName</key><string>Game</string>")])
+    let bundle = phones.report(forFiles: files, reader: stub, bundlePaths: files)
+    #expect(bundle.conventionReason.contains("as a 320×480-point phone"))
+    let finding = try #require(bundle.findings.first { $0.kind == .missingLaunchImage })
+    #expect(finding.devices == ["iphone5", "iphone6", "iphone6plus", "iphonex"])
+    #expect(finding.message.hasPrefix("no launch image and no launch screen"))
+    #expect(!bundle.findings.contains { $0.kind == .upscaledFallback })
+    let folder = phones.report(forFiles: files, stub: stub)
+    #expect(!folder.conventionReason.contains("zoomed"))
+    #expect(!folder.findings.contains { $0.kind == .missingLaunchImage })
+    // slingmath's Info.plist lists its `Default.png` as an icon too: it is
+    // still its launch image.
+    let listed = StubAuditFiles(
+      sizes: ["Default.png": (320, 480)],
+      texts: [
+        "Info.plist": plist(
+          "<key>CFBundleIconFiles</key><array><string>Default.png</string></array>")
+      ])
+    let slingmath = phones.report(
+      forFiles: ["Default.png", "Info.plist"], reader: listed,
+      bundlePaths: ["Default.png", "Info.plist"])
+    #expect(!slingmath.findings.contains { $0.message.hasPrefix("no launch image and no") })
+  }
+
   /// A launch image for a taller phone, a launch storyboard, or the
   /// `Info.plist` keys for either: the app runs full screen, and the @3x
   /// phones upscale the @2x.
