@@ -143,10 +143,14 @@ extension AssetAudit {
         references.add(bytes, isCode: cFamilyExtensions.contains(pathExtension), isData: false)
       }
     }
-    // Code nothing running uses loads nothing.
+    // Code nothing running uses loads nothing, nor a constant nothing
+    // reads.
+    var used = references.identifiers
     for (file, runs) in zip(code, ImageReferences.running(code, others: references)) where runs {
       references.formUnion(file)
+      used.formUnion(file.identifiers)
     }
+    references.nameWordsOfConstants(used: used)
     // Data files named by code, then by those, and so on.
     while true {
       let named = dataFiles.indices.filter { dataFiles[$0].names.contains { references.names($0) } }

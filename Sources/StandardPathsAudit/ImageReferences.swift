@@ -60,6 +60,13 @@ struct ImageReferences: Sendable {
   /// The stems of names spelt without a scale (`icon` of `icon.png`, not
   /// of `icon@2x.png`): ``namesWithoutScale(_:)``.
   private var plainStems: Set<UInt64> = []
+  /// The constant whose line is being read (`static let visible =
+  /// UIImage(named: "visible")`, `#define kIcon @"icon"`): its words name
+  /// images only if code uses the constant (``guardedWords``).
+  private var declaredName: UInt64?
+  /// The words of each constant's line, by the constant's name: Stepik's
+  /// `Images.visibleImage`, which nothing reads, loads no `visible`.
+  private var guardedWords: [UInt64: Set<UInt64>] = [:]
   /// Xcode's generated symbols (`.iconSettings`): they exist only for the
   /// image sets of asset catalogs, so they name no loose file (edX's enum
   /// case `.downloading` named its unused `downloading.png`).
@@ -222,7 +229,10 @@ struct ImageReferences: Sendable {
     var opensStringEnum = false
     while index < bytes.count {
       let byte = bytes[index]
-      if byte == .newline { isCaseLine = false }
+      if byte == .newline {
+        isCaseLine = false
+        declaredName = nil
+      }
       // A web address loads from the network: its words name nothing in
       // the bundle (CERN's `http://atlas-live.cern.ch/live.png`).
       if byte == UInt8(ascii: "h"), let end = ImageReferences.end(ofWebAddressAt: index, in: bytes)
@@ -369,6 +379,19 @@ struct ImageReferences: Sendable {
           && bytes[previous.end..<token.startIndex].allSatisfy { $0 == .space || $0 == .tab }
       } ?? false
     defer { previousIdentifier = (whole, token.endIndex) }
+    // `let visible =`, `#define kIcon`, `NSString *const kIcon =`: the
+    // constant's own declaration is no use of it. A computed property
+    // (`var body: some View { … }`) is no constant.
+    if let previous = previousIdentifier, ImageReferences.declarers.contains(previous.word),
+      bytes[previous.end..<token.startIndex].allSatisfy({ $0 == .space || $0 == .tab }),
+      ImageReferences.hash(token).count > 0, !token.contains(.dot),
+      previous.word == ImageReferences.defineWord
+        || bytes[token.endIndex...].prefix(while: { $0 != .newline && $0 != .brace })
+          .contains(.equals)
+    {
+      declaredName = whole
+      return
+    }
     for part in token.split(separator: .dot) {
       identifiers.insert(ImageReferences.hash(part).value)
     }
@@ -437,8 +460,7 @@ struct ImageReferences: Sendable {
   private mutating func add(token: ArraySlice<UInt8>, in bytes: [UInt8], interpolates: Bool) {
     let word = ImageReferences.hash(token)
     guard word.count > 0 else { return }
-    words.insert(word.value)
-    if !isReadingData { codeWords.insert(word.value) }
+    insert(word: word.value)
     let stemEnd = token.firstIndex(where: ImageReferences.isPartSeparator) ?? token.endIndex
     if stemEnd == token.endIndex || token[stemEnd] != .at {
       plainStems.insert(ImageReferences.hash(token[..<stemEnd]).value)
@@ -478,8 +500,29 @@ struct ImageReferences: Sendable {
   private mutating func insertWord(_ part: ArraySlice<UInt8>) {
     let word = ImageReferences.hash(part)
     guard word.count > 0 else { return }
-    words.insert(word.value)
-    if !isReadingData { codeWords.insert(word.value) }
+    insert(word: word.value)
+  }
+
+  /// Records a word that names an image, or keeps it for the constant
+  /// being declared.
+  private mutating func insert(word: UInt64) {
+    if let declaredName {
+      guardedWords[declaredName, default: []].insert(word)
+      return
+    }
+    words.insert(word)
+    if !isReadingData { codeWords.insert(word) }
+  }
+
+  /// Names the words of the constants that `used` holds (the identifiers
+  /// of running code and the values of nibs): a constant nothing reads
+  /// names nothing.
+  mutating func nameWordsOfConstants(used: Set<UInt64>) {
+    for (name, guarded) in guardedWords where used.contains(name) {
+      words.formUnion(guarded)
+      codeWords.formUnion(guarded)
+    }
+    guardedWords = [:]
   }
 
   /// Whether the text at `index` continues a name at run time: a format
@@ -679,6 +722,7 @@ struct ImageReferences: Sendable {
     codeWords.formUnion(other.codeWords)
     plainStems.formUnion(other.plainStems)
     catalogSymbols.formUnion(other.catalogSymbols)
+    guardedWords.merge(other.guardedWords) { $0.union($1) }
     prefixes.formUnion(other.prefixes)
     suffixes.formUnion(other.suffixes)
     shortSuffixes.formUnion(other.shortSuffixes)
@@ -732,6 +776,11 @@ struct ImageReferences: Sendable {
   }
 
   /// The words before a type's name in its definition.
+  /// The words before a constant's name (Swift's `let` and `var`, a C
+  /// `const`, a macro's `define`).
+  private static let declarers = words(["let", "var", "const", "define"])
+  private static let defineWord = hash(Array("define".utf8)[...]).value
+
   private static let definers = words([
     "@implementation", "@interface", "class", "struct", "enum", "actor",
   ])

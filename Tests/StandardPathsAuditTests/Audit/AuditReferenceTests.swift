@@ -13,6 +13,7 @@ import Testing
   private static func references(_ text: String, isCode: Bool = true) -> ImageReferences {
     var references = ImageReferences()
     references.add(Array(text.utf8), isCode: isCode, isData: false)
+    references.nameWordsOfConstants(used: references.identifiers)
     return references
   }
 
@@ -32,7 +33,17 @@ import Testing
     ),
     (#"#import "PlayerView.h""#, "player-view", false),
     ("#pragma mark - ActionView (who/what for event)", "what", false),
-    (#"#define kPlayer @"player""#, "player", true),
+    (#"#define kPlayer @"player""#, "player", false),
+    ("#define kPlayer @\"player\"\nsprite = [CCSprite spriteWithFile:kPlayer];", "player", true),
+    // A constant nothing reads names nothing (Stepik's `Images.swift`); a
+    // computed property is no constant.
+    (#"static let visibleImage = UIImage(named: "visible")!"#, "visible", false),
+    (
+      "static let visibleImage = UIImage(named: \"visible\")!\nbutton.image = Images.visibleImage",
+      "visible", true
+    ),
+    (#"static NSString *const kGTalk = @"gtalk";"#, "gtalk", false),
+    (#"var body: some View { Image("logo") }"#, "logo", true),
     // A `String` enum's cases are its raw values: `UIImage(named: icon.rawValue)`.
     ("enum Icon: String {\n  case back, forward\n  case share = \"share-box\"\n}", "forward", true),
     // Not the cases of another enum, nor a pattern (edX's `.downloading`).
@@ -48,7 +59,7 @@ import Testing
     (#"NSLog(@"reset button pressed"); x = @"play";"#, "reset", false),
     (#"NSLog(@"reset button pressed"); x = @"play";"#, "play", true),
     (#"print("reset"); CCLOG(@"green")"#, "green", false),
-    (#"#define kCBGameOver @"Gameover Banner (Spooky)""#, "gameover-banner", true),
+    (#"x = @"Gameover Banner (Spooky)""#, "gameover-banner", true),
     (#"html = @"<p><img src='arrow.png'> next</p>";"#, "arrow", true),
     ("img.src = 'btn-play.png';", "btn-play", true),
     // Names built at run time count by their fixed part.
