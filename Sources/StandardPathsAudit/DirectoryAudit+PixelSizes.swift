@@ -21,10 +21,12 @@ extension DirectoryAudit {
     // A sprite sheet or bitmap font's texture is packed anew at each scale.
     guard !isTextureAtlas(asset) else { return [] }
     var families: [Family: [(entry: Int, member: PixelSizeCheck.Member)]] = [:]
+    var padMembers: [(Family, Int, PixelSizeCheck.Member)] = []
     var findings: [AuditFinding] = []
     for number in asset.files
     where !explained[number] && entries[number].isImage && !auditedDevices(loading: number).isEmpty
     {
+      let loaders = auditedDevices(loading: number)
       guard let pages = images[number]?.pages, var size = pages.first else { continue }
       let parsed = entries[number].parsed
       if entries[number].isUnscaledTIFF, pages.count > 1 {
@@ -41,8 +43,23 @@ extension DirectoryAudit {
       let idiom = convention == .cocos2d && parsed.idiom == .phone ? nil : parsed.idiom
       let family = Family(
         idiom: idiom, height: parsed.height, isHDApart: parsed.isHD && !phones)
-      families[family, default: []].append(
-        (number, PixelSizeCheck.Member(size: size, factor: factor)))
+      let member = PixelSizeCheck.Member(size: size, factor: factor)
+      families[family, default: []].append((number, member))
+      // A file without an idiom that only iPads load is the iPad's 1x:
+      // AlienFrontiers (iPad only) pairs `icons_lm.png` with
+      // `icons_lm-ipadhd.png`.
+      if idiom == nil, factor == 1,
+        loaders.allSatisfy({ rankings.devices[$0].device.idiom == .pad })
+      {
+        padMembers.append((family, number, member))
+      }
+    }
+    for (family, number, member) in padMembers {
+      var pad = family
+      pad.idiom = .pad
+      if let own = families[pad], !own.contains(where: { $0.member.factor == 1 }) {
+        families[pad]?.append((number, member))
+      }
     }
     for members in families.values {
       for mismatch in PixelSizeCheck.mismatches(in: members.map(\.member)) {

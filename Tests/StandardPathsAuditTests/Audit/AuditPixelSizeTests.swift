@@ -60,6 +60,22 @@ import Testing
     #expect(sized(sizes).findings.map(\.kind) == [.wrongPixelSize, .upscaledFallback])
   }
 
+  /// AlienFrontiers, an iPad-only cocos2d 2 game: its plain file is the
+  /// iPad's 1x and its `-ipadhd` the Retina iPad's, so they are compared.
+  /// With phones audited the plain file is theirs, and stays apart.
+  @Test func aPlainFileOnlyIPadsLoadIsTheIPadsOneX() throws {
+    let sizes = ["icons_lm.png": (40, 18), "icons_lm-ipadhd.png": (318, 40)]
+    var pads = AssetAudit(devices: AuditFixtures.devices("ipad", "ipad-retina"))
+    pads.convention = .cocos2d
+    let finding = try #require(sized(sizes, audit: pads).findings.first)
+    #expect(finding.kind == .wrongPixelSize)
+    #expect(finding.file == "icons_lm-ipadhd.png")
+    #expect(finding.expectedPixelSize == AuditPixelSize(width: 80, height: 36))
+    var universal = AssetAudit(devices: AuditFixtures.devices("iphone4", "ipad", "ipad-retina"))
+    universal.convention = .cocos2d
+    #expect(!sized(sizes, audit: universal).findings.contains { $0.kind == .wrongPixelSize })
+  }
+
   @Test func hdIsTwiceThePlainImageWhenPhonesAreAudited() throws {
     let same = ["h.png": (32, 32), "h-hd.png": (32, 32)]
     var combined = phones
