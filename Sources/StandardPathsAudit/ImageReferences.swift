@@ -381,13 +381,15 @@ struct ImageReferences: Sendable {
     defer { previousIdentifier = (whole, token.endIndex) }
     // `let visible =`, `#define kIcon`, `NSString *const kIcon =`: the
     // constant's own declaration is no use of it. A computed property
-    // (`var body: some View { … }`) is no constant.
+    // (`var body: some View { … }`) is no constant, and a `public` one is
+    // read by code elsewhere.
     if let previous = previousIdentifier, ImageReferences.declarers.contains(previous.word),
       bytes[previous.end..<token.startIndex].allSatisfy({ $0 == .space || $0 == .tab }),
       ImageReferences.hash(token).count > 0, !token.contains(.dot),
       previous.word == ImageReferences.defineWord
         || bytes[token.endIndex...].prefix(while: { $0 != .newline && $0 != .brace })
-          .contains(.equals)
+          .contains(.equals),
+      !ImageReferences.isPublic(lineBefore: token.startIndex, in: bytes)
     {
       declaredName = whole
       return
@@ -776,6 +778,15 @@ struct ImageReferences: Sendable {
   }
 
   /// The words before a type's name in its definition.
+  /// Whether the line up to `index` declares something `public` or
+  /// `open`.
+  private static func isPublic(lineBefore index: Int, in bytes: [UInt8]) -> Bool {
+    let start = bytes[..<index].lastIndex(of: .newline).map { $0 + 1 } ?? 0
+    return bytes[start..<index].split { !isWordByte($0) }.contains {
+      $0.elementsEqual("public".utf8) || $0.elementsEqual("open".utf8)
+    }
+  }
+
   /// The words before a constant's name (Swift's `let` and `var`, a C
   /// `const`, a macro's `define`).
   private static let declarers = words(["let", "var", "const", "define"])

@@ -43,6 +43,7 @@ import Testing
       "visible", true
     ),
     (#"static NSString *const kGTalk = @"gtalk";"#, "gtalk", false),
+    (#"public let art = ["hero", "map"].map { UIImage(named: $0) }"#, "hero", true),
     (#"var body: some View { Image("logo") }"#, "logo", true),
     // A `String` enum's cases are its raw values: `UIImage(named: icon.rawValue)`.
     ("enum Icon: String {\n  case back, forward\n  case share = \"share-box\"\n}", "forward", true),
