@@ -210,7 +210,8 @@ extension DirectoryAudit {
     let launches = entries.filter { $0.systemImage?.role == .launchImage }
     let phones = launches.filter { $0.systemImage?.phoneLaunchBase != nil }
     guard !pads.isEmpty,
-      let phone = phones.first(where: { $0.intended.height == nil }) ?? phones.first,
+      let phone = phones.filter({ $0.intended.height == nil })
+        .min(by: { ($0.intended.scale ?? 1) < ($1.intended.scale ?? 1) }) ?? phones.first,
       let base = phone.systemImage?.phoneLaunchBase,
       launches.allSatisfy({ $0.systemImage?.phoneLaunchBase != nil }),
       !entries.contains(where: { $0.path.contains(".launchimage/") })
