@@ -19,7 +19,8 @@ struct DeclaredSystemImages: Sendable, Hashable {
   /// Icon base names (`Modern-Icon-Pad`).
   var iconBases: Set<String> = []
   /// Whether a launch screen file is named (`UILaunchStoryboardName`, or
-  /// iOS 14's `UILaunchScreen`): then the app runs full screen on every
+  /// iOS 14's `UILaunchScreen`), or the bundle is an app extension's
+  /// (`NSExtension`), which shows none: then it runs full screen on every
   /// phone (``AppDisplayMode``).
   var hasLaunchScreen = false
   /// Whether an app's `Info.plist` was read: then its keys say whether it
@@ -78,7 +79,11 @@ struct DeclaredSystemImages: Sendable, Hashable {
       + (info.icons?.files ?? []) + (info.iconsPad?.files ?? [])
       + (info.documentTypes ?? []).flatMap { $0.iconFiles ?? [] }
     iconBases.formUnion(icons.map(DeclaredSystemImages.base(ofIcon:)).filter { !$0.isEmpty })
-    if info.launchStoryboard != nil || info.launchStoryboardPhone != nil || info.launchScreen {
+    // An app extension (`NSExtension`: Lockwise's credential provider)
+    // shows no launch image and never runs letterboxed.
+    if info.launchStoryboard != nil || info.launchStoryboardPhone != nil || info.launchScreen
+      || info.isExtension
+    {
       hasLaunchScreen = true
     }
     let orientations = info.padOrientations ?? info.orientations ?? []
@@ -133,6 +138,8 @@ struct DeclaredSystemImages: Sendable, Hashable {
     var launchStoryboardPhone: String?
     /// Whether `UILaunchScreen` is present (its value is a dictionary).
     var launchScreen = false
+    /// Whether `NSExtension` is present: an app extension's.
+    var isExtension = false
     /// Document types: their icons are the system's to draw, at any size.
     var documentTypes: [DocumentType]?
     var orientations: [String]?
@@ -153,6 +160,7 @@ struct DeclaredSystemImages: Sendable, Hashable {
       launchStoryboardPhone = try? container.decodeIfPresent(
         String.self, forKey: .launchStoryboardPhone)
       launchScreen = container.contains(.launchScreen)
+      isExtension = container.contains(.extensionInfo)
       documentTypes = try? container.decodeIfPresent([DocumentType].self, forKey: .documentTypes)
       orientations = try? container.decodeIfPresent([String].self, forKey: .orientations)
       padOrientations = try? container.decodeIfPresent([String].self, forKey: .padOrientations)
@@ -171,6 +179,7 @@ struct DeclaredSystemImages: Sendable, Hashable {
       case launchStoryboard = "UILaunchStoryboardName"
       case launchStoryboardPhone = "UILaunchStoryboardName~iphone"
       case launchScreen = "UILaunchScreen"
+      case extensionInfo = "NSExtension"
       case documentTypes = "CFBundleDocumentTypes"
       case orientations = "UISupportedInterfaceOrientations"
       case padOrientations = "UISupportedInterfaceOrientations~ipad"

@@ -62,6 +62,13 @@ import Testing
     let folder = phones.report(forFiles: files, stub: stub)
     #expect(!folder.conventionReason.contains("zoomed"))
     #expect(!folder.findings.contains { $0.kind == .missingLaunchImage })
+    // An app extension (Lockwise's credential provider) shows no launch
+    // screen and runs full screen in its host: the @3x phones upscale.
+    let extensionStub = StubAuditFiles(
+      sizes: sizes,
+      texts: ["Info.plist": plist("<key>NSExtension</key><dict></dict>")])
+    let provider = phones.report(forFiles: files, reader: extensionStub, bundlePaths: files)
+    #expect(provider.findings.map(\.kind) == [.upscaledFallback])
     // slingmath's Info.plist lists its `Default.png` as an icon too: it is
     // still its launch image.
     let listed = StubAuditFiles(
