@@ -78,7 +78,10 @@ enum AppDisplayMode {
       if screen > 568 { return nil }
       height = max(height ?? 0, screen)
     }
-    if height == nil, isWholeBundle, declared.hasInfoPlist, catalogHeights == nil { return 480 }
+    // A launch image set without phone images (SpaceDomination's) is none.
+    if height == nil, isWholeBundle, declared.hasInfoPlist, catalogHeights?.isEmpty ?? true {
+      return 480
+    }
     return height
   }
 

@@ -62,6 +62,18 @@ import Testing
     let folder = phones.report(forFiles: files, stub: stub)
     #expect(!folder.conventionReason.contains("zoomed"))
     #expect(!folder.findings.contains { $0.kind == .missingLaunchImage })
+    // SpaceDomination's launch image set is empty: none either.
+    let set = "Images.xcassets/LaunchImage.launchimage/Contents.json"
+    let empty = StubAuditFiles(
+      sizes: sizes,
+      texts: [
+        "Info.plist": plist("<key>CFBundleName</key><string>Game</string>"),
+        set: #"{"images": [{"idiom": "iphone", "subtype": "retina4", "scale": "2x"}]}"#,
+      ])
+    let spaceDomination = phones.report(
+      forFiles: files + [set], reader: empty, bundlePaths: files + [set])
+    #expect(spaceDomination.conventionReason.contains("as a 320×480-point phone"))
+    #expect(spaceDomination.findings.contains { $0.message.hasPrefix("no launch image and no") })
     // An app extension (Lockwise's credential provider) shows no launch
     // screen and runs full screen in its host: the @3x phones upscale.
     let extensionStub = StubAuditFiles(
