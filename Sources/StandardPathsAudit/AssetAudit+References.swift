@@ -140,7 +140,9 @@ extension AssetAudit {
       if pathExtension == "xib" || pathExtension == "storyboard" {
         references.add(interfaceFile: bytes)
       } else {
-        references.add(bytes, isCode: cFamilyExtensions.contains(pathExtension), isData: false)
+        references.add(
+          bytes, isCode: cFamilyExtensions.contains(pathExtension), isData: false,
+          isWeb: webExtensions.contains(pathExtension))
       }
     }
     // Code nothing running uses loads nothing, nor a constant nothing
@@ -198,6 +200,12 @@ extension AssetAudit {
     else { return false }
     return searchedExtensions.contains(pathExtension(of: path))
   }
+
+  /// Web pages, style sheets and scripts: they load files by path.
+  private static let webExtensions: Set<String> = [
+    "html", "htm", "xhtml", "css", "less", "scss", "sass", "js", "jsx", "ts", "stencil", "mustache",
+    "hbs",
+  ]
 
   /// Folders of code and pages an app does not run: tests (a test
   /// target's `AppTests`, cocos2d's own `tests`, whose JavaScript games

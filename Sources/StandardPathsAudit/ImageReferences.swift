@@ -49,6 +49,11 @@ struct ImageReferences: Sendable {
   /// The words of files read as more than data (``add(_:isCode:isData:)``).
   private var codeWords: Set<UInt64> = []
   private var isReadingData = false
+  /// The words of web pages, style sheets and their scripts, which load
+  /// files by path: they name no asset catalog set (Colloquy's
+  /// `bubbles.css` names `bubbleLeft.png`, which only its catalog holds).
+  private var webWords: Set<UInt64> = []
+  private var isReadingWeb = false
   private var prefixes: Set<UInt64> = []
   private var suffixes: Set<UInt64> = []
   /// Appended ends of one or two letters (`@"7"`), which name an image
@@ -89,7 +94,11 @@ struct ImageReferences: Sendable {
     let word = ImageReferences.normalized(name.utf8)
     guard !word.isEmpty else { return true }
     let whole = ImageReferences.hash(word[...]).value
-    if words.contains(whole) || isCatalogSet && catalogSymbols.contains(whole) { return true }
+    if words.contains(whole) || isCatalogSet && catalogSymbols.contains(whole)
+      || !isCatalogSet && webWords.contains(whole)
+    {
+      return true
+    }
     for end in word.indices.dropFirst(2)
     where prefixes.contains(ImageReferences.hash(word[..<end]).value) {
       return true
@@ -133,10 +142,14 @@ struct ImageReferences: Sendable {
   /// are skipped and whose string literals (`"…"`, `` `…` ``) are known;
   /// `isData` for a data file (a font, a plist), whose words name images
   /// but are not the code's (``namesExactlyInCode(_:)``).
-  mutating func add(_ bytes: [UInt8], isCode: Bool, isData: Bool) {
+  mutating func add(_ bytes: [UInt8], isCode: Bool, isData: Bool, isWeb: Bool = false) {
     isReadingData = isData
+    isReadingWeb = isWeb
     previousIdentifier = nil
-    defer { isReadingData = false }
+    defer {
+      isReadingData = false
+      isReadingWeb = false
+    }
     add(bytes, isCode: isCode)
   }
 
@@ -512,6 +525,10 @@ struct ImageReferences: Sendable {
       guardedWords[declaredName, default: []].insert(word)
       return
     }
+    if isReadingWeb {
+      webWords.insert(word)
+      return
+    }
     words.insert(word)
     if !isReadingData { codeWords.insert(word) }
   }
@@ -725,6 +742,7 @@ struct ImageReferences: Sendable {
     plainStems.formUnion(other.plainStems)
     catalogSymbols.formUnion(other.catalogSymbols)
     guardedWords.merge(other.guardedWords) { $0.union($1) }
+    webWords.formUnion(other.webWords)
     prefixes.formUnion(other.prefixes)
     suffixes.formUnion(other.suffixes)
     shortSuffixes.formUnion(other.shortSuffixes)

@@ -177,6 +177,18 @@ import Testing
     }
   }
 
+  /// A web page loads files by path: Colloquy's `bubbles.css` names
+  /// `bubbleLeft.png`, which only its asset catalog holds.
+  @Test func webPagesNameLooseFilesOnly() throws {
+    let files = ["Resources/bubbles.css": ".left { background: url(bubbleLeft.png); }"]
+    let references = try #require(
+      AssetAudit.references(files: Array(files.keys) + ["main.m"]) { path in
+        files[path].map { Array($0.utf8) } ?? Array("int main(void) { return 0; }".utf8)
+      })
+    #expect(references.names("bubbleLeft"))
+    #expect(!references.names("bubbleLeft", isCatalogSet: true))
+  }
+
   /// Interface files, style sheets and plists name images by every word.
   @Test(arguments: [
     (#"<imageView image="glyph-enter" id="x"/>"#, "glyph-enter"),
