@@ -115,6 +115,7 @@ extension AssetAudit {
     var references = ImageReferences()
     var dataFiles: [(names: [String], bytes: [UInt8])] = []
     var code: [ImageReferences] = []
+    var isParticleCode: [Bool] = []
     var total = 0
     for path in paths where isSearched(path) {
       let pathExtension = pathExtension(of: path)
@@ -135,6 +136,7 @@ extension AssetAudit {
         file.add(bytes, isCode: true, isData: false)
         if pathExtension == "h" { file.forgetEngineSwitches() }
         code.append(file)
+        isParticleCode.append(path.hasSuffix("CCParticleExamples.m"))
         continue
       }
       if pathExtension == "xib" || pathExtension == "storyboard" {
@@ -148,16 +150,32 @@ extension AssetAudit {
     // Code nothing running uses loads nothing, nor a constant nothing
     // reads.
     var used = references.identifiers
-    for (file, runs) in zip(code, ImageReferences.running(code, others: references)) where runs {
-      references.formUnion(file)
-      used.formUnion(file.identifiers)
+    let running = ImageReferences.running(code, others: references)
+    for index in code.indices where running[index] {
+      // cocos2d's ready-made particle systems (`CCParticleSun`) load
+      // `fire.png` as their particles' texture.
+      if isParticleCode[index] {
+        references.addParticleTextures(of: code[index])
+      } else {
+        references.formUnion(code[index])
+      }
+      used.formUnion(code[index].identifiers)
     }
     references.nameWordsOfConstants(used: used)
     // Data files named by code, then by those, and so on.
     while true {
       let named = dataFiles.indices.filter { dataFiles[$0].names.contains { references.names($0) } }
       guard !named.isEmpty else { break }
-      for index in named { references.add(dataFiles[index].bytes, isCode: false, isData: true) }
+      for index in named {
+        // A particle system's plist names its particles' texture.
+        if dataFiles[index].bytes.containsTextureFileName {
+          var particles = ImageReferences()
+          particles.add(dataFiles[index].bytes, isCode: false, isData: true)
+          references.addParticleTextures(of: particles)
+        } else {
+          references.add(dataFiles[index].bytes, isCode: false, isData: true)
+        }
+      }
       for index in named.reversed() { dataFiles.remove(at: index) }
     }
     return references
@@ -292,12 +310,16 @@ extension AuditReport {
       let names = AuditReport.loadableNames(of: finding)
       // cocos2d's own sources spell `fps_images`: the switch decides.
       let isEngineImage = names.contains(where: AuditReport.engineImages.contains)
+      // A particle's texture is drawn at the size its emitter gives each
+      // particle, not its own: upscaling it is no finding (Hemispheres'
+      // and Angry-Syrians' `fire.png`).
       let isKept =
         AuditReport.isKept(finding, systemPaths: systemPaths)
         || (isEngineImage
           ? references.showsFrameRate
           : names.contains {
             references.names($0, isCatalogSet: finding.file.contains(".imageset/"))
+              || finding.kind != .upscaledFallback && references.namesParticleTexture($0)
           })
       if isKept,
         !AuditReport.isLoadedByItsOwnName(finding, references: references),
@@ -460,5 +482,13 @@ extension AuditReport {
     let intended = LenientFileName(FileName(name)).intended
     let bases = [intended.base, (ConventionChoice.cocos2dMeaning(of: intended) ?? intended).base]
     return bases.contains(own) ? nil : own
+  }
+}
+
+extension [UInt8] {
+  /// Whether the bytes hold a particle system's `textureFileName` key.
+  fileprivate var containsTextureFileName: Bool {
+    let key = Array("textureFileName".utf8)
+    return indices.contains { self[$0...].starts(with: key) }
   }
 }

@@ -53,6 +53,8 @@ struct ImageReferences: Sendable {
   /// files by path: they name no asset catalog set (Colloquy's
   /// `bubbles.css` names `bubbleLeft.png`, which only its catalog holds).
   private var webWords: Set<UInt64> = []
+  /// The names of particles' textures (``addParticleTextures(of:)``).
+  private var particleWords: Set<UInt64> = []
   private var isReadingWeb = false
   private var prefixes: Set<UInt64> = []
   private var suffixes: Set<UInt64> = []
@@ -533,6 +535,17 @@ struct ImageReferences: Sendable {
     if !isReadingData { codeWords.insert(word) }
   }
 
+  /// Records the words of `other` (a particle system's plist, cocos2d's
+  /// ready-made particle systems) as particle textures' names.
+  mutating func addParticleTextures(of other: ImageReferences) {
+    particleWords.formUnion(other.words)
+  }
+
+  /// Whether `name` is the name of a particle texture.
+  func namesParticleTexture(_ name: String) -> Bool {
+    particleWords.contains(ImageReferences.hash(ImageReferences.normalized(name.utf8)[...]).value)
+  }
+
   /// Names the words of the constants that `used` holds (the identifiers
   /// of running code and the values of nibs): a constant nothing reads
   /// names nothing.
@@ -743,6 +756,7 @@ struct ImageReferences: Sendable {
     catalogSymbols.formUnion(other.catalogSymbols)
     guardedWords.merge(other.guardedWords) { $0.union($1) }
     webWords.formUnion(other.webWords)
+    particleWords.formUnion(other.particleWords)
     prefixes.formUnion(other.prefixes)
     suffixes.formUnion(other.suffixes)
     shortSuffixes.formUnion(other.shortSuffixes)

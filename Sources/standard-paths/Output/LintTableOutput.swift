@@ -62,9 +62,9 @@ enum LintTableOutput {
         "project searched for image names: \($0) (code, nibs, storyboards, plists, web pages)"
       } ?? "project not searched for image names (no app code)"
     guard !apart.isEmpty else { return searched + "; every image with a finding is named there" }
-    return searched + "; \(plural(apart.count, "finding")) set apart: on images nothing names, "
-      + "on files the code loads by their own name, or on files git ignores "
-      + "(--no-project-search reports them)"
+    return searched + "; \(plural(apart.count, "finding")) set apart as moot: images nothing "
+      + "names or only particles draw, files the code loads by their own name, launch images a "
+      + "launch screen replaces, files git ignores (--format json lists them)"
   }
 
   /// Lines about what was checked besides names: asset catalogs, launch

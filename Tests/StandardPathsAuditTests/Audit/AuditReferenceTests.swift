@@ -177,6 +177,37 @@ import Testing
     }
   }
 
+  /// A particle's texture is drawn at the size its emitter gives each
+  /// particle: Angry-Syrians' `CCParticleSun` (cocos2d's ready-made
+  /// systems load `fire.png`) and Hemispheres' `explosion.plist`
+  /// (`textureFileName`). Upscaling it is moot; its other findings stay.
+  @Test func aParticlesTextureIsNotUpscaled() throws {
+    let files = [
+      "Classes/main.m":
+        #"int main(int c, char **v) { return UIApplicationMain(c, v, nil, @"Bomb"); }"#,
+      "Classes/Bomb.m":
+        #"@implementation Bomb\n- (void)x { [CCParticleSun node]; [CCParticleSystemQuad particleWithFile:@"explosion.plist"]; }\n@end"#,
+      "libs/cocos2d/CCParticleExamples.m":
+        #"@implementation CCParticleSun\n- (id)init { t = [[CCTextureCache sharedTextureCache] addImage:@"fire.png"]; }\n@end"#,
+      "Resources/explosion.plist": "<key>textureFileName</key><string>spark.png</string>",
+    ]
+    let references = try #require(
+      AssetAudit.references(files: Array(files.keys)) { files[$0].map { Array($0.utf8) } })
+    var report = AuditReport(
+      devices: [], assets: [],
+      findings: ["fire", "spark"].flatMap { name in
+        [
+          AuditFinding(
+            kind: .upscaledFallback, file: "\(name).png", asset: "\(name).png", message: ""),
+          AuditFinding(
+            kind: .wrongPixelSize, file: "\(name)-hd.png", asset: "\(name).png", message: ""),
+        ]
+      }, fileCount: 4)
+    report.setAside(unnamedIn: references, root: "/src")
+    #expect(report.findings.map(\.file) == ["fire-hd.png", "spark-hd.png"])
+    #expect(report.setApartFindings.map(\.file) == ["fire.png", "spark.png"])
+  }
+
   /// A web page loads files by path: Colloquy's `bubbles.css` names
   /// `bubbleLeft.png`, which only its asset catalog holds.
   @Test func webPagesNameLooseFilesOnly() throws {
