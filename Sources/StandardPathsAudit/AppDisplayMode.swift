@@ -85,6 +85,23 @@ enum AppDisplayMode {
     return height
   }
 
+  /// The finding for an app that ships no launch image and no launch
+  /// screen, when phones taller than 480 points are audited: iOS runs it
+  /// letterboxed on them.
+  static func noLaunchImage(rankings: AuditRankings) -> AuditFinding? {
+    let tallPhones = rankings.audited.filter {
+      rankings.devices[$0].device.idiom == .phone && rankings.screenHeights[$0] > 480
+    }.map(rankings.name)
+    guard !tallPhones.isEmpty else { return nil }
+    return AuditFinding(
+      kind: .missingLaunchImage, file: "Default-568h@2x.png", asset: "Default-568h@2x.png",
+      devices: tallPhones, suggestions: ["Default-568h@2x.png"],
+      expectedPixelSize: AuditPixelSize(width: 640, height: 1136),
+      message: "no launch image and no launch screen: iOS runs the app letterboxed at "
+        + "320×480 points on \(tallPhones.joined(separator: ", ")); add a launch screen "
+        + "(UILaunchStoryboardName) or Default-568h@2x.png (640×1136 px)")
+  }
+
   /// The screen heights in points of the phone slots that hold a file in
   /// the launch image sets among `paths` (read with `reader`), or `nil`
   /// when there is no set or one cannot be read.

@@ -283,9 +283,8 @@ extension AssetAudit {
   /// The files that can load an image by name: code, interface files,
   /// property lists, web pages and ``dataExtensions``.
   private static let searchedExtensions: Set<String> = codeExtensions.union(cFamilyExtensions)
-    .union(dataExtensions).union([
-      "pch", "inl", "ipp", "jsx", "dart", "rb", "xib", "storyboard", "xml", "html",
-      "htm", "xhtml", "css", "less", "scss", "sass", "stencil", "mustache", "hbs", "yml", "yaml",
+    .union(dataExtensions).union(webExtensions).union([
+      "pch", "inl", "ipp", "dart", "rb", "xib", "storyboard", "xml", "yml", "yaml",
     ])
 }
 

@@ -179,21 +179,10 @@ public struct AssetAudit: Sendable {
     // An app that ships no launch image and no launch screen at all.
     if zoomedHeight != nil,
       AppDisplayMode.zoomedHeight(
-        paths: bundlePaths ?? paths, declared: declared, catalogHeights: catalogHeights) == nil
+        paths: bundlePaths ?? paths, declared: declared, catalogHeights: catalogHeights) == nil,
+      let finding = AppDisplayMode.noLaunchImage(rankings: rankings)
     {
-      let tallPhones = rankings.audited.filter {
-        rankings.devices[$0].device.idiom == .phone && rankings.screenHeights[$0] > 480
-      }.map(rankings.name)
-      if !tallPhones.isEmpty {
-        findings.append(
-          AuditFinding(
-            kind: .missingLaunchImage, file: "Default-568h@2x.png", asset: "Default-568h@2x.png",
-            devices: tallPhones, suggestions: ["Default-568h@2x.png"],
-            expectedPixelSize: AuditPixelSize(width: 640, height: 1136),
-            message: "no launch image and no launch screen: iOS runs the app letterboxed at "
-              + "320×480 points on \(tallPhones.joined(separator: ", ")); add a launch screen "
-              + "(UILaunchStoryboardName) or Default-568h@2x.png (640×1136 px)"))
-      }
+      findings.append(finding)
     }
     var images: [String: AuditedImage] = [:]
     var systemImages: [AuditedSystemImage] = []

@@ -23,11 +23,11 @@ extension DirectoryAudit {
     var families: [Family: [(entry: Int, member: PixelSizeCheck.Member)]] = [:]
     var padMembers: [(Family, Int, PixelSizeCheck.Member)] = []
     var findings: [AuditFinding] = []
-    for number in asset.files
-    where !explained[number] && entries[number].isImage && !auditedDevices(loading: number).isEmpty
-    {
+    for number in asset.files where !explained[number] && entries[number].isImage {
       let loaders = auditedDevices(loading: number)
-      guard let pages = images[number]?.pages, var size = pages.first else { continue }
+      guard !loaders.isEmpty, let pages = images[number]?.pages, var size = pages.first else {
+        continue
+      }
       let parsed = entries[number].parsed
       if entries[number].isUnscaledTIFF, pages.count > 1 {
         let sorted = pages.sorted { $0.width * $0.height < $1.width * $1.height }
