@@ -115,7 +115,10 @@ extension AssetAudit {
     var references = ImageReferences()
     var dataFiles: [(names: [String], bytes: [UInt8])] = []
     var code: [ImageReferences] = []
-    var isParticleCode: [Bool] = []
+    // Paths without extension of the code files, and of the headers that
+    // declare a particle system (its implementation loads a texture).
+    var codeStems: [Substring] = []
+    var particleStems: Set<Substring> = []
     var total = 0
     for path in paths where isSearched(path) {
       let pathExtension = pathExtension(of: path)
@@ -136,7 +139,10 @@ extension AssetAudit {
         file.add(bytes, isCode: true, isData: false)
         if pathExtension == "h" { file.forgetEngineSwitches() }
         code.append(file)
-        isParticleCode.append(path.hasSuffix("CCParticleExamples.m"))
+        codeStems.append(path.prefix { $0 != "." })
+        if pathExtension == "h", bytes.declaresParticleSystem {
+          particleStems.insert(codeStems.last!)
+        }
         continue
       }
       if pathExtension == "xib" || pathExtension == "storyboard" {
@@ -152,9 +158,9 @@ extension AssetAudit {
     var used = references.identifiers
     let running = ImageReferences.running(code, others: references)
     for index in code.indices where running[index] {
-      // cocos2d's ready-made particle systems (`CCParticleSun`) load
-      // `fire.png` as their particles' texture.
-      if isParticleCode[index] {
+      // A particle system (cocos2d's ready-made `CCParticleSun`, stickyet's
+      // `RainSpecialEffectParticle`) loads its particles' texture.
+      if particleStems.contains(codeStems[index]) {
         references.addParticleTextures(of: code[index])
       } else {
         references.formUnion(code[index])
@@ -486,8 +492,16 @@ extension AuditReport {
 
 extension [UInt8] {
   /// Whether the bytes hold a particle system's `textureFileName` key.
-  fileprivate var containsTextureFileName: Bool {
-    let key = Array("textureFileName".utf8)
+  fileprivate var containsTextureFileName: Bool { contains(word: "textureFileName") }
+
+  /// Whether a header declares a cocos2d particle system: its superclass
+  /// is `CCParticleSystem…` or cocos2d's `ARCH_OPTIMAL_PARTICLE_SYSTEM`.
+  fileprivate var declaresParticleSystem: Bool {
+    contains(word: ": ARCH_OPTIMAL_PARTICLE_SYSTEM") || contains(word: ": CCParticleSystem")
+  }
+
+  private func contains(word: String) -> Bool {
+    let key = Array(word.utf8)
     return indices.contains { self[$0...].starts(with: key) }
   }
 }

@@ -57,6 +57,13 @@ struct SystemImage: Sendable, Hashable {
         sizes.append((83.5 * scale, 83.5 * scale))
       }
       self.init(.appIcon, name, sizes: sizes, phoneLaunchBase: nil)
+      // A size only one idiom's home screen or Spotlight shows is that
+      // idiom's icon: `Icon-Small-50.png` is the iPad's, moot in an iPhone
+      // app (stickyet).
+      if name.idiom == nil, let side = points?.width {
+        if SystemImage.padIconPoints.contains(side) { idioms = [.pad] }
+        if SystemImage.phoneIconPoints.contains(side) { idioms = [.phone] }
+      }
       return
     }
     guard let launch = SystemImage.launchParts(base: name.base, declared: declared.launchBases)
@@ -116,6 +123,11 @@ struct SystemImage: Sendable, Hashable {
   func fits(_ size: AuditPixelSize) -> Bool {
     expectedSizes.isEmpty || expectedSizes.contains(size)
   }
+
+  /// Icon sizes in points only an iPad shows (Spotlight 50, home screen
+  /// 72, 76, 83.5), and only an iPhone (home screen 57, 60).
+  private static let padIconPoints: Set<Double> = [50, 72, 76, 83, 83.5]
+  private static let phoneIconPoints: Set<Double> = [57, 60]
 
   /// Portrait screen widths in points by screen height, for launch images
   /// with a height suffix.

@@ -137,6 +137,18 @@ import Testing
     #expect(report.findings.isEmpty, "\(report.findings)")
   }
 
+  /// stickyet, an iPhone game, ships the iPad's 50-point Spotlight icon
+  /// at 72 px: no audited device shows it.
+  @Test func anIconOnlyTheIPadShowsIsMootOnAnIPhone() {
+    let sizes = ["Icon-Small-50.png": (72, 72)]
+    let phones = AssetAudit(devices: AuditFixtures.devices("iphone4", "iphone6plus"))
+    #expect(phones.report(forFiles: Array(sizes.keys), stub: StubAuditFiles(sizes: sizes)).isClean)
+    let pads = AssetAudit(devices: AuditFixtures.devices("ipad"))
+    #expect(
+      pads.report(forFiles: Array(sizes.keys), stub: StubAuditFiles(sizes: sizes)).findings.map(
+        \.kind) == [.wrongPixelSize])
+  }
+
   @Test(arguments: ["Info.plist", "newsyc-Info.plist", "Game/Info-lite.plist"])
   func infoPlistNames(path: String) {
     #expect(AssetAudit.isInfoPlist(path))

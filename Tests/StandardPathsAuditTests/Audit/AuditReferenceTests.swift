@@ -179,14 +179,17 @@ import Testing
 
   /// A particle's texture is drawn at the size its emitter gives each
   /// particle: Angry-Syrians' `CCParticleSun` (cocos2d's ready-made
-  /// systems load `fire.png`) and Hemispheres' `explosion.plist`
-  /// (`textureFileName`). Upscaling it is moot; its other findings stay.
+  /// systems load `fire.png`; their header declares the particle system)
+  /// and Hemispheres' `explosion.plist` (`textureFileName`). Upscaling it
+  /// is moot; its other findings stay.
   @Test func aParticlesTextureIsNotUpscaled() throws {
     let files = [
       "Classes/main.m":
         #"int main(int c, char **v) { return UIApplicationMain(c, v, nil, @"Bomb"); }"#,
       "Classes/Bomb.m":
         #"@implementation Bomb\n- (void)x { [CCParticleSun node]; [CCParticleSystemQuad particleWithFile:@"explosion.plist"]; }\n@end"#,
+      "libs/cocos2d/CCParticleExamples.h":
+        "@interface CCParticleSun : ARCH_OPTIMAL_PARTICLE_SYSTEM\n@end",
       "libs/cocos2d/CCParticleExamples.m":
         #"@implementation CCParticleSun\n- (id)init { t = [[CCTextureCache sharedTextureCache] addImage:@"fire.png"]; }\n@end"#,
       "Resources/explosion.plist": "<key>textureFileName</key><string>spark.png</string>",
