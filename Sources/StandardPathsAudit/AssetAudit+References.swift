@@ -138,11 +138,11 @@ extension AssetAudit {
         var file = ImageReferences()
         file.add(bytes, isCode: true, isData: false)
         if pathExtension == "h" { file.forgetEngineSwitches() }
+        // `Classes/Rain.m` beside `Classes/Rain.h`.
+        let stem = path.dropLast(pathExtension.count + 1)
         code.append(file)
-        codeStems.append(path.prefix { $0 != "." })
-        if pathExtension == "h", bytes.declaresParticleSystem {
-          particleStems.insert(codeStems.last!)
-        }
+        codeStems.append(stem)
+        if pathExtension == "h", bytes.declaresParticleSystem { particleStems.insert(stem) }
         continue
       }
       if pathExtension == "xib" || pathExtension == "storyboard" {
