@@ -53,6 +53,8 @@ struct ImageReferences: Sendable {
   /// files by path: they name no asset catalog set (Colloquy's
   /// `bubbles.css` names `bubbleLeft.png`, which only its catalog holds).
   private var webWords: Set<UInt64> = []
+  /// The names spelt as a whole value (``names(_:isCatalogSet:)``).
+  private var wholeValues: Set<UInt64> = []
   /// The names of particles' textures (``addParticleTextures(of:)``).
   private var particleWords: Set<UInt64> = []
   private var isReadingWeb = false
@@ -96,7 +98,14 @@ struct ImageReferences: Sendable {
     let word = ImageReferences.normalized(name.utf8)
     guard !word.isEmpty else { return true }
     let whole = ImageReferences.hash(word[...]).value
-    if words.contains(whole) || isCatalogSet && catalogSymbols.contains(whole)
+    // A name of one or two letters (a country's flag, `AM.png`) is named
+    // only by a whole value: PWC's date formats (`"dd/MM/yyyy"`) named
+    // the flags of a country picker nothing shows.
+    if word.count <= 2 {
+      if wholeValues.contains(whole) || isCatalogSet && catalogSymbols.contains(whole) {
+        return true
+      }
+    } else if words.contains(whole) || isCatalogSet && catalogSymbols.contains(whole)
       || !isCatalogSet && webWords.contains(whole)
     {
       return true
@@ -175,9 +184,10 @@ struct ImageReferences: Sendable {
           index += 1
           continue
         }
+        // From the `>` to the `<`: the name is a whole value.
         let start = index + marker.count - 1
         let end = bytes[start...].firstIndex(of: .less) ?? bytes.count
-        add(Array(bytes[start..<end]), isCode: false)
+        add(Array(bytes[start..<min(end + 1, bytes.count)]), isCode: false)
         index = end
       }
       for word in bytes.split(whereSeparator: { !ImageReferences.isWordByte($0) }) {
@@ -482,6 +492,14 @@ struct ImageReferences: Sendable {
     if stemEnd == token.endIndex || token[stemEnd] != .at {
       plainStems.insert(ImageReferences.hash(token[..<stemEnd]).value)
     }
+    // A whole value (`@"AM"`, `<string>AM.png</string>`), not a part of
+    // one (`"dd/MM/yyyy"`).
+    if token.startIndex > 0, ImageReferences.opensValue(bytes[token.startIndex - 1]),
+      token.endIndex < bytes.count, ImageReferences.closesValue(bytes[token.endIndex]),
+      declaredName == nil, !isReadingWeb
+    {
+      wholeValues.insert(ImageReferences.hash(token[..<stemEnd]).value)
+    }
     // Its parts, and the word without its last extension (`foo.bar.png`).
     var start = token.startIndex
     for index in token.indices where ImageReferences.isPartSeparator(token[index]) {
@@ -757,6 +775,7 @@ struct ImageReferences: Sendable {
     guardedWords.merge(other.guardedWords) { $0.union($1) }
     webWords.formUnion(other.webWords)
     particleWords.formUnion(other.particleWords)
+    wholeValues.formUnion(other.wholeValues)
     prefixes.formUnion(other.prefixes)
     suffixes.formUnion(other.suffixes)
     shortSuffixes.formUnion(other.shortSuffixes)
@@ -883,6 +902,16 @@ struct ImageReferences: Sendable {
     var before = index - 1
     while before >= 0, bytes[before] == .space || bytes[before] == .tab { before -= 1 }
     return before < 0 || bytes[before] == .newline
+  }
+
+  /// Whether `byte` opens a quoted value or an element's text.
+  private static func opensValue(_ byte: UInt8) -> Bool {
+    byte == .quote || byte == .apostrophe || byte == .greater
+  }
+
+  /// Whether `byte` closes a quoted value or an element's text.
+  private static func closesValue(_ byte: UInt8) -> Bool {
+    byte == .quote || byte == .apostrophe || byte == .less
   }
 
   /// Whether the text before `index` (blanks aside) is `resource:` or

@@ -70,6 +70,10 @@ import Testing
     (#"[NSString stringWithFormat:@"%@_selected", name]"#, "tab_home_selected", true),
     (#"let name = base + "-pressed""#, "play-pressed", true),
     (#"[base stringByAppendingString:@"_night"]"#, "sky_night", true),
+    // A one- or two-letter name only as a whole value (PWC's flags).
+    (#"formatter.dateFormat = @"dd/MM/yyyy";"#, "MM", false),
+    (#"NSString *ampm = @"AM";"#, "AM", true),
+    (#"flag = [UIImage imageNamed:@"US.png"];"#, "US", true),
     // A cocos2d suffix the code configures builds no name (AlienFrontiers).
     (#"[fileUtils setiPadRetinaDisplaySuffix:@"-ipadhd"];"#, "menu_on-ipadhd", false),
     // newsyc appends `@"7"` on iOS 7: a short end counts after a whole
