@@ -412,7 +412,8 @@ struct ImageReferences: Sendable {
       bytes[previous.end..<token.startIndex].allSatisfy({ $0 == .space || $0 == .tab }),
       ImageReferences.hash(token).count > 0, !token.contains(.dot),
       previous.word == ImageReferences.defineWord
-        || bytes[token.endIndex...].prefix(while: { $0 != .newline && $0 != .brace })
+        || bytes[token.endIndex..<min(token.endIndex + 200, bytes.count)]
+          .prefix(while: { $0 != .newline && $0 != .brace && $0 != .semicolon })
           .contains(.equals),
       !ImageReferences.isPublic(lineBefore: token.startIndex, in: bytes)
     {
@@ -829,10 +830,16 @@ struct ImageReferences: Sendable {
   }
 
   /// The words before a type's name in its definition.
-  /// Whether the line up to `index` declares something `public` or
-  /// `open`.
+  /// Whether the declaration whose name starts at `index` is `public` or
+  /// `open`: its statement, back to a line's start, `;`, `{` or `}` (a
+  /// minified script is one line of thousands of statements).
   private static func isPublic(lineBefore index: Int, in bytes: [UInt8]) -> Bool {
-    let start = bytes[..<index].lastIndex(of: .newline).map { $0 + 1 } ?? 0
+    var start = index
+    while start > 0, index - start < 200,
+      ![.newline, .semicolon, .brace, .closingBrace].contains(bytes[start - 1])
+    {
+      start -= 1
+    }
     return bytes[start..<index].split { !isWordByte($0) }.contains {
       $0.elementsEqual("public".utf8) || $0.elementsEqual("open".utf8)
     }
@@ -1028,5 +1035,6 @@ extension UInt8 {
   fileprivate static let colon = UInt8(ascii: ":")
   fileprivate static let equals = UInt8(ascii: "=")
   fileprivate static let less = UInt8(ascii: "<")
+  fileprivate static let semicolon = UInt8(ascii: ";")
   fileprivate static let greater = UInt8(ascii: ">")
 }
