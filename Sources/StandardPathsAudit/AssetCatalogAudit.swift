@@ -173,7 +173,20 @@ private struct SetAudit {
       return result
     }
     result.isChecked = true
-    let entries = contents.images ?? []
+    // A file Contents.json spells with other letter case (ozAtlas'
+    // `icon-Small.png` for `Icon-Small.png`) is the one the catalog
+    // compiler finds on a Mac's case-insensitive disk, when only one fits.
+    var byFoldedName: [String: [String]] = [:]
+    for name in names { byFoldedName[name.lowercased(), default: []].append(name) }
+    let entries = (contents.images ?? []).map { entry in
+      var entry = entry
+      if let filename = entry.filename, !names.contains(filename),
+        let matches = byFoldedName[filename.lowercased()], matches.count == 1
+      {
+        entry.filename = matches[0]
+      }
+      return entry
+    }
     let listed = Set(entries.compactMap(\.filename))
     // Listed but missing.
     for entry in entries {

@@ -83,6 +83,23 @@ import Testing
       report.catalogs == [AuditedCatalog(path: "Assets.xcassets", setCount: 4, checkedSetCount: 2)])
   }
 
+  /// ozAtlas' icon set lists `icon-Small.png` for its `Icon-Small.png`:
+  /// the catalog compiler finds it on a Mac's case-insensitive disk, so the
+  /// slot is filled, and its size is checked.
+  @Test func aFileListedWithOtherLetterCaseIsFound() {
+    let set = "Assets.xcassets/AppIcon.appiconset/"
+    let stub = StubAuditFiles(
+      sizes: [set + "Icon-Small.png": (30, 30)],
+      texts: [
+        set + "Contents.json":
+          #"{"images": [{"idiom": "ipad", "size": "29x29", "scale": "1x", "filename": "icon-Small.png"}]}"#
+      ])
+    let report = AssetAudit(devices: AuditFixtures.devices("ipad")).report(
+      forFiles: [set + "Contents.json", set + "Icon-Small.png"], stub: stub)
+    #expect(
+      report.findings.map { "\($0.kind) \($0.file)" } == ["wrongPixelSize \(set)Icon-Small.png"])
+  }
+
   @Test func phonesOnlySkipTheIPadSlots() {
     let report = AssetAudit(devices: AuditFixtures.devices("iphone6"))
       .report(forFiles: files, stub: stub)
