@@ -76,6 +76,8 @@ struct ImageReferences: Sendable {
   /// The words of each constant's line, by the constant's name: Stepik's
   /// `Images.visibleImage`, which nothing reads, loads no `visible`.
   private var guardedWords: [UInt64: Set<UInt64>] = [:]
+  /// The whole values of each constant's line (`#define kFlag @"AM"`).
+  private var guardedWholeValues: [UInt64: Set<UInt64>] = [:]
   /// Xcode's generated symbols (`.iconSettings`): they exist only for the
   /// image sets of asset catalogs, so they name no loose file (edX's enum
   /// case `.downloading` named its unused `downloading.png`).
@@ -415,7 +417,7 @@ struct ImageReferences: Sendable {
         || bytes[token.endIndex..<min(token.endIndex + 200, bytes.count)]
           .prefix(while: { $0 != .newline && $0 != .brace && $0 != .semicolon })
           .contains(.equals),
-      !ImageReferences.isPublic(lineBefore: token.startIndex, in: bytes)
+      !ImageReferences.isPublic(declarationBefore: token.startIndex, in: bytes)
     {
       declaredName = whole
       return
@@ -497,9 +499,14 @@ struct ImageReferences: Sendable {
     // one (`"dd/MM/yyyy"`).
     if token.startIndex > 0, ImageReferences.opensValue(bytes[token.startIndex - 1]),
       token.endIndex < bytes.count, ImageReferences.closesValue(bytes[token.endIndex]),
-      declaredName == nil, !isReadingWeb
+      !isReadingWeb
     {
-      wholeValues.insert(ImageReferences.hash(token[..<stemEnd]).value)
+      let value = ImageReferences.hash(token[..<stemEnd]).value
+      if let declaredName {
+        guardedWholeValues[declaredName, default: []].insert(value)
+      } else {
+        wholeValues.insert(value)
+      }
     }
     // Its parts, and the word without its last extension (`foo.bar.png`).
     var start = token.startIndex
@@ -573,7 +580,11 @@ struct ImageReferences: Sendable {
       words.formUnion(guarded)
       codeWords.formUnion(guarded)
     }
+    for (name, guarded) in guardedWholeValues where used.contains(name) {
+      wholeValues.formUnion(guarded)
+    }
     guardedWords = [:]
+    guardedWholeValues = [:]
   }
 
   /// Whether the text at `index` continues a name at run time: a format
@@ -774,6 +785,7 @@ struct ImageReferences: Sendable {
     plainStems.formUnion(other.plainStems)
     catalogSymbols.formUnion(other.catalogSymbols)
     guardedWords.merge(other.guardedWords) { $0.union($1) }
+    guardedWholeValues.merge(other.guardedWholeValues) { $0.union($1) }
     webWords.formUnion(other.webWords)
     particleWords.formUnion(other.particleWords)
     wholeValues.formUnion(other.wholeValues)
@@ -833,7 +845,7 @@ struct ImageReferences: Sendable {
   /// Whether the declaration whose name starts at `index` is `public` or
   /// `open`: its statement, back to a line's start, `;`, `{` or `}` (a
   /// minified script is one line of thousands of statements).
-  private static func isPublic(lineBefore index: Int, in bytes: [UInt8]) -> Bool {
+  private static func isPublic(declarationBefore index: Int, in bytes: [UInt8]) -> Bool {
     var start = index
     while start > 0, index - start < 200,
       ![.newline, .semicolon, .brace, .closingBrace].contains(bytes[start - 1])

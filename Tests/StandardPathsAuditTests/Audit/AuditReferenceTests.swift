@@ -73,6 +73,8 @@ import Testing
     // A one- or two-letter name only as a whole value (PWC's flags).
     (#"formatter.dateFormat = @"dd/MM/yyyy";"#, "MM", false),
     (#"NSString *ampm = @"AM";"#, "AM", true),
+    (#"#define kFlag @"AM""#, "AM", false),
+    ("#define kFlag @\"AM\"\nflag = [UIImage imageNamed:kFlag];", "AM", true),
     (#"flag = [UIImage imageNamed:@"US.png"];"#, "US", true),
     // A cocos2d suffix the code configures builds no name (AlienFrontiers).
     (#"[fileUtils setiPadRetinaDisplaySuffix:@"-ipadhd"];"#, "menu_on-ipadhd", false),
