@@ -190,11 +190,9 @@ extension AssetAudit {
   /// The version `cocos2d.h` declares (`#define COCOS2D_VERSION 0x00009905`
   /// for 0.99.5), or `nil`.
   static func cocos2dVersion(in bytes: [UInt8]) -> Int? {
-    let marker = Array("COCOS2D_VERSION 0x".utf8)
-    guard let start = bytes.indices.first(where: { bytes[$0...].starts(with: marker) }) else {
-      return nil
-    }
-    let digits = bytes[(start + marker.count)...].prefix { byte in
+    let marker = "COCOS2D_VERSION 0x"
+    guard let start = bytes[...].firstIndex(ofBytes: marker) else { return nil }
+    let digits = bytes[(start + marker.utf8.count)...].prefix { byte in
       (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
         || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte | 0x20)
     }
@@ -492,16 +490,14 @@ extension AuditReport {
 
 extension [UInt8] {
   /// Whether the bytes hold a particle system's `textureFileName` key.
-  fileprivate var containsTextureFileName: Bool { contains(word: "textureFileName") }
+  fileprivate var containsTextureFileName: Bool {
+    self[...].firstIndex(ofBytes: "textureFileName") != nil
+  }
 
   /// Whether a header declares a cocos2d particle system: its superclass
   /// is `CCParticleSystem…` or cocos2d's `ARCH_OPTIMAL_PARTICLE_SYSTEM`.
   fileprivate var declaresParticleSystem: Bool {
-    contains(word: ": ARCH_OPTIMAL_PARTICLE_SYSTEM") || contains(word: ": CCParticleSystem")
-  }
-
-  private func contains(word: String) -> Bool {
-    let key = Array(word.utf8)
-    return indices.contains { self[$0...].starts(with: key) }
+    self[...].firstIndex(ofBytes: ": ARCH_OPTIMAL_PARTICLE_SYSTEM") != nil
+      || self[...].firstIndex(ofBytes: ": CCParticleSystem") != nil
   }
 }

@@ -178,7 +178,7 @@ struct ImageReferences: Sendable {
   mutating func add(interfaceFile bytes: [UInt8]) {
     previousIdentifier = nil
     let head = bytes.prefix(1024)
-    if head.indices.contains(where: { head[$0...].starts(with: "<archive ".utf8) }) {
+    if head.firstIndex(ofBytes: "<archive ") != nil {
       let marker = Array(#"key="NSResourceName">"#.utf8)
       var index = 0
       while index < bytes.count {
@@ -1049,4 +1049,13 @@ extension UInt8 {
   fileprivate static let less = UInt8(ascii: "<")
   fileprivate static let semicolon = UInt8(ascii: ";")
   fileprivate static let greater = UInt8(ascii: ">")
+}
+
+extension ArraySlice<UInt8> {
+  /// Where `text`'s bytes first start, if anywhere: a plain loop (a
+  /// generic search costs more than the rest of a file's read).
+  func firstIndex(ofBytes text: String) -> Int? {
+    let marker = Array(text.utf8)
+    return indices.first { self[$0...].starts(with: marker) }
+  }
 }

@@ -27,6 +27,16 @@ import Testing
     }
   }
 
+  /// Writes the texts at their paths below `root`, folders and all.
+  static func writeFiles(_ texts: [String: String], below root: String) throws {
+    for (path, text) in texts {
+      let url = URL(filePath: root + "/" + path)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: url)
+    }
+  }
+
   @Test func thePhaseListsSourceFilesByTheirPathsFromTheSourceRoot() throws {
     let phase = try Self.phase(xcodeProjectOfAGame)
     #expect(phase.target == "Game")
@@ -217,9 +227,7 @@ import Testing
         ("Art/Icon.png", 57, 57), ("Unused/junk~IPAD.png", 10, 10),
       ]
       try Self.writePNGs(files, below: root)
-      try FileManager.default.createDirectory(
-        atPath: root + "/Game.xcodeproj", withIntermediateDirectories: true)
-      try Data(xcodeProjectOfAGame.utf8).write(to: URL(filePath: root + "/" + Self.path))
+      try Self.writeFiles([Self.path: xcodeProjectOfAGame], below: root)
       let before = treeListing(root)
 
       let audit = AssetAudit(devices: [AuditDevice(.iPhone3GS), AuditDevice(.iPhone4)])
@@ -317,9 +325,7 @@ import Testing
         ("ART/icon.png", 57, 57),
       ]
       try Self.writePNGs(files, below: root)
-      try FileManager.default.createDirectory(
-        atPath: root + "/Game.xcodeproj", withIntermediateDirectories: true)
-      try Data(xcodeProjectOfAGame.utf8).write(to: URL(filePath: root + "/" + Self.path))
+      try Self.writeFiles([Self.path: xcodeProjectOfAGame], below: root)
       try Data("int main(void) { return 0; }\n".utf8).write(to: URL(filePath: root + "/main.m"))
       try Data(#"id b = [CCSprite spriteWithFile:@"button.png"];"#.utf8).write(
         to: URL(filePath: root + "/MainOld.m"))
@@ -352,28 +358,20 @@ import Testing
       try Self.writePNGs(
         [("ios/Resources/button.png", 100, 50), ("ios/Resources/HD/button-hd.png", 150, 75)],
         below: root)
-      try FileManager.default.createDirectory(
-        atPath: root + "/ios/Game.xcodeproj", withIntermediateDirectories: true)
-      try Data(
-        xcodeProjectOfAGame.replacingOccurrences(
-          of: "path = main.m; sourceTree", with: "path = ../model/main.m; sourceTree"
-        ).utf8
-      ).write(to: URL(filePath: root + "/ios/" + Self.path))
-      for folder in ["model", "swt"] {
-        try FileManager.default.createDirectory(
-          atPath: root + "/" + folder, withIntermediateDirectories: true)
-      }
-      try Data("int main(void) { return 0; }\n".utf8).write(
-        to: URL(filePath: root + "/model/main.m"))
-      try Data(#"Image button = createImage("/image/button.png");"#.utf8).write(
-        to: URL(filePath: root + "/swt/Images.java"))
+      try Self.writeFiles(
+        [
+          "ios/" + Self.path: xcodeProjectOfAGame.replacingOccurrences(
+            of: "path = main.m; sourceTree", with: "path = ../model/main.m; sourceTree"),
+          "model/main.m": "int main(void) { return 0; }\n",
+          "swt/Images.java": #"Image button = createImage("/image/button.png");"#,
+        ], below: root)
       let audit = AssetAudit(devices: [AuditDevice(.iPhone3GS), AuditDevice(.iPhone4)])
       let report = try audit.report(forXcodeProjectAtPath: root + "/ios/Game.xcodeproj")
       #expect(!report.findings.contains { $0.file == "Resources/HD/button-hd.png" })
       #expect(report.setApartFindings.contains { $0.file == "Resources/HD/button-hd.png" })
       // Code of the listed folder counts, listed or not.
-      try Data(#"Image button = createImage("/image/button.png");"#.utf8).write(
-        to: URL(filePath: root + "/model/Images.java"))
+      try Self.writeFiles(
+        ["model/Images.java": #"Image button = createImage("/image/button.png");"#], below: root)
       let named = try audit.report(forXcodeProjectAtPath: root + "/ios/Game.xcodeproj")
       #expect(named.findings.contains { $0.file == "Resources/HD/button-hd.png" })
     }
