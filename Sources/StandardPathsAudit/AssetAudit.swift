@@ -285,12 +285,17 @@ public struct AssetAudit: Sendable {
     directory.count > 8 && directory.suffix(8).elementsEqual(".iconset".utf8)
   }
 
-  /// `assets` by path in byte order (sorting positions, not the values,
-  /// which are large).
+  /// `assets` by path in byte order, then by first file for two parses of
+  /// one path (sorting positions, not the values, which are large).
   private static func sortedByPath(_ assets: [AuditedAsset]) -> [AuditedAsset] {
     let keys = assets.map { Array($0.path.utf8) }
-    return assets.indices.sorted { keys[$0].lexicographicallyPrecedes(keys[$1]) }
-      .map { assets[$0] }
+    let firstFiles = assets.map { Array(($0.files.first ?? "").utf8) }
+    return assets.indices.sorted {
+      keys[$0] == keys[$1]
+        ? firstFiles[$0].lexicographicallyPrecedes(firstFiles[$1])
+        : keys[$0].lexicographicallyPrecedes(keys[$1])
+    }
+    .map { assets[$0] }
   }
 
   /// `findings` in the report's order: errors first, then by how many

@@ -25,8 +25,16 @@ extension DirectoryAudit {
       assetsOfFoldedPath[asset.path.lowercased(), default: []].append(number)
     }
     var clusterOfAsset = Array(assets.indices)
-    for cluster in assetsOfFoldedPath.values where cluster.count > 1 {
-      let members = cluster.sorted { isBefore(assets[$0].path, assets[$1].path) }
+    // Two parses can spell one path (`A.t'` and `A.t'-hd`'s stem): that is
+    // no difference of case. Ties are broken by file, so the report does
+    // not depend on the order the files came in.
+    func firstFile(_ asset: Int) -> String { entries[assets[asset].own[0]].path }
+    for cluster in assetsOfFoldedPath.values
+    where Set(cluster.map { assets[$0].path }).count > 1 {
+      let members = cluster.sorted {
+        assets[$0].path == assets[$1].path
+          ? isBefore(firstFile($0), firstFile($1)) : isBefore(assets[$0].path, assets[$1].path)
+      }
       for member in members { clusterOfAsset[member] = members[0] }
       let files = sortedPaths(members.flatMap { assets[$0].files.map { entries[$0].path } })
       let names = members.map { lastComponent(assets[$0].path) }

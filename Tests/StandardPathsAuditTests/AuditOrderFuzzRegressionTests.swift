@@ -4,15 +4,33 @@ import Testing
 @testable import StandardPathsSuffixes
 
 /// Regressions found by the FuzzAudit target: a report never depends on the
-/// order in which the files are given.
+/// order in which the files are given, and a rename it suggests for a
+/// misspelt or foreign suffix is itself clean.
 @Suite struct AuditOrderFuzzRegressionTests {
-  @Test func cocos2dNamesWithAStrayCommaReportTheSameInAnyOrder() {
-    let names = ["hero,png", "hero-ipadhd.png", "hero-iphonehd.png", "hero-iphone5hd.png"]
-    let audit = AssetAudit(devices: [
-      AuditDevice(.iPhone6Plus), AuditDevice(.iPadRetina), AuditDevice(.mac),
-    ])
-    let forward = audit.report(forFiles: names)
-    let backward = audit.report(forFiles: names.reversed())
+  static let audit = AssetAudit(devices: [
+    AuditDevice(.iPhone6Plus), AuditDevice(.iPadRetina), AuditDevice(.mac),
+  ])
+
+  @Test(arguments: [
+    ["hero,png", "hero-ipadhd.png", "hero-iphonehd.png", "hero-iphone5hd.png"],
+    ["A.t'-hd", "A.t'"],
+    ["@2x.g", ".g"],
+  ])
+  func reportsTheSameInAnyOrder(_ names: [String]) {
+    let forward = Self.audit.report(forFiles: names)
+    let backward = Self.audit.report(forFiles: names.reversed())
     #expect(forward == backward)
+    for finding in forward.findings
+    where finding.kind == .malformedSuffix || finding.kind == .foreignSuffix {
+      guard let rename = finding.suggestion else {
+        Issue.record("no rename suggested for \(finding.file)")
+        continue
+      }
+      let again = Self.audit.report(forFiles: [rename])
+      #expect(
+        !again.findings.contains {
+          ($0.kind == .malformedSuffix || $0.kind == .foreignSuffix) && $0.file == rename
+        }, "\(finding)")
+    }
   }
 }
