@@ -173,7 +173,9 @@ public struct AssetAudit: Sendable {
     }
     let rankings = AuditRankings(
       devices: devices, zoomedHeight: zoomedHeight, cocos2dPadLoadsHD: padLoadsHD,
-      cocos2dPadFallsBackToHD: padFallsBackToHD)
+      cocos2dPadFallsBackToHD: padFallsBackToHD,
+      readsCocos2dPadNames: choice.convention == .standardpaths
+        && (cocos2dVersion.map { $0 >= 0x0001_0100 } ?? false))
     var assets: [AuditedAsset] = []
     var findings = extraFindings
     // An app that ships no launch image and no launch screen at all.

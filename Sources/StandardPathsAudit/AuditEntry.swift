@@ -43,11 +43,13 @@ internal struct AuditEntry: Sendable {
   /// (`icon_video-hd.png` without `icon_video*`) is a base name.
   /// `sourcePath` is the file's path when it differs from
   /// `directory/name` (a flattened tree); `declared` are the launch image
-  /// and icon names of the app's `Info.plist`.
+  /// and icon names of the app's `Info.plist`. With `readsCocos2dPadNames`
+  /// the combined grammar reads cocos2d's `-ipad` and `-ipadhd` as the
+  /// iPad's variants (a cocos2d game that also ships UIKit's `@2x`).
   init(
     name: String, directory: String, convention: AuditConvention = .standardpaths,
     uikitStems: Set<String> = [], plainBases: Set<String> = [], sourcePath: String? = nil,
-    declared: DeclaredSystemImages = .none
+    declared: DeclaredSystemImages = .none, readsCocos2dPadNames: Bool = false
   ) {
     self.name = name
     path = sourcePath ?? (directory.isEmpty ? name : directory + "/" + name)
@@ -55,8 +57,9 @@ internal struct AuditEntry: Sendable {
     let stem = strict.base + (strict.isHD ? "-hd" : "")
     let isUIKitStem = uikitStems.contains(stem)
     var isHDBase = false
-    if convention == .cocos2d, !isUIKitStem,
-      let meaning = ConventionChoice.cocos2dMeaning(of: strict)
+    if convention == .cocos2d || convention == .standardpaths && readsCocos2dPadNames,
+      !isUIKitStem, let meaning = ConventionChoice.cocos2dMeaning(of: strict),
+      convention == .cocos2d || meaning.idiom == .pad
     {
       parsed = meaning
       resolvedName = meaning.string

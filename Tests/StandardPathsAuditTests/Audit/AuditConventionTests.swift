@@ -59,6 +59,32 @@ import Testing
     #expect(references.enablesFallbackSuffixes)
   }
 
+  /// bridges (cocos2d 2.0, real names and sizes) ships UIKit's `@2x`
+  /// beside cocos2d's `-hd` and `-ipadhd` atlases, so it is read by the
+  /// combined grammar; its cocos2d loads `-ipadhd` on a Retina iPad, which
+  /// is then no foreign suffix.
+  @Test func aMixedTreeOfACocos2dProjectReadsIpadhd() throws {
+    let sizes: [String: (Int, Int)] = ["bridge2.png": (200, 180), "bridge2@2x.png": (400, 360)]
+    let atlases = ["bridgesprites", "bridgesprites-hd", "bridgesprites-ipadhd"].flatMap {
+      [$0 + ".plist", $0 + ".pvr.gz"]
+    }
+    // Compressed PVR textures: their size is not read.
+    var files = StubAuditFiles(sizes: sizes)
+    for atlas in atlases where atlas.hasSuffix(".gz") {
+      files.images[atlas] = AuditedImage(format: nil, pages: [])
+    }
+    let audit = AssetAudit(devices: AuditFixtures.devices("iphone4", "ipad-retina"))
+    let names = Array(sizes.keys) + atlases
+    let unknown = audit.report(forFiles: names, reader: files)
+    #expect(unknown.convention == .standardpaths)
+    #expect(unknown.findings.contains { $0.kind == .foreignSuffix })
+    let known = audit.report(forFiles: names, reader: files, cocos2dVersion: 0x0002_0000)
+    #expect(known.findings.isEmpty, "\(known.findings.map(\.message))")
+    let atlas = try #require(known.assets.first { $0.path == "bridgesprites.pvr.gz" })
+    #expect(
+      atlas.choices.map(\.file) == ["bridgesprites-hd.pvr.gz", "bridgesprites-ipadhd.pvr.gz"])
+  }
+
   private let ios = AssetAudit(
     devices: AuditFixtures.devices(
       "iphone3gs", "iphone4", "iphone6", "iphone6plus", "ipad", "ipad-retina"))
