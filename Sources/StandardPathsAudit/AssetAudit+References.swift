@@ -368,18 +368,33 @@ extension AuditReport {
   /// one of its variants) by its own name, suffixes and all
   /// (`WMToolbar-iPad.xib`, a game's `slider_red_bar@3x.png`): then no
   /// loader reads those suffixes, and a finding about what they mean is
-  /// moot.
+  /// moot. A look-alike is also the code's when the code spells the name
+  /// it is part of (Kodi's `@"remote quick help_ipad.png"`, whose `@2x` is
+  /// no misspelt `~ipad`).
   private static func isLoadedByItsOwnName(
     _ finding: AuditFinding, references: ImageReferences
   ) -> Bool {
-    let files: [String]
+    var names: [String]
     switch finding.kind {
-    case .malformedSuffix, .foreignSuffix, .wrongPixelSize, .unreachableVariant:
-      files = [finding.file]
-    case .missingBase: files = finding.relatedFiles
+    case .malformedSuffix, .foreignSuffix:
+      names = [ownName(ofFile: finding.file), strictBase(ofFile: finding.file)].compactMap { $0 }
+    case .wrongPixelSize, .unreachableVariant:
+      names = [ownName(ofFile: finding.file)].compactMap { $0 }
+    case .missingBase: names = finding.relatedFiles.compactMap(ownName(ofFile:))
     default: return false
     }
-    return files.compactMap(ownName(ofFile:)).contains(where: references.namesExactlyInCode)
+    return names.contains(where: references.namesExactlyInCode)
+  }
+
+  /// The base name the resolver reads in a scaled file's name, when a
+  /// look-alike suffix makes it differ from the base meant
+  /// (`remote quick help_ipad` of `remote quick help_ipad@2x.png`).
+  private static func strictBase(ofFile path: String) -> String? {
+    let strict = FileName(String(path.split(separator: "/").last ?? ""))
+    guard strict.scale != nil, strict.base != LenientFileName(strict).intended.base else {
+      return nil
+    }
+    return strict.base
   }
 
   /// An upscaled image the code loads only by its own name
@@ -405,7 +420,9 @@ extension AuditReport {
   /// Whether the finding is an upscaled image only phones that run iOS 8
   /// or later load, and the code builds the name of its iOS 7 look
   /// (`reply` + `@"7"`, `back-ios7`), an image of its own: those phones
-  /// show that one (newsyc's toolbar icons).
+  /// show that one (newsyc's toolbar icons). A name ending in a digit is
+  /// a frame of a numbered series (Kodi's `monkeys_1` beside `monkeys_17`),
+  /// whose `7` is no look.
   private static func isPreIOS7Look(
     _ finding: AuditFinding, references: ImageReferences, imageNames: Set<String>
   ) -> Bool {
@@ -415,11 +432,13 @@ extension AuditReport {
       })
     else { return false }
     return loadableNames(of: finding).contains { name in
-      ["7", "ios7"].contains { marker in
-        imageNames.contains(
-          String(decoding: ImageReferences.normalized((name + marker).utf8), as: UTF8.self))
-          && references.names(name + marker)
-      }
+      (name.last?.isASCII == true && name.last?.isNumber == true ? ["ios7"] : ["7", "ios7"])
+        .contains {
+          marker in
+          imageNames.contains(
+            String(decoding: ImageReferences.normalized((name + marker).utf8), as: UTF8.self))
+            && references.names(name + marker)
+        }
     }
   }
 

@@ -112,7 +112,11 @@ public struct AssetAudit: Sendable {
       bundlePaths == nil && !rootIsCatalog
       && (flattensFolders ?? AssetAudit.variantsLiveApart(in: paths))
     let inBundle = flattens || bundlePaths != nil
-    for (number, path) in paths.enumerated() where seen.insert(Array(path.utf8)).inserted {
+    // A file copied twice (alone and inside a folder the phase copies
+    // whole: spacedebris' `backgrounds.atlas/ready.png`) is in the bundle
+    // twice, beside other files each time.
+    for (number, path) in paths.enumerated()
+    where seen.insert(Array(path.utf8) + [0] + Array((bundlePaths?[number] ?? "").utf8)).inserted {
       if AssetCatalogAudit.catalog(of: path, rootIsCatalog: rootIsCatalog) != nil {
         catalogFiles.append(path)
         continue
@@ -174,8 +178,7 @@ public struct AssetAudit: Sendable {
     let rankings = AuditRankings(
       devices: devices, zoomedHeight: zoomedHeight, cocos2dPadLoadsHD: padLoadsHD,
       cocos2dPadFallsBackToHD: padFallsBackToHD,
-      readsCocos2dPadNames: choice.convention == .standardpaths
-        && (cocos2dVersion.map { $0 >= 0x0001_0100 } ?? false))
+      cocos2dVersionOfMixedTree: choice.convention == .standardpaths ? cocos2dVersion : nil)
     var assets: [AuditedAsset] = []
     var findings = extraFindings
     // An app that ships no launch image and no launch screen at all.

@@ -43,13 +43,15 @@ internal struct AuditEntry: Sendable {
   /// (`icon_video-hd.png` without `icon_video*`) is a base name.
   /// `sourcePath` is the file's path when it differs from
   /// `directory/name` (a flattened tree); `declared` are the launch image
-  /// and icon names of the app's `Info.plist`. With `readsCocos2dPadNames`
-  /// the combined grammar reads cocos2d's `-ipad` and `-ipadhd` as the
-  /// iPad's variants (a cocos2d game that also ships UIKit's `@2x`).
+  /// and icon names of the app's `Info.plist`. `cocos2dVersion` is that
+  /// of the cocos2d a project holds: the combined grammar then reads the
+  /// names its loader reads and the grammar does not, `-ipad` and
+  /// `-ipadhd` (1.1 and later) and `foo-hd.pvr.ccz`, as cocos2d does (a
+  /// cocos2d game that also ships UIKit's `@2x`).
   init(
     name: String, directory: String, convention: AuditConvention = .standardpaths,
     uikitStems: Set<String> = [], plainBases: Set<String> = [], sourcePath: String? = nil,
-    declared: DeclaredSystemImages = .none, readsCocos2dPadNames: Bool = false
+    declared: DeclaredSystemImages = .none, cocos2dVersion: Int? = nil
   ) {
     self.name = name
     path = sourcePath ?? (directory.isEmpty ? name : directory + "/" + name)
@@ -57,10 +59,14 @@ internal struct AuditEntry: Sendable {
     let stem = strict.base + (strict.isHD ? "-hd" : "")
     let isUIKitStem = uikitStems.contains(stem)
     var isHDBase = false
-    if convention == .cocos2d || convention == .standardpaths && readsCocos2dPadNames,
-      !isUIKitStem, let meaning = ConventionChoice.cocos2dMeaning(of: strict),
-      convention == .cocos2d || meaning.idiom == .pad
-    {
+    let cocos2dReading =
+      switch convention {
+      case .cocos2d: ConventionChoice.cocos2dMeaning(of: strict)
+      case .standardpaths:
+        cocos2dVersion.flatMap({ AuditEntry.cocos2dReading(of: strict, version: $0) })
+      case .uikit: FileName?.none
+      }
+    if !isUIKitStem, let meaning = cocos2dReading {
       parsed = meaning
       resolvedName = meaning.string
       isCocos2dName = true
@@ -107,6 +113,23 @@ internal struct AuditEntry: Sendable {
     // file the system image it resembles.
     let meant = lookalikes?.intended ?? (reading.isExact ? reading.intended : parsed)
     role = SystemImage(meant, declared: declared).map(Role.system) ?? .resource
+  }
+
+  /// How the combined grammar reads a name the loader of a project's
+  /// cocos2d (version `version`) reads and the grammar would not: `-ipad`
+  /// and `-ipadhd` (1.1 and later) as the iPad's variants, and
+  /// `foo-hd.pvr.ccz` as the `-hd` of `foo.pvr.ccz`. `nil` for other names.
+  static func cocos2dReading(of strict: FileName, version: Int) -> FileName? {
+    guard let meaning = ConventionChoice.cocos2dMeaning(of: strict) else { return nil }
+    if meaning.idiom == .pad { return version >= 0x0001_0100 ? meaning : nil }
+    guard meaning.base != strict.base, meaning.pathExtension?.lowercased() == "ccz",
+      meaning.scale == 2, meaning.height == nil
+    else { return nil }
+    var hd = meaning
+    hd.scale = nil
+    hd.idiom = nil
+    hd.isHD = true
+    return hd
   }
 
   /// The name as it was meant (look-alikes read as suffixes).

@@ -31,10 +31,11 @@ internal struct AuditRankings: Sendable {
   /// Whether a Retina iPad without an iPad file falls back to `-hd`
   /// (cocos2d before 1.1: ``ConventionChoice/cocos2dOrder(on:padLoadsHD:padFallsBackToHD:)``).
   let cocos2dPadFallsBackToHD: Bool
-  /// Whether the combined grammar reads cocos2d's `-ipad` and `-ipadhd` as
-  /// the iPad's variants: a tree that mixes both conventions in a project
-  /// holding cocos2d 1.1 or later, whose loader reads them.
-  let readsCocos2dPadNames: Bool
+  /// The version of the cocos2d a project holds (its `cocos2d.h`) when
+  /// the combined grammar reads its tree, which mixes both conventions:
+  /// that cocos2d's loader reads its `-ipad`, `-ipadhd` (1.1 and later)
+  /// and `foo-hd.pvr.ccz` names.
+  let cocos2dVersionOfMixedTree: Int?
 
   /// The rankings for `devices`. With `zoomedHeight`, every phone taller
   /// than that runs the app as a 320-point-wide @2x phone of that height
@@ -42,7 +43,7 @@ internal struct AuditRankings: Sendable {
   /// the phone's own name.
   init(
     devices: [AuditDevice], zoomedHeight: Double? = nil, cocos2dPadLoadsHD: Bool = false,
-    cocos2dPadFallsBackToHD: Bool = false, readsCocos2dPadNames: Bool = false
+    cocos2dPadFallsBackToHD: Bool = false, cocos2dVersionOfMixedTree: Int? = nil
   ) {
     let all =
       devices
@@ -57,7 +58,7 @@ internal struct AuditRankings: Sendable {
     chooser = ResourceChooser(devices: allDevices.map(\.device))
     self.cocos2dPadLoadsHD = cocos2dPadLoadsHD
     self.cocos2dPadFallsBackToHD = cocos2dPadFallsBackToHD
-    self.readsCocos2dPadNames = readsCocos2dPadNames
+    self.cocos2dVersionOfMixedTree = cocos2dVersionOfMixedTree
   }
 
   /// The numbers of the audited devices in ``allDevices``.

@@ -82,7 +82,7 @@ internal struct DirectoryAudit {
       AuditEntry(
         name: names[number], directory: directory, convention: convention,
         uikitStems: uikitStems, plainBases: plainBases, sourcePath: sourcePaths?[number],
-        declared: declared, readsCocos2dPadNames: rankings.readsCocos2dPadNames)
+        declared: declared, cocos2dVersion: rankings.cocos2dVersionOfMixedTree)
     }
     self.entries = entries
     images = entries.map { entry in

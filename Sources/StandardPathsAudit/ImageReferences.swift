@@ -531,9 +531,15 @@ struct ImageReferences: Sendable {
       if suffix.count >= 3 {
         suffixes.insert(suffix.value)
       } else if suffix.count > 0, token.startIndex >= 2,
-        ImageReferences.isAppended(
-          literalEndingAt: token.startIndex - (bytes[token.startIndex - 2] == .at ? 3 : 2),
-          in: bytes)
+        // A short end after a format that ends its string (Kodi's
+        // `@"%@_on.png"`, `"\(name)_on"`; not `indexOf(x)-1`), or appended
+        // as a literal of its own (newsyc's `@"7"`).
+        closesString
+          && (bytes[token.startIndex - 1] == .percent
+            || interpolates && bytes[token.startIndex - 1] == .closingParenthesis)
+          || ImageReferences.isAppended(
+            literalEndingAt: token.startIndex - (bytes[token.startIndex - 2] == .at ? 3 : 2),
+            in: bytes)
       {
         shortSuffixes.insert(suffix.value)
       }

@@ -85,6 +85,46 @@ import Testing
       atlas.choices.map(\.file) == ["bridgesprites-hd.pvr.gz", "bridgesprites-ipadhd.pvr.gz"])
   }
 
+  /// bowhunting (cocos2d 2.1) and dartwheel (cocos2d 1.0.1) mix UIKit's
+  /// `@2x` with cocos2d's atlases, whose loader puts `-hd` before `.pvr`:
+  /// `sprites-hd.pvr.ccz` is the Retina phone's atlas, not a misspelling.
+  @Test(arguments: [0x0002_0100, 0x0001_0001])
+  func aMixedTreeOfACocos2dProjectReadsHDBeforePVR(version: Int) throws {
+    let sizes: [String: (Int, Int)] = ["menu.png": (113, 37), "menu@2x.png": (226, 74)]
+    var files = StubAuditFiles(sizes: sizes)
+    for atlas in ["sprites.pvr.ccz", "sprites-hd.pvr.ccz"] {
+      files.images[atlas] = AuditedImage(format: nil, pages: [])
+    }
+    let names =
+      Array(sizes.keys) + Array(files.images.keys.filter { $0.hasSuffix(".ccz") }) + [
+        "sprites.plist", "sprites-hd.plist",
+      ]
+    let audit = AssetAudit(devices: AuditFixtures.devices("iphone3gs", "iphone4"))
+    let unknown = audit.report(forFiles: names, reader: files)
+    #expect(unknown.findings.contains { $0.kind == .malformedSuffix })
+    let known = audit.report(forFiles: names, reader: files, cocos2dVersion: version)
+    #expect(known.convention == .standardpaths)
+    #expect(known.findings.isEmpty, "\(known.findings.map(\.message))")
+    let atlas = try #require(known.assets.first { $0.path == "sprites.pvr.ccz" })
+    #expect(atlas.choices.map(\.file) == ["sprites.pvr.ccz", "sprites-hd.pvr.ccz"])
+  }
+
+  /// spacedebris copies `backgrounds.atlas` whole and also its files one by
+  /// one: each copy is in the bundle beside its own `@2x`.
+  @Test func aFileCopiedTwiceIsAuditedAtBothPlaces() {
+    let sources = ["Art/backgrounds.atlas/ready.png", "Art/backgrounds.atlas/ready@2x.png"]
+    let report = AssetAudit(devices: AuditFixtures.devices("iphone3gs", "iphone4")).report(
+      forFiles: sources + sources,
+      reader: StubAuditFiles(sizes: [sources[0]: (246, 124), sources[1]: (492, 247)]),
+      bundlePaths: [
+        "ready.png", "ready@2x.png", "backgrounds.atlas/ready.png",
+        "backgrounds.atlas/ready@2x.png",
+      ])
+    #expect(report.findings.isEmpty, "\(report.findings.map(\.message))")
+    #expect(report.assets.map(\.path) == ["backgrounds.atlas/ready.png", "ready.png"])
+    #expect(report.assets.allSatisfy { $0.files.count == 2 })
+  }
+
   private let ios = AssetAudit(
     devices: AuditFixtures.devices(
       "iphone3gs", "iphone4", "iphone6", "iphone6plus", "ipad", "ipad-retina"))

@@ -83,6 +83,12 @@ import Testing
     (#"n = @"reply"; n = [n stringByAppendingString:@"7"];"#, "reply7", true),
     (#"n = @"reply"; n = [n stringByAppendingString:@"7"];"#, "replay7", false),
     (#"n = "reply"; m = n + "7";"#, "reply7", false),
+    // So does one after a format that ends its string (Kodi's toolbar:
+    // `@"st_album"` and `@"%@_on.png"`), but not after code (`indexOf(x)-1`).
+    (#"b = @"st_album"; on = [NSString stringWithFormat:@"%@_on.png", b];"#, "st_album_on", true),
+    (#"b = "st_album"; on = "\(b)_on""#, "st_album_on", true),
+    (#"b = @"st_album"; on = [NSString stringWithFormat:@"%@_on.png", b];"#, "st_song_on", false),
+    (#"p = "logo"; i = s.indexOf(p)-1;"#, "logo1", false),
     // MiniKeePass loads its 69 icon sets by number.
     (#"[UIImage imageNamed:[NSString stringWithFormat:@"%ld", (long)index]]"#, "58", true),
     (#"[UIImage imageNamed:[NSString stringWithFormat:@"%ld", (long)index]]"#, "icon58", false),
@@ -379,6 +385,7 @@ import Testing
 
   /// wheelmap loads `WMToolbar-iPad.xib` by that name, and Neon Tower its
   /// iPad art `slider_red_bar@3x.png`: no loader reads those suffixes.
+  /// Kodi loads `remote quick help_ipad.png`, and UIKit its `@2x`.
   @Test func aFileTheCodeLoadsByItsOwnNameIsSetApart() {
     var report = AuditReport(
       devices: [], assets: [],
@@ -386,6 +393,13 @@ import Testing
         AuditFinding(
           kind: .malformedSuffix, file: "WMToolbar-iPad.xib", asset: "WMToolbar-iPad.xib",
           suggestions: ["WMToolbar~ipad.xib"], message: ""),
+        AuditFinding(
+          kind: .malformedSuffix, file: "en.lproj/remote quick help_ipad@2x.png",
+          asset: "remote quick help_ipad.png",
+          suggestions: ["en.lproj/remote quick help@2x~ipad.png"], message: ""),
+        AuditFinding(
+          kind: .malformedSuffix, file: "en.lproj/tour_ipad@2x.png", asset: "tour_ipad.png",
+          suggestions: ["en.lproj/tour@2x~ipad.png"], message: ""),
         AuditFinding(
           kind: .wrongPixelSize, file: "tex/slider_red_bar@3x.png", asset: "tex/slider_red_bar.png",
           message: ""),
@@ -396,10 +410,11 @@ import Testing
       unnamedIn: AuditReferenceTests.references(
         #"[[NSBundle mainBundle] loadNibNamed:@"WMToolbar-iPad" owner:self options:nil];"#
           + #"[CCSprite spriteWithFile:@"slider_red_bar@3x.png"]; [CCSprite spriteWithFile:@"banner.png"];"#
+          + #"[UIImage imageNamed:@"remote quick help_ipad.png"]; [UIImage imageNamed:@"tour"];"#
       ),
       root: "/src")
-    #expect(report.findings.map(\.file) == ["tex/banner@3x.png"])
-    #expect(report.setApartFindings.count == 2)
+    #expect(report.findings.map(\.file) == ["en.lproj/tour_ipad@2x.png", "tex/banner@3x.png"])
+    #expect(report.setApartFindings.count == 3)
   }
 
   /// A suggested file is not there yet: AlienFrontiers' "add
@@ -529,6 +544,26 @@ import Testing
       report.findings.map { $0.file + " " + $0.devices.joined() } == [
         "reply@2x.png iphone4", "share@2x.png iphone6plus",
       ])
+  }
+
+  /// Kodi's animation frames `monkeys_1` to `monkeys_38`, each spelt in
+  /// the code: `monkeys_17` is the frame after `monkeys_16`, not the iOS 7
+  /// look of `monkeys_1`.
+  @Test func aNumberedFrameIsNoIOS7Look() {
+    let names = (1...38).map { "monkeys_\($0)" }
+    let assets = names.map {
+      AuditedAsset(path: $0 + ".png", directory: "", files: [], choices: [], isImage: true)
+    }
+    var report = AuditReport(
+      devices: [], assets: assets,
+      findings: [
+        AuditFinding(
+          kind: .upscaledFallback, file: "monkeys_1@2x.png", asset: "monkeys_1.png",
+          devices: ["iphone6plus", "iphonex"], message: "")
+      ], fileCount: names.count)
+    let code = names.map { #"[UIImage imageNamed:@""# + $0 + #".png"],"# }.joined(separator: "\n")
+    report.setAside(unnamedIn: AuditReferenceTests.references(code), root: "/src")
+    #expect(report.findings.map(\.file) == ["monkeys_1@2x.png"])
   }
 
   /// SpookyTower and revolveball2 turn cocos2d's frame-rate display off:
