@@ -11,7 +11,9 @@ extension AssetAudit {
   /// 114-pixel `Icon@2x.png`. Icons are known by their pixel size, whatever
   /// their name (`icon-114.png`): 57, 60, 114, 120 or 180 px are a phone's,
   /// 72, 76, 144, 152 or 167 px an iPad's; an idiom without any says
-  /// nothing. One finding per idiom, on its largest icon. An app with an
+  /// nothing. An icon of another size (spacedebris' 240-pixel
+  /// `icon-120@2x.png`) serves both, and iOS shrinks it sharply. One
+  /// finding per idiom, on its largest icon. An app with an
   /// app icon set (`*.appiconset`) takes its icons from there: its loose
   /// ones say nothing.
   static func missingRetinaIcons(
@@ -21,17 +23,20 @@ extension AssetAudit {
     let icons = systemImages.filter { $0.role == SystemImage.Role.appIcon.rawValue }
       .compactMap { icon in images[icon.path]?.pixelSize.map { (path: icon.path, size: $0) } }
       .filter { $0.size.width == $0.size.height }
+    let phoneSizes: Set<Int> = [57, 60, 114, 120, 180]
+    let padSizes: Set<Int> = [72, 76, 144, 152, 167]
     return [InterfaceIdiom.phone, .pad].compactMap { idiom in
-      let (sizes, points): (Set<Int>, Double) =
-        idiom == .phone ? ([57, 60, 114, 120, 180], 60) : ([72, 76, 144, 152, 167], 76)
+      let (sizes, others, points) =
+        idiom == .phone ? (phoneSizes, padSizes, 60.0) : (padSizes, phoneSizes, 76.0)
       guard
         let largest = icons.filter({ sizes.contains($0.size.width) })
           .max(by: { $0.size.width < $1.size.width })
       else { return nil }
+      let sharpest = icons.filter { !others.contains($0.size.width) }.map(\.size.width).max() ?? 0
       // Per Retina device of the idiom, the size its home screen shows.
       let wanted = devices.filter { $0.device.idiom == idiom && $0.device.isRetina }
         .map { (device: $0, pixels: Int(points * $0.device.scale)) }
-        .filter { $0.pixels > largest.size.width }
+        .filter { $0.pixels > max(largest.size.width, sharpest) }
       guard !wanted.isEmpty else { return nil }
       let (folder, name) = split(largest.path)
       var scales: [Int] = []

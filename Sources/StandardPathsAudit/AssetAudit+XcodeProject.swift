@@ -115,7 +115,7 @@ extension AssetAudit {
       findings: findings, infoPlists: phase.infoPlists,
       cocos2dVersion: references?.cocos2dVersion,
       cocos2dFallbackSuffixes: references?.enablesFallbackSuffixes ?? false,
-      appIconSets: phase.platformSettings["ASSETCATALOG_COMPILER_APPICON_NAME"].map(Set.init))
+      appIconSets: Set(phase.platformSettings["ASSETCATALOG_COMPILER_APPICON_NAME"] ?? []))
     if let targetDevices { report.conventionReason += "; " + targetDevices.reason }
     if let references { report.setAside(unnamedIn: references, root: searchRoot) }
     report.setAside(

@@ -214,7 +214,17 @@ public struct AssetAudit: Sendable {
     ).audit(catalogFiles)
     findings += catalogs.findings
     images.merge(catalogs.images) { first, _ in first }
-    if !catalogFiles.contains(where: { $0.contains(".appiconset/") }) {
+    // The loose icons count unless an app icon set the target compiles
+    // replaces them (bowhunting's `AppIcon` set, which no build setting
+    // names, does not).
+    let compilesIconSet = catalogFiles.contains { path in
+      path.split(separator: "/").contains { component in
+        component.hasSuffix(".appiconset")
+          && appIconSets.map { $0.contains(String(component.dropLast(".appiconset".count))) }
+            ?? true
+      }
+    }
+    if !compilesIconSet {
       findings += AssetAudit.missingRetinaIcons(
         systemImages: systemImages, images: images, devices: devices)
     }

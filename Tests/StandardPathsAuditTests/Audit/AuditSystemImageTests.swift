@@ -64,9 +64,11 @@ import Testing
 
   /// cracker names its icons by pixel size (`icon-180.png` would do); an
   /// iOS 7 icon set serves every Retina device; an app icon set makes the
-  /// loose icons moot (mcgi-bible-ios).
+  /// loose icons moot (mcgi-bible-ios); spacedebris' 240-pixel icon is
+  /// shrunk for every home screen.
   @Test(arguments: [
     ["icon-57.png": (57, 57), "icon-120.png": (120, 120), "icon-180.png": (180, 180)],
+    ["icon-120.png": (120, 120), "icon-120@2x.png": (240, 240), "icon-58.png": (58, 58)],
     ["Icon-72.png": (72, 72), "Icon-76@2x.png": (152, 152)],
     [
       "Icon-72.png": (72, 72), "Images.xcassets/AppIcon.appiconset/Contents.json": (0, 0),
@@ -75,6 +77,24 @@ import Testing
   func aLargeEnoughHomeScreenIconByAnyNameIsEnough(sizes: [String: (Int, Int)]) {
     let icons = report(sizes, devices: AuditFixtures.devices("iphone6", "iphonex", "ipad-retina"))
     #expect(!icons.findings.contains { $0.message.contains("home screen") }, "\(icons.findings)")
+  }
+
+  /// bowhunting's catalog has an `AppIcon` set, but no build setting of
+  /// its target compiles it (`ASSETCATALOG_COMPILER_APPICON_NAME`): its
+  /// loose icons are the app's, and none is as large as a Retina home
+  /// screen shows it.
+  @Test func anIconSetTheTargetDoesNotCompileLeavesTheLooseIcons() {
+    let set = "Images.xcassets/AppIcon.appiconset/Contents.json"
+    let audit = AssetAudit(devices: AuditFixtures.devices("iphone6", "iphonex", "ipad-retina"))
+    let files = StubAuditFiles(sizes: templateIcons, texts: [set: #"{"images":[]}"#])
+    let compiled = audit.report(forFiles: Array(templateIcons.keys) + [set], reader: files)
+    #expect(!compiled.findings.contains { $0.message.contains("home screen") })
+    let unused = audit.report(
+      forFiles: Array(templateIcons.keys) + [set], reader: files, appIconSets: [])
+    #expect(
+      unused.findings.filter { $0.message.contains("home screen") }.map(\.file).sorted() == [
+        "Icon-72.png", "Icon@2x.png",
+      ])
   }
 
   @Test func theAppStoreArtworkMayBe1024Pixels() {
