@@ -379,6 +379,13 @@ extension AuditReport {
     case .malformedSuffix, .foreignSuffix:
       names = [ownName(ofFile: finding.file), strictBase(ofFile: finding.file)].compactMap { $0 }
     case .wrongPixelSize, .unreachableVariant:
+      // Unless other code loads the image by its base name (Kodi's iPad
+      // code asks for `coverbox_back@2x.png`, its iPhone code for
+      // `coverbox_back.png`, and gets the same file).
+      let asset = String(finding.asset.split(separator: "/").last ?? "")
+      guard !loadableNames(ofFile: asset).contains(where: references.namesWithoutScale) else {
+        return false
+      }
       names = [ownName(ofFile: finding.file)].compactMap { $0 }
     case .missingBase: names = finding.relatedFiles.compactMap(ownName(ofFile:))
     default: return false

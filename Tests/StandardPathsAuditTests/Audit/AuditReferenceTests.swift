@@ -385,7 +385,9 @@ import Testing
 
   /// wheelmap loads `WMToolbar-iPad.xib` by that name, and Neon Tower its
   /// iPad art `slider_red_bar@3x.png`: no loader reads those suffixes.
-  /// Kodi loads `remote quick help_ipad.png`, and UIKit its `@2x`.
+  /// Kodi loads `remote quick help_ipad.png`, and UIKit its `@2x`; its
+  /// iPad code asks for `coverbox_back@2x.png`, but its iPhone code for
+  /// `coverbox_back.png`, which gets the same `@2x`: its size still counts.
   @Test func aFileTheCodeLoadsByItsOwnNameIsSetApart() {
     var report = AuditReport(
       devices: [], assets: [],
@@ -405,15 +407,22 @@ import Testing
           message: ""),
         AuditFinding(
           kind: .wrongPixelSize, file: "tex/banner@3x.png", asset: "tex/banner.png", message: ""),
+        AuditFinding(
+          kind: .wrongPixelSize, file: "HighRes/coverbox_back@2x.png",
+          asset: "HighRes/coverbox_back.png", message: ""),
       ], fileCount: 5)
     report.setAside(
       unnamedIn: AuditReferenceTests.references(
         #"[[NSBundle mainBundle] loadNibNamed:@"WMToolbar-iPad" owner:self options:nil];"#
           + #"[CCSprite spriteWithFile:@"slider_red_bar@3x.png"]; [CCSprite spriteWithFile:@"banner.png"];"#
           + #"[UIImage imageNamed:@"remote quick help_ipad.png"]; [UIImage imageNamed:@"tour"];"#
+          + #"[UIImage imageNamed:@"coverbox_back@2x.png"]; [UIImage imageNamed:@"coverbox_back.png"];"#
       ),
       root: "/src")
-    #expect(report.findings.map(\.file) == ["en.lproj/tour_ipad@2x.png", "tex/banner@3x.png"])
+    #expect(
+      report.findings.map(\.file) == [
+        "en.lproj/tour_ipad@2x.png", "tex/banner@3x.png", "HighRes/coverbox_back@2x.png",
+      ])
     #expect(report.setApartFindings.count == 3)
   }
 
