@@ -225,7 +225,7 @@ public struct AssetAudit: Sendable {
       }
     }
     if !compilesIconSet {
-      findings += AssetAudit.missingRetinaIcons(
+      findings += AssetAudit.missingHomeScreenIcons(
         systemImages: systemImages, images: images, devices: devices)
     }
     for folder in unreadableDirectories {

@@ -36,19 +36,20 @@ import Testing
 
   /// The icons of the cocos2d 1.x template that supervoltage, smash-fort and
   /// nonogramiphone ship: no Retina iPad icon, so the Retina iPad shows the
-  /// 72-pixel one upscaled; iOS 6's 114-pixel phone icon is upscaled to 120
-  /// on @2x phones and 180 on @3x ones.
+  /// 72-pixel one upscaled, and so does the iPad 2 on iOS 7 (76 px,
+  /// brightball); iOS 6's 114-pixel phone icon is upscaled to 120 on @2x
+  /// phones and 180 on @3x ones.
   private let templateIcons: [String: (Int, Int)] = [
     "Icon.png": (57, 57), "Icon@2x.png": (114, 114), "Icon-72.png": (72, 72),
     "Icon-Small.png": (29, 29), "Icon-Small@2x.png": (58, 58), "Icon-Small-50.png": (50, 50),
   ]
 
-  @Test func aRetinaDeviceShowsTheLargestHomeScreenIconUpscaled() throws {
+  @Test func aDeviceShowsTheLargestHomeScreenIconUpscaled() throws {
     let template = report(templateIcons, devices: AuditDevice.presets)
     let pad = try #require(template.findings.first { $0.file == "Icon-72.png" })
     #expect(pad.kind == .upscaledFallback)
-    #expect(pad.devices == ["ipad-retina"])
-    #expect(pad.suggestions == ["Icon-76@2x.png"])
+    #expect(pad.devices == ["ipad", "ipad-retina"])
+    #expect(pad.suggestions == ["Icon-76.png", "Icon-76@2x.png"])
     #expect(pad.expectedPixelSize == AuditPixelSize(width: 152, height: 152))
     let phone = try #require(template.findings.first { $0.file == "Icon@2x.png" })
     #expect(phone.devices == ["iphone4", "iphone5", "iphone6", "iphone6plus", "iphonex"])
