@@ -121,7 +121,7 @@ import Testing
     #expect(
       lines.contains("Assets.xcassets: asset catalog, 3 sets (2 checked against Contents.json)"))
     #expect(
-      lines.contains("15 launch images and app icons checked on their own (iOS loads them itself)"))
+      lines.contains("16 launch images and app icons checked on their own (iOS loads them itself)"))
     #expect(lines.contains { $0.hasPrefix("3 images of a format whose size is not read") })
     // The fixture mixes cocos2d's names (Cocos/) with UIKit's.
     #expect(lines.contains { $0.hasPrefix("convention: standardpaths (inferred: the tree mixes") })

@@ -144,9 +144,11 @@ import Testing
     let declared = AssetAudit().report(
       forFiles: Array(sizes.keys) + ["Info.plist"],
       stub: StubAuditFiles(sizes: sizes, texts: ["Info.plist": icons]))
-    // Only iOS 7's larger home-screen icons are missing (120, 180, 152 px).
+    // Only iOS 7's larger home-screen icons are missing (120, 180, 76, 152 px).
     #expect(
-      declared.findings.map(\.file) == ["Icon/Icon@2x.png", "Icon/Icon-iPad@2x.png"],
+      declared.findings.map(\.file) == [
+        "Icon/Icon@2x.png", "Icon/Icon-iPad.png", "Icon/Icon-iPad@2x.png",
+      ],
       "\(declared.findings.map(\.message))")
     #expect(declared.systemImages.count == 4)
     let undeclared = AssetAudit().report(

@@ -21,7 +21,7 @@ import Testing
         "Default.png": (320, 480), "Default@2x.png": (640, 960), "Default-568h@2x.png": (640, 1136),
         "Icon.png": (57, 57), "Icon@2x.png": (114, 114), "Icon-72.png": (72, 72),
         "Icon-72@2x.png": (144, 144), "Icon-60@2x.png": (120, 120), "Icon-60@3x.png": (180, 180),
-        "Icon-76@2x.png": (152, 152), "iTunesArtwork": (512, 512),
+        "Icon-76.png": (76, 76), "Icon-76@2x.png": (152, 152), "iTunesArtwork": (512, 512),
         "iTunesArtwork@2x": (1024, 1024),
       ],
       devices: AuditDevice.presets)
@@ -30,7 +30,7 @@ import Testing
     #expect(
       report.systemImages.map(\.role) == [
         "launchImage", "launchImage", "launchImage", "appIcon", "appIcon", "appIcon", "appIcon",
-        "appIcon", "appIcon", "appIcon", "iTunesArtwork", "iTunesArtwork",
+        "appIcon", "appIcon", "appIcon", "appIcon", "iTunesArtwork", "iTunesArtwork",
       ])
   }
 

@@ -204,6 +204,7 @@ enum LintFixture {
         ("App/Icon-72@2x.png", .pngHeader(144, 144)),
         ("App/Icon-60@2x.png", .pngHeader(120, 120)),
         ("App/Icon-60@3x.png", .pngHeader(180, 180)),
+        ("App/Icon-76.png", .pngHeader(76, 76)),
         ("App/Icon-76@2x.png", .pngHeader(152, 152)),
         ("App/iTunesArtwork", .pngHeader(512, 512)),
       ], findings: []),
