@@ -49,22 +49,39 @@ enum AppDisplayMode {
     isWholeBundle: Bool = false
   ) -> Double? {
     guard !declared.hasLaunchScreen, !declared.hasTallPhoneLaunchImage else { return nil }
-    var height = catalogHeights?.max()
-    if let height, height > 568 { return nil }
+    if catalogHeights == nil, paths.contains(where: { $0.contains(".launchimage/") }) { return nil }
+    // Art at @3x is made for the phones that load it: without the
+    // `Info.plist`, a sign of a launch screen the audit does not see.
+    // With it, iOS decides by the launch screen alone (wheelmap ships one
+    // @3x image and runs zoomed).
+    if !declared.hasInfoPlist,
+      paths.contains(where: { ($0.split(separator: "/").last ?? "").contains("@3x") })
+    {
+      return nil
+    }
+    if let tallest = launchHeights(paths: paths, declared: declared, catalogHeights: catalogHeights)
+      .max()
+    {
+      return tallest > 568 ? nil : tallest
+    }
+    // A launch image set without phone images (SpaceDomination's) is none.
+    if isWholeBundle, declared.hasInfoPlist, catalogHeights?.isEmpty ?? true { return 480 }
+    return nil
+  }
+
+  /// The screen heights in points of the phone launch images: the slots
+  /// of the sets that hold a file (`catalogHeights`) and the loose files
+  /// among `paths`, by name (`Default-667h@2x.png`: 667; `Default.png`:
+  /// 480).
+  private static func launchHeights(
+    paths: [String], declared: DeclaredSystemImages, catalogHeights: [Double]?
+  ) -> [Double] {
     // Launch image names start so; others are not parsed (a tree may hold
     // 100,000 names).
     let launchPrefixes = ["Default", "LaunchImage"] + declared.launchBases
-    for path in paths {
-      if path.contains(".launchimage/") {
-        if catalogHeights == nil { return nil }
-        continue
-      }
+    var heights = catalogHeights ?? []
+    for path in paths where !path.contains(".launchimage/") {
       let name = path.split(separator: "/").last.map(String.init) ?? path
-      // Art at @3x is made for the phones that load it: without the
-      // `Info.plist`, a sign of a launch screen the audit does not see.
-      // With it, iOS decides by the launch screen alone (wheelmap ships one
-      // @3x image and runs zoomed).
-      if name.contains("@3x"), !declared.hasInfoPlist { return nil }
       guard launchPrefixes.contains(where: name.hasPrefix) else { continue }
       let file = FileName(name)
       // A `Default.png` an `Info.plist` also lists as an icon (slingmath)
@@ -74,15 +91,38 @@ enum AppDisplayMode {
           $0?.phoneLaunchBase != nil
         })
       else { continue }
-      let screen = file.height ?? 480
-      if screen > 568 { return nil }
-      height = max(height ?? 0, screen)
+      heights.append(file.height ?? 480)
     }
-    // A launch image set without phone images (SpaceDomination's) is none.
-    if height == nil, isWholeBundle, declared.hasInfoPlist, catalogHeights?.isEmpty ?? true {
-      return 480
-    }
-    return height
+    return heights
+  }
+
+  /// The finding for an app built before the iPhone X: launch images for
+  /// phones taller than 568 points but none for 812 (a set's `667h` and
+  /// `736h` slots, `Default-736h@3x.png`), no launch screen, and its
+  /// `Info.plist` read. iOS shows it letterboxed, with black bars, on the
+  /// audited phones of the iPhone X's shape (DanTang, LoveFreshBeen). (A
+  /// 6 Plus without its `736h` image runs such an app zoomed instead,
+  /// which this finding does not describe.)
+  static func letterboxedOnTallerPhones(
+    paths: [String], declared: DeclaredSystemImages, catalogHeights: [Double]?,
+    rankings: AuditRankings
+  ) -> AuditFinding? {
+    guard !declared.hasLaunchScreen, !declared.hasTallPhoneLaunchImage, declared.hasInfoPlist,
+      let tallest = launchHeights(paths: paths, declared: declared, catalogHeights: catalogHeights)
+        .max(), tallest > 568
+    else { return nil }
+    let phones = rankings.audited.filter {
+      rankings.devices[$0].device.idiom == .phone && rankings.screenHeights[$0] > max(tallest, 736)
+    }.map(rankings.name)
+    guard !phones.isEmpty else { return nil }
+    return AuditFinding(
+      kind: .missingLaunchImage, file: "Default-812h@3x.png", asset: "Default-812h@3x.png",
+      devices: phones, suggestions: ["Default-812h@3x.png"],
+      expectedPixelSize: AuditPixelSize(width: 1125, height: 2436),
+      message: "launch images for phones up to \(Int(tallest)) points and no launch screen: iOS "
+        + "shows the app letterboxed, with black bars, on \(phones.joined(separator: ", ")); add a "
+        + "launch screen (UILaunchStoryboardName) or a 1125×2436 px launch image (a launch image "
+        + "set's 2436h slot)")
   }
 
   /// The finding for an app that ships no launch image and no launch
@@ -115,8 +155,9 @@ enum AppDisplayMode {
         let contents = try? JSONDecoder().decode(CatalogSetContents.self, from: Data(bytes))
       else { return nil }
       for image in contents.images ?? [] {
-        guard let name = image.filename, files.contains(set + "/" + name),
-          image.idiom == "iphone", image.orientation != "landscape"
+        // Either way up: a landscape game fills only the landscape slots
+        // (AudioKit Synth One's `2436h`).
+        guard let name = image.filename, files.contains(set + "/" + name), image.idiom == "iphone"
         else { continue }
         heights.append(launchHeight(subtype: image.subtype))
       }

@@ -189,6 +189,13 @@ public struct AssetAudit: Sendable {
     {
       findings.append(finding)
     }
+    if zoomedHeight == nil,
+      let finding = AppDisplayMode.letterboxedOnTallerPhones(
+        paths: bundlePaths ?? paths, declared: declared, catalogHeights: catalogHeights,
+        rankings: rankings)
+    {
+      findings.append(finding)
+    }
     var images: [String: AuditedImage] = [:]
     var systemImages: [AuditedSystemImage] = []
     for (directory, names) in namesOfDirectory {

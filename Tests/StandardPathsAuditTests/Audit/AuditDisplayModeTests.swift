@@ -252,6 +252,39 @@ import Testing
     #expect(!full.conventionReason.contains("zoomed"))
     #expect(full.findings.map(\.file) == ["start_logo@2x.png"])
   }
+
+  /// DanTang (2017) fills its set's slots up to the 6 Plus's 736h and has
+  /// no launch storyboard: the iPhone X shows it letterboxed. AudioKit
+  /// Synth One, a landscape app, fills the landscape 2436h slot.
+  @Test(arguments: [(nil, true), ("portrait", false), ("landscape", false)])
+  func anAppBuiltBeforeTheIPhoneXIsLetterboxedThere(tallSlot: String?, letterboxed: Bool) {
+    let set = "Images.xcassets/LaunchImage.launchimage/"
+    var slots = [
+      ("736h", "3x", "portrait"), ("667h", "2x", "portrait"), ("retina4", "2x", "portrait"),
+    ]
+    if let tallSlot { slots.append(("2436h", "3x", tallSlot)) }
+    let images = slots.map { subtype, scale, orientation in
+      #"{"idiom": "iphone", "extent": "full-screen", "subtype": "\#(subtype)", "scale": "\#(scale)", "#
+        + #""orientation": "\#(orientation)", "filename": "\#(subtype).png"}"#
+    }
+    let sizes: [String: (Int, Int)] = [
+      set + "736h.png": (1242, 2208), set + "667h.png": (750, 1334),
+      set + "retina4.png": (640, 1136),
+      set + "2436h.png": (1125, 2436),
+    ].filter { tallSlot != nil || !$0.key.hasSuffix("2436h.png") }
+    let texts = [
+      set + "Contents.json": #"{"images": ["# + images.joined(separator: ",") + "]}",
+      "Info.plist": plist("<key>CFBundleName</key><string>DanTang</string>"),
+    ]
+    let report = phones.report(
+      forFiles: Array(sizes.keys) + Array(texts.keys),
+      stub: StubAuditFiles(sizes: sizes, texts: texts))
+    let findings = report.findings.filter { $0.kind == .missingLaunchImage }
+    #expect(
+      findings.map { "\($0.file) \($0.devices)" }
+        == (letterboxed ? [#"Default-812h@3x.png ["iphonex"]"#] : []),
+      "\(report.findings.map(\.message))")
+  }
 }
 
 /// An `Info.plist` holding `keys`.
