@@ -220,6 +220,10 @@ extension AssetAudit {
           || unrunFolders.contains(component.lowercased())
       })
     else { return false }
+    // A test double (Antidote's `OCTManagerMock.swift`, made only for the
+    // App Store's screenshots) loads what the app never shows.
+    let stem = (components.last ?? "").prefix { $0 != "." }
+    guard !stem.hasSuffix("Mock"), !stem.hasSuffix("Mocks") else { return false }
     return searchedExtensions.contains(pathExtension(of: path))
   }
 
@@ -231,11 +235,12 @@ extension AssetAudit {
 
   /// Folders of code and pages an app does not run: tests (a test
   /// target's `AppTests`, cocos2d's own `tests`, whose JavaScript games
-  /// name `"Easy"` and `"Hard"` menu items), samples, templates and
-  /// documentation (Xblaze's protocol notes spell `Default User Image`).
+  /// name `"Easy"` and `"Hard"` menu items), test doubles, samples,
+  /// templates and documentation (Xblaze's protocol notes spell
+  /// `Default User Image`).
   private static let unrunFolders: Set<String> = [
-    "test", "tests", "spec", "specs", "example", "examples", "sample", "samples", "demo", "demos",
-    "template", "templates", "doc", "docs", "documentation",
+    "test", "tests", "spec", "specs", "mock", "mocks", "example", "examples", "sample", "samples",
+    "demo", "demos", "template", "templates", "doc", "docs", "documentation",
   ]
 
   /// The lowercased extension of the last component of `path`.

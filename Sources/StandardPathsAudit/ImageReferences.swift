@@ -595,14 +595,18 @@ struct ImageReferences: Sendable {
 
   /// Whether the text at `index` continues a name at run time: a format
   /// (`%`; in a string literal, `\(`, `{`, `$`) or, after the closing
-  /// quote, a concatenation.
+  /// quote, a concatenation. A format whose string ends in the extension
+  /// of a database, a sound or a video builds no image's name (Zulip's
+  /// `@"Zulip-%@.sqlite"` named its `zulip-120.png`).
   private func builds(after index: Int, in bytes: [UInt8], interpolates: Bool) -> Bool {
     guard index < bytes.count else { return false }
     switch bytes[index] {
-    case .percent: return true
+    case .percent: return !ImageReferences.endsInOtherExtension(after: index, in: bytes)
     case .backslash:
       return interpolates && index + 1 < bytes.count && bytes[index + 1] == .parenthesis
-    case .brace, .dollar: return interpolates
+        && !ImageReferences.endsInOtherExtension(after: index, in: bytes)
+    case .brace, .dollar:
+      return interpolates && !ImageReferences.endsInOtherExtension(after: index, in: bytes)
     case .quote, .apostrophe:
       var next = index + 1
       while next < bytes.count, bytes[next] == .space { next += 1 }
@@ -610,6 +614,27 @@ struct ImageReferences: Sendable {
     default: return false
     }
   }
+
+  /// Whether the string going on at `index` (up to its closing quote, on
+  /// its line, within 120 bytes) ends in the extension of a file that is
+  /// no image and names none (`.sqlite`, `.mp3`, `.mov`).
+  private static func endsInOtherExtension(after index: Int, in bytes: [UInt8]) -> Bool {
+    let limit = min(bytes.count, index + 120)
+    guard
+      let close = bytes[index..<limit].firstIndex(where: {
+        $0 == .quote || $0 == .apostrophe || $0 == .newline
+      }), bytes[close] != .newline,
+      let dot = bytes[index..<close].lastIndex(of: .dot)
+    else { return false }
+    let name = String(decoding: bytes[(dot + 1)..<close], as: UTF8.self).lowercased()
+    return otherExtensions.contains(name)
+  }
+
+  /// Extensions of files that are no image and name none.
+  private static let otherExtensions: Set<String> = [
+    "sqlite", "sqlite3", "db", "realm", "txt", "log", "csv", "mp3", "wav", "caf", "aif", "aiff",
+    "m4a", "aac", "ogg", "mp4", "mov", "m4v", "ttf", "otf",
+  ]
 
   /// The fixed end of a name built at run time that `token` is: the text
   /// after a format (`%@_selected`, `\(name)_selected`) or after a

@@ -67,6 +67,10 @@ import Testing
     (#"UIImage(named: "Vote\(rating)")"#, "Vote3", true),
     (#"UIImage(named: "Vote\(rating)")"#, "rating1", false),
     (#"[NSString stringWithFormat:@"enemy%d.png", i]"#, "enemy12", true),
+    // Not one whose extension is a database's or a sound's (Zulip's store).
+    (#"[NSString stringWithFormat:@"Zulip-%@.sqlite", user]"#, "zulip-120", false),
+    (#"let sound = "hit-\(n).caf""#, "hit-icon", false),
+    (#"let icon = "hit-\(n).png""#, "hit-icon", true),
     (#"[NSString stringWithFormat:@"%@_selected", name]"#, "tab_home_selected", true),
     (#"let name = base + "-pressed""#, "play-pressed", true),
     (#"[base stringByAppendingString:@"_night"]"#, "sky_night", true),
@@ -265,11 +269,14 @@ import Testing
       "cocos2d/tests/games/Settings.js": Array(#"item = level + "Easy";"#.utf8),
       "AppTests/WhatsNewTests.swift": Array(#"UIImage(named: "test_screen")"#.utf8),
       "Documentation/index.html": Array("<img src='defaultUserImage.png'>".utf8),
+      // Antidote's test double, made only for the App Store's screenshots.
+      "Antidote/OCTManagerMock.swift": Array(#"UIImage(named: "male-1")"#.utf8),
+      "Mocks/Friends.swift": Array(#"UIImage(named: "female-1")"#.utf8),
     ]
     let references = try #require(AssetAudit.references(files: Array(files.keys)) { files[$0] })
     for unloaded in [
       "background", "cloud", "tweet-button", "banner", "downloading", "ai_lvl_easy", "test_screen",
-      "defaultUserImage",
+      "defaultUserImage", "male-1", "female-1",
     ] {
       #expect(!references.names(unloaded), "\(unloaded)")
     }
