@@ -334,8 +334,10 @@ extension AuditReport {
         !AuditReport.isPreIOS7Look(finding, references: references, imageNames: imageNames)
       {
         kept.append(
-          AuditReport.withFixOfAScaleTheCodeNames(
-            finding, references: references, systemPaths: systemPaths))
+          AuditReport.withFixOfAWebPage(
+            AuditReport.withFixOfAScaleTheCodeNames(
+              finding, references: references, systemPaths: systemPaths),
+            references: references, systemPaths: systemPaths))
       } else {
         setApartFindings.append(finding)
       }
@@ -426,6 +428,24 @@ extension AuditReport {
     changed.message +=
       ", and load it by its base name: the code names \(escapingControlCharacters(own)), "
       + "and no loader looks for other scales of that"
+    return changed
+  }
+
+  /// An upscaled image only web pages name (Awful's `award.png`, bridges'
+  /// `tictactoe.png` in `about.html`) is loaded by the file name the page
+  /// gives: a web view picks no `@2x` or `@3x` by itself, so the fix says
+  /// to name them in the page.
+  private static func withFixOfAWebPage(
+    _ finding: AuditFinding, references: ImageReferences, systemPaths: Set<String>
+  ) -> AuditFinding {
+    guard finding.kind == .upscaledFallback, !isKept(finding, systemPaths: systemPaths),
+      !finding.file.contains(".imageset/"),
+      loadableNames(of: finding).contains(where: references.namesOnlyOnWebPages)
+    else { return finding }
+    var changed = finding
+    changed.message +=
+      ", and name them in the page: a web view loads the file a page names and picks no other "
+      + "scale (srcset, or one file with more pixels and its size in CSS)"
     return changed
   }
 

@@ -135,6 +135,18 @@ struct ImageReferences: Sendable {
     return false
   }
 
+  /// Whether only web pages name the image `name`: pages, style sheets
+  /// and scripts load files by path, so a web view picks no other scale.
+  func namesOnlyOnWebPages(_ name: String) -> Bool {
+    let word = ImageReferences.normalized(name.utf8)
+    guard word.count > 2, webWords.contains(ImageReferences.hash(word[...]).value) else {
+      return false
+    }
+    var others = self
+    others.webWords = []
+    return !others.names(name)
+  }
+
   /// Whether some file spells the name `stem` without a scale
   /// (`ArtsyMobileIcon.png`, `ArtsyMobileIcon`): only then does a loader
   /// choose among its scales. Code that spells only `ArtsyMobileIcon@2x`

@@ -433,6 +433,31 @@ import Testing
     #expect(report.setApartFindings.count == 3)
   }
 
+  /// Awful's posts show `award.png` from a page's style sheet, bridges its
+  /// `tictactoe.png` from `about.html`: a web view loads the file the page
+  /// names, so adding `@2x` alone changes nothing. An image code loads too
+  /// keeps the usual fix.
+  @Test func anImageOnlyAPageNamesIsFixedInThePage() throws {
+    let files: [String: [UInt8]] = [
+      "Theming/posts.css": Array(".award { background: url(award.png); }".utf8),
+      "about.html": Array("<img src='tictactoe.png'><img src='logo.png'>".utf8),
+      "Menu.m": Array(#"[UIImage imageNamed:@"logo"];"#.utf8),
+    ]
+    let references = try #require(AssetAudit.references(files: Array(files.keys)) { files[$0] })
+    var report = AuditReport(
+      devices: [], assets: [],
+      findings: ["Theming/award.png", "tictactoe.png", "logo.png"].map {
+        AuditFinding(
+          kind: .upscaledFallback, file: $0, asset: $0, devices: ["iphone6"],
+          message: "iphone6 (@2x) loads it, a @1x image, and upscales it (blurry); add its @2x")
+      }, fileCount: 3)
+    report.setAside(unnamedIn: references, root: "/src")
+    #expect(
+      report.findings.map { $0.message.contains("a web view loads the file a page names") } == [
+        true, true, false,
+      ])
+  }
+
   /// A suggested file is not there yet: AlienFrontiers' "add
   /// `AI_lvl_Easy-ipadhd.png`" is loaded as `AI_lvl_Easy`, its suffix aside.
   @Test func aSuggestionIsLoadedByItsBaseAlone() {
