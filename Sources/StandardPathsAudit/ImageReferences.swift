@@ -608,8 +608,9 @@ struct ImageReferences: Sendable {
   /// Whether the text at `index` continues a name at run time: a format
   /// (`%`; in a string literal, `\(`, `{`, `$`) or, after the closing
   /// quote, a concatenation. A format whose string ends in the extension
-  /// of a database, a sound or a video builds no image's name (Zulip's
-  /// `@"Zulip-%@.sqlite"` named its `zulip-120.png`).
+  /// of a file that is no image (a database, a sound, a video, a font,
+  /// text) builds no image's name (Zulip's `@"Zulip-%@.sqlite"` named its
+  /// `zulip-120.png`).
   private func builds(after index: Int, in bytes: [UInt8], interpolates: Bool) -> Bool {
     guard index < bytes.count else { return false }
     switch bytes[index] {
