@@ -80,7 +80,9 @@ enum AppDisplayMode {
     // 100,000 names).
     let launchPrefixes = ["Default", "LaunchImage"] + declared.launchBases
     var heights = catalogHeights ?? []
-    for path in paths where !path.contains(".launchimage/") {
+    // An asset catalog's image set named `Default` (marbles') is no
+    // launch image: only its launch image sets are.
+    for path in paths where !path.contains(".xcassets/") {
       let name = path.split(separator: "/").last.map(String.init) ?? path
       guard launchPrefixes.contains(where: name.hasPrefix) else { continue }
       let file = FileName(name)

@@ -217,7 +217,7 @@ extension AssetAudit {
       !components.dropLast().contains(where: { component in
         unsearchedFolders.contains { component.hasSuffix($0) }
           || component.hasSuffix("Tests") || component.hasSuffix("Specs")
-          || unrunFolders.contains(component.lowercased())
+          || isUnrun(folder: component)
       })
     else { return false }
     // A test double (Antidote's `OCTManagerMock.swift`, made only for the
@@ -242,6 +242,16 @@ extension AssetAudit {
     "test", "tests", "spec", "specs", "mock", "mocks", "example", "examples", "sample", "samples",
     "demo", "demos", "template", "templates", "doc", "docs", "documentation",
   ]
+
+  /// Whether a folder holds code or pages the app does not run: its name
+  /// or its last word is one of ``unrunFolders`` (`Flurry API
+  /// Documentation`, an SDK's reference pages, which name its images).
+  private static func isUnrun(folder: Substring) -> Bool {
+    let name = folder.lowercased()
+    let lastWord = name.split(whereSeparator: { $0 == " " || $0 == "-" || $0 == "_" }).last
+    return unrunFolders.contains(name)
+      || lastWord.map { unrunFolders.contains(String($0)) } ?? false
+  }
 
   /// The lowercased extension of the last component of `path`.
   private static func pathExtension(of path: String) -> String {

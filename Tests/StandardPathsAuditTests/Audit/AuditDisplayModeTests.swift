@@ -59,6 +59,20 @@ import Testing
     #expect(finding.devices == ["iphone5", "iphone6", "iphone6plus", "iphonex"])
     #expect(finding.message.hasPrefix("no launch image and no launch screen"))
     #expect(!bundle.findings.contains { $0.kind == .upscaledFallback })
+    // marbles' image set named `Default` is no launch image.
+    let imageSet = "Images.xcassets/Default.imageset/"
+    let withSet = files + [imageSet + "Default@2x.png", imageSet + "Contents.json"]
+    let marbles = StubAuditFiles(
+      sizes: ["dirt@2x.png": (64, 64), imageSet + "Default@2x.png": (64, 64)],
+      texts: [
+        "Info.plist": plist("<key>CFBundleName</key><string>Game</string>"),
+        imageSet + "Contents.json":
+          #"{"images": [{"idiom": "universal", "scale": "2x", "filename": "Default@2x.png"}]}"#,
+      ])
+    #expect(
+      phones.report(forFiles: withSet, reader: marbles, bundlePaths: withSet).findings.contains {
+        $0.message.hasPrefix("no launch image and no launch screen")
+      })
     let folder = phones.report(forFiles: files, stub: stub)
     #expect(!folder.conventionReason.contains("zoomed"))
     #expect(!folder.findings.contains { $0.kind == .missingLaunchImage })

@@ -269,6 +269,7 @@ import Testing
       "cocos2d/tests/games/Settings.js": Array(#"item = level + "Easy";"#.utf8),
       "AppTests/WhatsNewTests.swift": Array(#"UIImage(named: "test_screen")"#.utf8),
       "Documentation/index.html": Array("<img src='defaultUserImage.png'>".utf8),
+      "Flurry API Documentation/tabs.css": Array(".tabs { background: url('tab_a.png'); }".utf8),
       // Antidote's test double, made only for the App Store's screenshots.
       "Antidote/OCTManagerMock.swift": Array(#"UIImage(named: "male-1")"#.utf8),
       "Mocks/Friends.swift": Array(#"UIImage(named: "female-1")"#.utf8),
@@ -276,7 +277,7 @@ import Testing
     let references = try #require(AssetAudit.references(files: Array(files.keys)) { files[$0] })
     for unloaded in [
       "background", "cloud", "tweet-button", "banner", "downloading", "ai_lvl_easy", "test_screen",
-      "defaultUserImage", "male-1", "female-1",
+      "defaultUserImage", "male-1", "female-1", "tab_a",
     ] {
       #expect(!references.names(unloaded), "\(unloaded)")
     }
