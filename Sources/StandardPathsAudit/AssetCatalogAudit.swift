@@ -410,14 +410,19 @@ private struct SetAudit {
   }
 
   /// Image sets: within each group of slots that differ only by scale, the
-  /// sizes in proportion. `present` are the set's entries whose file
-  /// exists.
+  /// sizes in proportion, among the slots an audited device loads (as for
+  /// loose files: Science Journal's iOS 12 sets keep a 1x slot no device
+  /// loads, a pixel off its @2x). `present` are the set's entries whose
+  /// file exists.
   private func slotSizes(
     _ sized: [(entry: CatalogSetContents.Image, path: String, size: AuditPixelSize)],
     present: [CatalogSetContents.Image]
   ) -> [AuditFinding] {
     var groups: [String: [Int]] = [:]
-    for (number, item) in sized.enumerated() where SetAudit.scale(item.entry.scale) != nil {
+    for (number, item) in sized.enumerated()
+    where SetAudit.scale(item.entry.scale) != nil
+      && !devices(loading: item.entry, among: present).isEmpty
+    {
       groups[SetAudit.variantKey(item.entry), default: []].append(number)
     }
     var findings: [AuditFinding] = []
@@ -431,10 +436,8 @@ private struct SetAudit {
         let reference = sized[members[mismatch.reference]]
         let loading = devices(loading: item.entry, among: present)
         let shown =
-          loading.isEmpty
-          ? "no audited device loads this slot (each loads another), but the app ships it"
-          : "\(loading.joined(separator: ", ")) show\(loading.count == 1 ? "s" : "") it at the "
-            + "wrong size"
+          "\(loading.joined(separator: ", ")) show\(loading.count == 1 ? "s" : "") it at the "
+          + "wrong size"
         findings.append(
           finding(
             .wrongPixelSize, file: item.path,
