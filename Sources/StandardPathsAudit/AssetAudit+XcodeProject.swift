@@ -122,17 +122,20 @@ extension AssetAudit {
       launchImagesOf: phase, sources: files.sources, reader: LiveAuditFileReader(root: root))
     // A file the repository's `.gitignore` lists is missing on purpose.
     let ignored =
-      searchesProject ? AssetAudit.gitIgnored(files.missing, sourceRoot: sourceRoot) : []
+      searchesProject ? AssetAudit.missingOnPurpose(files.missing, sourceRoot: sourceRoot) : []
     if !ignored.isEmpty {
       report.setApart { $0.kind == .missingProjectFile && ignored.contains($0.file) }
     }
     return report
   }
 
-  /// The paths among `paths` (relative to `sourceRoot`) that a `.gitignore`
-  /// of the source root or of a folder above it, up to the repository's
-  /// (the one holding `.git`, at most three up), ignores.
-  static func gitIgnored(_ paths: [String], sourceRoot: FilePath) -> Set<String> {
+  /// The paths among `paths` (relative to `sourceRoot`) a repository
+  /// leaves out on purpose: those a `.gitignore` of the source root or of
+  /// a folder above it, up to the repository's (the one holding `.git`, at
+  /// most three up), ignores, and those outside that repository (a
+  /// checkout the project expects beside it: damuzhi's
+  /// `../Common_iPhone_20`).
+  static func missingOnPurpose(_ paths: [String], sourceRoot: FilePath) -> Set<String> {
     guard !paths.isEmpty else { return [] }
     var ignored = Set<String>()
     var folder = sourceRoot.isEmpty ? FilePath(".") : sourceRoot
@@ -145,9 +148,16 @@ extension AssetAudit {
           ignored.insert(path)
         }
       }
-      guard LiveFileSystem().stamp(ofDirectoryAtPath: folder.appending(".git").string) == nil,
-        let name = folder.lastComponent?.string, name != ".", name != ".."
-      else { break }
+      if LiveFileSystem().stamp(ofDirectoryAtPath: folder.appending(".git").string) != nil {
+        let repository = folder.lexicallyNormalized()
+        let source = sourceRoot.isEmpty ? FilePath(".") : sourceRoot
+        for path in paths
+        where !source.pushing(FilePath(path)).lexicallyNormalized().starts(with: repository) {
+          ignored.insert(path)
+        }
+        break
+      }
+      guard let name = folder.lastComponent?.string, name != ".", name != ".." else { break }
       below.insert(name, at: 0)
       folder.removeLastComponent()
       if folder.isEmpty { break }

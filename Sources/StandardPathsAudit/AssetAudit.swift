@@ -48,7 +48,8 @@ public struct AssetAudit: Sendable {
   /// project's files for the names they spell, and sets apart the findings
   /// the project makes moot (``AuditReport/setApartFindings``): on images
   /// nothing that runs names, about the suffixes of files the code loads by
-  /// their own name, on files git ignores, on the iOS 6 look of an image
+  /// their own name, on files git ignores or that lie outside the
+  /// repository, on the iOS 6 look of an image
   /// whose iOS 7 look the code builds, on upscaled images of a cocos2d game
   /// that never turns Retina on. The search also finds the project's
   /// cocos2d version. On by default; it needs ``readsFiles``.

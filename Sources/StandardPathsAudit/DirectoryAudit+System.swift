@@ -201,7 +201,9 @@ extension DirectoryAudit {
   /// 320 × 480-point image stretched to its screen at launch. Only when
   /// the devices are chosen (a target's, or `--devices`): a folder audited
   /// on every device says nothing of whether its app runs on an iPad, and
-  /// one without an iPad launch image is most likely an iPhone app's.
+  /// one without an iPad launch image is most likely an iPhone app's. A
+  /// 1x iPad takes no `@2x~ipad` launch image either (Hoccer ships its
+  /// iPad images at @2x only).
   private func missingPadLaunchImage() -> AuditFinding? {
     guard !declared.hasLaunchScreen, rankings.devices.count < rankings.allDevices.count else {
       return nil
@@ -209,19 +211,23 @@ extension DirectoryAudit {
     let pads = rankings.audited.filter { rankings.devices[$0].device.idiom == .pad }
     let launches = entries.filter { $0.systemImage?.role == .launchImage }
     let phones = launches.filter { $0.systemImage?.phoneLaunchBase != nil }
-    guard !pads.isEmpty,
+    let padLaunches = launches.filter { $0.systemImage?.phoneLaunchBase == nil }
+    let hasOneX = padLaunches.contains { ($0.intended.scale ?? 1) <= 1 }
+    let lacking = pads.filter {
+      rankings.devices[$0].device.isRetina ? padLaunches.isEmpty : !hasOneX
+    }
+    guard !lacking.isEmpty,
       let phone = phones.filter({ $0.intended.height == nil })
         .min(by: { ($0.intended.scale ?? 1) < ($1.intended.scale ?? 1) }) ?? phones.first,
       let base = phone.systemImage?.phoneLaunchBase,
-      launches.allSatisfy({ $0.systemImage?.phoneLaunchBase != nil }),
       !entries.contains(where: { $0.path.contains(".launchimage/") })
     else { return nil }
     let orientation =
       declared.padOrientations.isEmpty
         || declared.padOrientations.contains { $0.hasPrefix("Portrait") }
       ? "Portrait" : "Landscape"
-    let retina = pads.contains { rankings.devices[$0].device.isRetina }
-    let oneX = pads.contains { !rankings.devices[$0].device.isRetina }
+    let retina = lacking.contains { rankings.devices[$0].device.isRetina }
+    let oneX = lacking.contains { !rankings.devices[$0].device.isRetina }
     let names =
       (oneX ? ["\(base)-\(orientation)~ipad.png"] : [])
       + (retina ? ["\(base)-\(orientation)@2x~ipad.png"] : [])
@@ -231,13 +237,14 @@ extension DirectoryAudit {
         : AuditPixelSize(width: 1024 * scale, height: 768 * scale)
     }
     let sizes = (oneX ? [size(1)] : []) + (retina ? [size(2)] : [])
-    let devices = pads.map(rankings.name)
+    let devices = lacking.map(rankings.name)
     let files = names.map(relative)
     return AuditFinding(
       kind: .missingLaunchImage, file: files[0], asset: files[0],
       relatedFiles: sortedPaths(launches.map(\.path)), devices: devices, suggestions: files,
       expectedPixelSize: sizes.last,
-      message: "no iPad launch image: \(list(devices)) show\(devices.count == 1 ? "s" : "") the "
+      message: "no \(padLaunches.isEmpty ? "" : "1x ")iPad launch image: \(list(devices)) "
+        + "show\(devices.count == 1 ? "s" : "") the "
         + "phone's \(phone.name) stretched to the iPad's screen at launch; add "
         + zip(names, sizes).map { "\($0) (\($1) px)" }.joined(separator: " and "))
   }

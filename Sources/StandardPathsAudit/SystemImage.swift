@@ -48,8 +48,11 @@ struct SystemImage: Sendable, Hashable {
       return
     }
     guard pathExtension == "png" else { return nil }
+    // A launch image's name is one even when the `Info.plist` also lists it
+    // as an icon (Hoccer's `Default-Portrait@2x~ipad.png`).
     let declaredIcon: (width: Double, height: Double)?? =
-      declared.iconBases.contains(name.base) ? .some(nil) : nil
+      declared.iconBases.contains(name.base)
+        && SystemImage.launchParts(base: name.base, declared: []) == nil ? .some(nil) : nil
     if let points = SystemImage.iconPoints(base: name.base, idiom: name.idiom) ?? declaredIcon {
       var sizes = points.map { [($0.width * scale, $0.height * scale)] } ?? []
       // The iPad Pro's icon is 83.5 points, often named `Icon-83@2x.png`.

@@ -305,7 +305,7 @@ import Testing
         "project searched for image names: \(game) (code, nibs, storyboards, plists, web pages); "
           + "1 finding set apart as moot: images nothing names or only particles draw, files the "
           + "code loads by their own name, launch images a launch screen replaces, files git "
-          + "ignores (--format json lists them)"))
+          + "ignores or another repository holds (--format json lists them)"))
     let all = try json(
       try lint(
         "game/Resources", "--devices", "iphone6", "--format", "json", "--no-project-search"))

@@ -422,5 +422,23 @@ private func plist(_ keys: String) -> String {
       !AssetAudit().report(forFiles: files, stub: stub).findings.contains {
         $0.file.hasSuffix("~ipad.png")
       })
+    // Hoccer ships its iPad launch images at @2x only (its Info.plist also
+    // lists them as icons): the 1x iPad still shows the phone's.
+    let hoccer = plist(
+      "<key>CFBundleIconFiles</key><array><string>Default-Landscape@2x~ipad.png</string>"
+        + "<string>Default-Portrait@2x~ipad.png</string></array>")
+    let retinaOnly = [
+      "Default.png": (320, 480), "Default-Portrait@2x~ipad.png": (1536, 2008),
+      "Default-Landscape@2x~ipad.png": (2048, 1496),
+    ]
+    let onlyOneX = try #require(
+      devices.report(
+        forFiles: Array(retinaOnly.keys) + ["Info.plist"],
+        stub: StubAuditFiles(sizes: retinaOnly, texts: ["Info.plist": hoccer])
+      ).findings.first { $0.kind == .missingLaunchImage && $0.file.hasSuffix("~ipad.png") })
+    #expect(onlyOneX.devices == ["ipad"])
+    #expect(onlyOneX.suggestions == ["Default-Portrait~ipad.png"])
+    #expect(
+      onlyOneX.message.hasPrefix("no 1x iPad launch image: ipad shows the phone's Default.png"))
   }
 }

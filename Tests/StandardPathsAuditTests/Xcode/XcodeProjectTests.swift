@@ -1,4 +1,5 @@
 import Foundation
+import SystemPackage
 import TestSupport
 import Testing
 
@@ -374,6 +375,26 @@ import Testing
         ["model/Images.java": #"Image button = createImage("/image/button.png");"#], below: root)
       let named = try audit.report(forXcodeProjectAtPath: root + "/ios/Game.xcodeproj")
       #expect(named.findings.contains { $0.file == "Resources/HD/button-hd.png" })
+    }
+  }
+
+  /// damuzhi's project copies files of `../Common_iPhone_20`, a sibling
+  /// checkout: missing on purpose, as a file git ignores is. A file of
+  /// the repository itself that is missing stays a finding.
+  @Test func aFileOutsideTheRepositoryIsMissingOnPurpose() throws {
+    try withTemporaryDirectory { root in
+      try FileManager.default.createDirectory(
+        atPath: root + "/Damuzhi/.git", withIntermediateDirectories: true)
+      let missing = [
+        "../Common_iPhone_20/Image/back.png", "Resources/gone.png", "../Damuzhi/x.png",
+      ]
+      #expect(
+        AssetAudit.missingOnPurpose(missing, sourceRoot: FilePath(root + "/Damuzhi"))
+          == ["../Common_iPhone_20/Image/back.png"])
+      let nested = AssetAudit.missingOnPurpose(
+        ["../../Common/back.png", "../Shared/logo.png"], sourceRoot: FilePath(root + "/Damuzhi/App")
+      )
+      #expect(nested == ["../../Common/back.png"])
     }
   }
 
