@@ -339,7 +339,14 @@ extension AuditReport {
             references.names($0, isCatalogSet: finding.file.contains(".imageset/"))
               || finding.kind != .upscaledFallback && references.namesParticleTexture($0)
           })
-      if isKept,
+      // An image the code makes resizable is drawn at the size the code
+      // sets: a size a little off (Cheddar's stretchable button
+      // backgrounds, a pixel or two) never shows; a wrong scale of its
+      // caps does (tipbox's, a third too large), and stays.
+      let isStretched =
+        finding.kind == .wrongPixelSize && AuditReport.isSlightlyOff(finding)
+        && names.contains(where: references.namesStretchedImage)
+      if isKept, !isStretched,
         !AuditReport.isLoadedByItsOwnName(finding, references: references),
         !AuditReport.isPreIOS7Look(finding, references: references, imageNames: imageNames)
       {
@@ -379,6 +386,16 @@ extension AuditReport {
   mutating func setApart(where isMoot: (AuditFinding) -> Bool) {
     setApartFindings += findings.filter(isMoot)
     findings.removeAll(where: isMoot)
+  }
+
+  /// Whether a size finding's file is within a tenth of the size expected
+  /// on each side.
+  private static func isSlightlyOff(_ finding: AuditFinding) -> Bool {
+    guard let expected = finding.expectedPixelSize, let actual = finding.actualPixelSize,
+      expected.width > 0, expected.height > 0
+    else { return false }
+    return abs(Double(actual.width - expected.width)) <= 0.1 * Double(expected.width)
+      && abs(Double(actual.height - expected.height)) <= 0.1 * Double(expected.height)
   }
 
   /// Whether the code loads the finding's file (or, for a missing base,

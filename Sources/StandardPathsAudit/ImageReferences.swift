@@ -57,6 +57,9 @@ struct ImageReferences: Sendable {
   private var wholeValues: Set<UInt64> = []
   /// The names of particles' textures (``addParticleTextures(of:)``).
   private var particleWords: Set<UInt64> = []
+  /// The names of images a line of code makes resizable
+  /// (`[[UIImage imageNamed:@"btn_bg"] stretchableImageWithLeftCapWidth:…]`).
+  private var stretchedWords: Set<UInt64> = []
   private var isReadingWeb = false
   private var prefixes: Set<UInt64> = []
   private var suffixes: Set<UInt64> = []
@@ -266,11 +269,14 @@ struct ImageReferences: Sendable {
     var depth = 0
     var stringEnumDepths: [Int] = []
     var opensStringEnum = false
+    // The names the code's string literals spell on the line being read.
+    var lineNames: [UInt64] = []
     while index < bytes.count {
       let byte = bytes[index]
       if byte == .newline {
         isCaseLine = false
         declaredName = nil
+        lineNames.removeAll(keepingCapacity: true)
       }
       // A web address loads from the network: its words name nothing in
       // the bundle (CERN's `http://atlas-live.cern.ch/live.png`).
@@ -365,6 +371,11 @@ struct ImageReferences: Sendable {
       if isCode, delimiter == nil {
         let token = bytes[index..<end]
         add(identifier: token, in: bytes)
+        // `[image stretchableImage…:`, Swift's `image?.resizableImage(`.
+        let method = token.lastIndex(of: .dot).map { token[($0 + 1)...] } ?? token
+        if ImageReferences.resizers.contains(where: { method.elementsEqual($0.utf8) }) {
+          stretchedWords.formUnion(lineNames)
+        }
         // Swift's `case back, forward` of a `String` enum: its raw values
         // (not `case downloading` of any enum, nor a pattern `case .new:`).
         if isCaseLine {
@@ -386,6 +397,10 @@ struct ImageReferences: Sendable {
         || ImageReferences.hasImageExtension(token)
       {
         add(token: token, in: bytes, interpolates: isCode)
+        if isCode {
+          let stemEnd = token.firstIndex(where: ImageReferences.isPartSeparator) ?? token.endIndex
+          lineNames.append(ImageReferences.hash(token[..<stemEnd]).value)
+        }
       }
       if lastWordEnd == index - 1, bytes[index - 1] == .space, (1..<4).contains(phraseWords) {
         phraseWords += 1
@@ -584,6 +599,19 @@ struct ImageReferences: Sendable {
   mutating func addParticleTextures(of other: ImageReferences) {
     particleWords.formUnion(other.words)
   }
+
+  /// Whether a line of code makes the image `name` resizable: it is drawn
+  /// stretched to the size the code sets, whatever its pixel size.
+  func namesStretchedImage(_ name: String) -> Bool {
+    stretchedWords.contains(
+      ImageReferences.hash(ImageReferences.normalized(name.utf8)[...]).value)
+  }
+
+  /// The methods that make an image resizable (UIKit's, in Objective-C
+  /// and Swift; a word of code ends before `:` or `(`).
+  private static let resizers = [
+    "stretchableImageWithLeftCapWidth", "resizableImageWithCapInsets", "resizableImage",
+  ]
 
   /// Whether `name` is the name of a particle texture.
   func namesParticleTexture(_ name: String) -> Bool {
@@ -832,6 +860,7 @@ struct ImageReferences: Sendable {
     guardedWholeValues.merge(other.guardedWholeValues) { $0.union($1) }
     webWords.formUnion(other.webWords)
     particleWords.formUnion(other.particleWords)
+    stretchedWords.formUnion(other.stretchedWords)
     wholeValues.formUnion(other.wholeValues)
     prefixes.formUnion(other.prefixes)
     suffixes.formUnion(other.suffixes)

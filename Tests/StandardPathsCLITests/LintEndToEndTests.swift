@@ -304,8 +304,8 @@ import Testing
       table.lines.contains(
         "project searched for image names: \(game) (code, nibs, storyboards, plists, web pages); "
           + "1 finding set apart as moot: images nothing names or only particles draw, files the "
-          + "code loads by their own name, launch images a launch screen replaces, files git "
-          + "ignores or another repository holds (--format json lists them)"))
+          + "code loads by their own name or stretches, launch images a launch screen replaces, "
+          + "files git ignores or another repository holds (--format json lists them)"))
     let all = try json(
       try lint(
         "game/Resources", "--devices", "iphone6", "--format", "json", "--no-project-search"))

@@ -63,9 +63,9 @@ enum LintTableOutput {
       } ?? "project not searched for image names (no app code)"
     guard !apart.isEmpty else { return searched + "; every image with a finding is named there" }
     return searched + "; \(plural(apart.count, "finding")) set apart as moot: images nothing "
-      + "names or only particles draw, files the code loads by their own name, launch images a "
-      + "launch screen replaces, files git ignores or another repository holds (--format json "
-      + "lists them)"
+      + "names or only particles draw, files the code loads by their own name or stretches, launch "
+      + "images a launch screen replaces, files git ignores or another repository holds "
+      + "(--format json lists them)"
   }
 
   /// Lines about what was checked besides names: asset catalogs, launch

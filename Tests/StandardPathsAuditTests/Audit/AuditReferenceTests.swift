@@ -459,6 +459,34 @@ import Testing
       ])
   }
 
+  /// exfe stretches `textfield.png` into frames its code sets: a @2x two
+  /// pixels off (38 × 62 for 40 × 62) never shows. tipbox's stretchable
+  /// button is a third too large, and its caps with it: that stays, and so
+  /// does a size off on an image no code stretches.
+  @Test func aSlightlyOffImageTheCodeStretchesIsSetApart() {
+    let code = """
+      field.background = [[UIImage imageNamed:@"textfield"] stretchableImageWithLeftCapWidth:10 topCapHeight:0];
+      button.image = UIImage(named: "signup")?.resizableImage(withCapInsets: insets)
+      bar.image = UIImage(named: "seal")?.resizableImage(withCapInsets: insets)
+      icon.image = [UIImage imageNamed:@"badge"];
+      """
+    func finding(_ name: String, _ actual: (Int, Int), _ expected: (Int, Int)) -> AuditFinding {
+      AuditFinding(
+        kind: .wrongPixelSize, file: name + "@2x.png", asset: name + ".png",
+        expectedPixelSize: AuditPixelSize(width: expected.0, height: expected.1),
+        actualPixelSize: AuditPixelSize(width: actual.0, height: actual.1), message: "")
+    }
+    var report = AuditReport(
+      devices: [], assets: [],
+      findings: [
+        finding("textfield", (38, 62), (40, 62)), finding("signup", (104, 82), (78, 62)),
+        finding("seal", (38, 62), (40, 62)), finding("badge", (38, 62), (40, 62)),
+      ], fileCount: 8)
+    report.setAside(unnamedIn: AuditReferenceTests.references(code), root: "/src")
+    #expect(report.findings.map(\.file) == ["signup@2x.png", "badge@2x.png"])
+    #expect(report.setApartFindings.map(\.file) == ["textfield@2x.png", "seal@2x.png"])
+  }
+
   /// A suggested file is not there yet: AlienFrontiers' "add
   /// `AI_lvl_Easy-ipadhd.png`" is loaded as `AI_lvl_Easy`, its suffix aside.
   @Test func aSuggestionIsLoadedByItsBaseAlone() {
