@@ -340,9 +340,9 @@ extension AuditReport {
               || finding.kind != .upscaledFallback && references.namesParticleTexture($0)
           })
       // An image the code makes resizable is drawn at the size the code
-      // sets: a size a little off (Cheddar's stretchable button
-      // backgrounds, a pixel or two) never shows; a wrong scale of its
-      // caps does (tipbox's, a third too large), and stays.
+      // sets: a size a little off (exfe's `textfield@2x.png`, two pixels)
+      // never shows; a wrong scale of its caps does (tipbox's, a third
+      // too large), and stays.
       let isStretched =
         finding.kind == .wrongPixelSize && AuditReport.isSlightlyOff(finding)
         && names.contains(where: references.namesStretchedImage)
