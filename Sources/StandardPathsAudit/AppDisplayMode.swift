@@ -26,14 +26,54 @@ enum AppDisplayMode {
       name: device.name, device: Device(idiom: .phone, scale: 2, width: 320, height: height))
   }
 
-  /// The height of the window in points the app whose bundle holds `paths`
-  /// runs in on taller phones, or `nil` when it runs full screen: it has a
-  /// launch image for a phone of at most 568 points (568 with a `-568h`
-  /// one, else 480: letterboxed), none for a taller one, and no launch
-  /// screen file, by its names and the `Info.plist` keys in `declared`. A
-  /// tree without phone launch images tells nothing, and one with `@3x`
-  /// art and no `Info.plist` read was made for the phones that load it:
-  /// both run full screen.
+  /// What a bundle's paths say of its launch images, read in one pass
+  /// (a tree may hold 100,000 names).
+  struct LaunchNames {
+    /// Whether a path is in a launch image set (`*.launchimage/`).
+    var hasLaunchImageSet = false
+    /// Whether a file's name holds `@3x`.
+    var hasArtAt3x = false
+    /// The screen heights in points of the loose phone launch images, by
+    /// name (`Default-667h@2x.png`: 667; `Default.png`: 480).
+    var looseHeights: [Double] = []
+
+    /// Reads `paths`, knowing the launch image names `declared` adds.
+    init(paths: [String], declared: DeclaredSystemImages) {
+      // Launch image names start so; others are not parsed.
+      let launchPrefixes = ["Default", "LaunchImage"] + declared.launchBases
+      for path in paths {
+        let name =
+          path.utf8.lastIndex(of: UInt8(ascii: "/")).map {
+            path[path.utf8.index(after: $0)...]
+          } ?? path[...]
+        if name.utf8.firstIndex(ofBytes: "@3x") != nil { hasArtAt3x = true }
+        if path.utf8.firstIndex(ofBytes: ".launchimage/") != nil { hasLaunchImageSet = true }
+        // An asset catalog's image set named `Default` (marbles') is no
+        // launch image: only its launch image sets are.
+        guard launchPrefixes.contains(where: name.hasPrefix),
+          path.utf8.firstIndex(ofBytes: ".xcassets/") == nil
+        else { continue }
+        let file = FileName(String(name))
+        // A `Default.png` an `Info.plist` also lists as an icon (slingmath)
+        // is still what iOS shows at launch.
+        guard
+          [SystemImage(file, declared: declared), SystemImage(file)].contains(where: {
+            $0?.phoneLaunchBase != nil
+          })
+        else { continue }
+        looseHeights.append(file.height ?? 480)
+      }
+    }
+  }
+
+  /// The height of the window in points the app whose bundle holds the
+  /// launch images `launch` runs in on taller phones, or `nil` when it runs
+  /// full screen: it has a launch image for a phone of at most 568 points
+  /// (568 with a `-568h` one, else 480: letterboxed), none for a taller
+  /// one, and no launch screen file, by its names and the `Info.plist` keys
+  /// in `declared`. A tree without phone launch images tells nothing, and
+  /// one with `@3x` art and no `Info.plist` read was made for the phones
+  /// that load it: both run full screen.
   ///
   /// A launch image set counts by the phone slots that hold a file
   /// (`catalogHeights`, from ``catalogLaunchHeights(paths:reader:)``):
@@ -41,61 +81,26 @@ enum AppDisplayMode {
   /// 480- and 568-point ones. A set whose slots are unknown (not read)
   /// makes the app full screen.
   ///
-  /// `isWholeBundle` says that `paths` are all an app ships (an Xcode
+  /// `isWholeBundle` says that the paths are all an app ships (an Xcode
   /// target's): then, with its `Info.plist` read, no launch image at all
   /// runs the app letterboxed at 320 × 480 points (Sparrow-vs.-Cocos).
   static func zoomedHeight(
-    paths: [String], declared: DeclaredSystemImages, catalogHeights: [Double]? = nil,
+    _ launch: LaunchNames, declared: DeclaredSystemImages, catalogHeights: [Double]? = nil,
     isWholeBundle: Bool = false
   ) -> Double? {
     guard !declared.hasLaunchScreen, !declared.hasTallPhoneLaunchImage else { return nil }
-    if catalogHeights == nil, paths.contains(where: { $0.contains(".launchimage/") }) { return nil }
+    if catalogHeights == nil, launch.hasLaunchImageSet { return nil }
     // Art at @3x is made for the phones that load it: without the
     // `Info.plist`, a sign of a launch screen the audit does not see.
     // With it, iOS decides by the launch screen alone (wheelmap ships one
     // @3x image and runs zoomed).
-    if !declared.hasInfoPlist,
-      paths.contains(where: { ($0.split(separator: "/").last ?? "").contains("@3x") })
-    {
-      return nil
-    }
-    if let tallest = launchHeights(paths: paths, declared: declared, catalogHeights: catalogHeights)
-      .max()
-    {
+    if !declared.hasInfoPlist, launch.hasArtAt3x { return nil }
+    if let tallest = ((catalogHeights ?? []) + launch.looseHeights).max() {
       return tallest > 568 ? nil : tallest
     }
     // A launch image set without phone images (SpaceDomination's) is none.
     if isWholeBundle, declared.hasInfoPlist, catalogHeights?.isEmpty ?? true { return 480 }
     return nil
-  }
-
-  /// The screen heights in points of the phone launch images: the slots
-  /// of the sets that hold a file (`catalogHeights`) and the loose files
-  /// among `paths`, by name (`Default-667h@2x.png`: 667; `Default.png`:
-  /// 480).
-  private static func launchHeights(
-    paths: [String], declared: DeclaredSystemImages, catalogHeights: [Double]?
-  ) -> [Double] {
-    // Launch image names start so; others are not parsed (a tree may hold
-    // 100,000 names).
-    let launchPrefixes = ["Default", "LaunchImage"] + declared.launchBases
-    var heights = catalogHeights ?? []
-    // An asset catalog's image set named `Default` (marbles') is no
-    // launch image: only its launch image sets are.
-    for path in paths where !path.contains(".xcassets/") {
-      let name = path.split(separator: "/").last.map(String.init) ?? path
-      guard launchPrefixes.contains(where: name.hasPrefix) else { continue }
-      let file = FileName(name)
-      // A `Default.png` an `Info.plist` also lists as an icon (slingmath)
-      // is still what iOS shows at launch.
-      guard
-        [SystemImage(file, declared: declared), SystemImage(file)].contains(where: {
-          $0?.phoneLaunchBase != nil
-        })
-      else { continue }
-      heights.append(file.height ?? 480)
-    }
-    return heights
   }
 
   /// The finding for an app built before the iPhone X: launch images for
@@ -106,49 +111,58 @@ enum AppDisplayMode {
   /// 6 Plus without its `736h` image runs such an app zoomed instead,
   /// which this finding does not describe.)
   static func letterboxedOnTallerPhones(
-    paths: [String], declared: DeclaredSystemImages, catalogHeights: [Double]?,
+    _ launch: LaunchNames, declared: DeclaredSystemImages, catalogHeights: [Double]?,
     rankings: AuditRankings
   ) -> AuditFinding? {
     guard !declared.hasLaunchScreen, !declared.hasTallPhoneLaunchImage, declared.hasInfoPlist,
-      let tallest = launchHeights(paths: paths, declared: declared, catalogHeights: catalogHeights)
-        .max(), tallest > 568
+      let tallest = ((catalogHeights ?? []) + launch.looseHeights).max(), tallest > 568
     else { return nil }
-    let phones = rankings.audited.filter {
-      rankings.devices[$0].device.idiom == .phone && rankings.screenHeights[$0] > max(tallest, 736)
-    }.map(rankings.name)
-    guard !phones.isEmpty else { return nil }
-    return AuditFinding(
-      kind: .missingLaunchImage, file: "Default-812h@3x.png", asset: "Default-812h@3x.png",
-      devices: phones, suggestions: ["Default-812h@3x.png"],
-      expectedPixelSize: AuditPixelSize(width: 1125, height: 2436),
-      message: "launch images for phones up to \(Int(tallest)) points and no launch screen: iOS "
-        + "shows the app letterboxed, with black bars, on \(phones.joined(separator: ", ")); add a "
-        + "launch screen (UILaunchStoryboardName) or a 1125×2436 px launch image (a launch image "
-        + "set's 2436h slot)")
+    return letterboxed(
+      rankings: rankings, tallerThan: max(tallest, 736), file: "Default-812h@3x.png",
+      size: AuditPixelSize(width: 1125, height: 2436)
+    ) { phones in
+      "launch images for phones up to \(Int(tallest)) points and no launch screen: iOS shows the "
+        + "app letterboxed, with black bars, on \(phones); add a launch screen "
+        + "(UILaunchStoryboardName) or a 1125×2436 px launch image (a launch image set's 2436h "
+        + "slot)"
+    }
   }
 
   /// The finding for an app that ships no launch image and no launch
   /// screen, when phones taller than 480 points are audited: iOS runs it
   /// letterboxed on them.
   static func noLaunchImage(rankings: AuditRankings) -> AuditFinding? {
-    let tallPhones = rankings.audited.filter {
-      rankings.devices[$0].device.idiom == .phone && rankings.screenHeights[$0] > 480
+    letterboxed(
+      rankings: rankings, tallerThan: 480, file: "Default-568h@2x.png",
+      size: AuditPixelSize(width: 640, height: 1136)
+    ) { phones in
+      "no launch image and no launch screen: iOS runs the app letterboxed at 320×480 points on "
+        + "\(phones); add a launch screen (UILaunchStoryboardName) or Default-568h@2x.png "
+        + "(640×1136 px)"
+    }
+  }
+
+  /// A `missingLaunchImage` for the launch image `file` (`size` pixels)
+  /// that the audited phones taller than `height` points lack, with the
+  /// message `message` gives for their names; `nil` without such phones.
+  private static func letterboxed(
+    rankings: AuditRankings, tallerThan height: Double, file: String, size: AuditPixelSize,
+    message: (String) -> String
+  ) -> AuditFinding? {
+    let phones = rankings.audited.filter {
+      rankings.devices[$0].device.idiom == .phone && rankings.screenHeights[$0] > height
     }.map(rankings.name)
-    guard !tallPhones.isEmpty else { return nil }
+    guard !phones.isEmpty else { return nil }
     return AuditFinding(
-      kind: .missingLaunchImage, file: "Default-568h@2x.png", asset: "Default-568h@2x.png",
-      devices: tallPhones, suggestions: ["Default-568h@2x.png"],
-      expectedPixelSize: AuditPixelSize(width: 640, height: 1136),
-      message: "no launch image and no launch screen: iOS runs the app letterboxed at "
-        + "320×480 points on \(tallPhones.joined(separator: ", ")); add a launch screen "
-        + "(UILaunchStoryboardName) or Default-568h@2x.png (640×1136 px)")
+      kind: .missingLaunchImage, file: file, asset: file, devices: phones, suggestions: [file],
+      expectedPixelSize: size, message: message(phones.joined(separator: ", ")))
   }
 
   /// The screen heights in points of the phone slots that hold a file in
   /// the launch image sets among `paths` (read with `reader`), or `nil`
   /// when there is no set or one cannot be read.
   static func catalogLaunchHeights(paths: [String], reader: (any AuditFileReader)?) -> [Double]? {
-    let files = Set(paths.filter { $0.contains(".launchimage/") })
+    let files = Set(paths.filter { $0.utf8.firstIndex(ofBytes: ".launchimage/") != nil })
     let sets = Set(files.map { AssetCatalogAudit.split($0).folder })
     guard !sets.isEmpty, let reader else { return nil }
     var heights: [Double] = []

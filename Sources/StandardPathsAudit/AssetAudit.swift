@@ -116,8 +116,13 @@ public struct AssetAudit: Sendable {
     // A file copied twice (alone and inside a folder the phase copies
     // whole: spacedebris' `backgrounds.atlas/ready.png`) is in the bundle
     // twice, beside other files each time.
-    for (number, path) in paths.enumerated()
-    where seen.insert(Array(path.utf8) + [0] + Array((bundlePaths?[number] ?? "").utf8)).inserted {
+    for (number, path) in paths.enumerated() {
+      var key = Array(path.utf8)
+      if let bundlePath = bundlePaths?[number] {
+        key.append(0)
+        key.append(contentsOf: bundlePath.utf8)
+      }
+      guard seen.insert(key).inserted else { continue }
       if AssetCatalogAudit.catalog(of: path, rootIsCatalog: rootIsCatalog) != nil {
         catalogFiles.append(path)
         continue
@@ -167,8 +172,9 @@ public struct AssetAudit: Sendable {
         + "and a Retina iPad without an iPad file loads -hd"
     }
     let catalogHeights = AppDisplayMode.catalogLaunchHeights(paths: paths, reader: reader)
+    let launchNames = AppDisplayMode.LaunchNames(paths: bundlePaths ?? paths, declared: declared)
     let zoomedHeight = AppDisplayMode.zoomedHeight(
-      paths: bundlePaths ?? paths, declared: declared, catalogHeights: catalogHeights,
+      launchNames, declared: declared, catalogHeights: catalogHeights,
       isWholeBundle: bundlePaths != nil)
     if let zoomedHeight {
       choice.reason +=
@@ -184,16 +190,15 @@ public struct AssetAudit: Sendable {
     var findings = extraFindings
     // An app that ships no launch image and no launch screen at all.
     if zoomedHeight != nil,
-      AppDisplayMode.zoomedHeight(
-        paths: bundlePaths ?? paths, declared: declared, catalogHeights: catalogHeights) == nil,
+      AppDisplayMode.zoomedHeight(launchNames, declared: declared, catalogHeights: catalogHeights)
+        == nil,
       let finding = AppDisplayMode.noLaunchImage(rankings: rankings)
     {
       findings.append(finding)
     }
     if zoomedHeight == nil,
       let finding = AppDisplayMode.letterboxedOnTallerPhones(
-        paths: bundlePaths ?? paths, declared: declared, catalogHeights: catalogHeights,
-        rankings: rankings)
+        launchNames, declared: declared, catalogHeights: catalogHeights, rankings: rankings)
     {
       findings.append(finding)
     }

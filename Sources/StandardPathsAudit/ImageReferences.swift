@@ -1124,10 +1124,11 @@ extension UInt8 {
   fileprivate static let greater = UInt8(ascii: ">")
 }
 
-extension ArraySlice<UInt8> {
+extension Collection<UInt8> {
   /// Where `text`'s bytes first start, if anywhere: a plain loop (a
-  /// generic search costs more than the rest of a file's read).
-  func firstIndex(ofBytes text: String) -> Int? {
+  /// generic search costs more than the rest of a file's read, and
+  /// `String.contains` more than the rest of a path's audit).
+  func firstIndex(ofBytes text: String) -> Index? {
     let marker = Array(text.utf8)
     return indices.first { self[$0...].starts(with: marker) }
   }
