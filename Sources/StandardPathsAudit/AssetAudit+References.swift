@@ -97,7 +97,9 @@ extension AssetAudit {
   /// A data file (a bitmap font, a tile map, a sprite sheet's or level's
   /// plist, JSON) names images only when something names it: slingmath
   /// carries cocos2d's test fonts, whose `.fnt` files name their pages
-  /// but which the game never loads.
+  /// but which the game never loads. So does a web page or style sheet:
+  /// Lacuna's `test.html`, a preview of its web client's star map that
+  /// no code opens, names 41 images the app never shows.
   static func references(
     files paths: [String], read: (String) -> [UInt8]?
   ) -> ImageReferences? {
@@ -113,7 +115,7 @@ extension AssetAudit {
       })
     else { return nil }
     var references = ImageReferences()
-    var dataFiles: [(names: [String], bytes: [UInt8])] = []
+    var dataFiles: [(names: [String], bytes: [UInt8], isWeb: Bool)] = []
     var code: [ImageReferences] = []
     // Paths without extension of the code files, and of the headers that
     // declare a particle system (its implementation loads a texture).
@@ -131,7 +133,12 @@ extension AssetAudit {
       }
       if dataExtensions.contains(pathExtension), !isInfoPlist(path), !path.contains(".bundle/") {
         let name = String(path.split(separator: "/").last ?? "")
-        dataFiles.append((AuditReport.loadableNames(ofFile: name), bytes))
+        dataFiles.append((AuditReport.loadableNames(ofFile: name), bytes, false))
+        continue
+      }
+      if openedExtensions.contains(pathExtension) {
+        let name = String(path.split(separator: "/").last ?? "")
+        dataFiles.append((AuditReport.loadableNames(ofFile: name), bytes, true))
         continue
       }
       if typedCodeExtensions.contains(pathExtension) {
@@ -168,13 +175,15 @@ extension AssetAudit {
       used.formUnion(code[index].identifiers)
     }
     references.nameWordsOfConstants(used: used)
-    // Data files named by code, then by those, and so on.
+    // Data files and pages named by code, then by those, and so on.
     while true {
       let named = dataFiles.indices.filter { dataFiles[$0].names.contains { references.names($0) } }
       guard !named.isEmpty else { break }
       for index in named {
-        // A particle system's plist names its particles' texture.
-        if dataFiles[index].bytes.containsTextureFileName {
+        if dataFiles[index].isWeb {
+          references.add(dataFiles[index].bytes, isCode: false, isData: false, isWeb: true)
+        } else if dataFiles[index].bytes.containsTextureFileName {
+          // A particle system's plist names its particles' texture.
           var particles = ImageReferences()
           particles.add(dataFiles[index].bytes, isCode: false, isData: true)
           references.addParticleTextures(of: particles)
@@ -231,6 +240,12 @@ extension AssetAudit {
   private static let webExtensions: Set<String> = [
     "html", "htm", "xhtml", "css", "less", "scss", "sass", "js", "jsx", "ts", "stencil", "mustache",
     "hbs",
+  ]
+
+  /// Web pages and style sheets: they name images only when code, a data
+  /// file or another page opens them (scripts may be the app's code).
+  private static let openedExtensions: Set<String> = [
+    "html", "htm", "xhtml", "css", "less", "scss", "sass", "stencil", "mustache", "hbs",
   ]
 
   /// Folders of code and pages an app does not run: tests (a test

@@ -233,7 +233,8 @@ import Testing
     let files = ["Resources/bubbles.css": ".left { background: url(bubbleLeft.png); }"]
     let references = try #require(
       AssetAudit.references(files: Array(files.keys) + ["main.m"]) { path in
-        files[path].map { Array($0.utf8) } ?? Array("int main(void) { return 0; }".utf8)
+        files[path].map { Array($0.utf8) }
+          ?? Array(#"int main(void) { load(@"bubbles.css"); return 0; }"#.utf8)
       })
     #expect(references.names("bubbleLeft"))
     #expect(!references.names("bubbleLeft", isCatalogSet: true))
@@ -361,6 +362,26 @@ import Testing
     #expect(!references.names("cloud"))
   }
 
+  /// Lacuna carries `test.html`, a preview of its web client's star map
+  /// that nothing opens, and CycleStreets a `donate.html` nothing links:
+  /// their images are loaded by no page the app shows. A page the code
+  /// opens names images, and so does a page it links.
+  @Test func aPageNamesImagesOnlyWhenSomethingOpensIt() throws {
+    let files = [
+      "Classes/Credits.m":
+        #"[NSBundle.mainBundle URLForResource:@"credits" withExtension:@"html"];"#,
+      "html/credits.html": #"<p>Thanks! <a href="thanks.html">more</a></p>"#,
+      "html/thanks.html": #"<link rel="stylesheet" href="thanks.css"><img src="heart.png">"#,
+      "html/thanks.css": "body { background: url(paper.png); }",
+      "html/donate.html": #"<img src="donate.png">"#,
+      "assets/star_map/test.html": #"<img src="magenta.png">"#,
+    ]
+    let read: (String) -> [UInt8]? = { files[$0].map { Array($0.utf8) } }
+    let references = try #require(AssetAudit.references(files: Array(files.keys), read: read))
+    #expect(references.names("heart") && references.names("paper"))
+    #expect(!references.names("donate") && !references.names("magenta"))
+  }
+
   /// shikaku loads `insolent-24.fnt`; its misspelt iPad variant
   /// `insolent-24-hd-ipad.fnt` names its page by that misspelt name, which
   /// is no load of the page by name: the finding on it stays.
@@ -442,7 +463,8 @@ import Testing
     let files: [String: [UInt8]] = [
       "Theming/posts.css": Array(".award { background: url(award.png); }".utf8),
       "about.html": Array("<img src='tictactoe.png'><img src='logo.png'>".utf8),
-      "Menu.m": Array(#"[UIImage imageNamed:@"logo"];"#.utf8),
+      "Menu.m": Array(
+        #"[UIImage imageNamed:@"logo"]; [self show:@"about.html" style:@"posts.css"];"#.utf8),
     ]
     let references = try #require(AssetAudit.references(files: Array(files.keys)) { files[$0] })
     var report = AuditReport(
