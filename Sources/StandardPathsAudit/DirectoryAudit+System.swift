@@ -165,7 +165,8 @@ extension DirectoryAudit {
         names.insert(LenientFileName(FileName(restored)).intended)
       }
     }
-    return entries.compactMap { entry in
+    return entries.indices.compactMap { position in
+      let entry = entries[position]
       guard let system = entry.systemImage, system.role == .launchImage,
         (entry.intended.scale ?? 1) == 1, entry.intended.height == nil
       else { return nil }
@@ -185,6 +186,13 @@ extension DirectoryAudit {
       let name = retina.canonicalized.string
       let file = relative(name)
       let expected = SystemImage(retina.canonicalized)?.expectedSizes.first
+      // oschina's only launch image, `Default.png`, is 640 × 960: iOS
+      // fits a launch image to the screen, so the iPhone 4 shows it sharp.
+      if let expected, let size = images[position]?.pixelSize,
+        size.width >= expected.width, size.height >= expected.height
+      {
+        return nil
+      }
       let names = devices.map(rankings.name)
       return AuditFinding(
         kind: .missingLaunchImage, file: file, asset: file, relatedFiles: [entry.path],

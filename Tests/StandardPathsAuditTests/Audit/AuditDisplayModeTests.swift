@@ -340,6 +340,12 @@ private func plist(_ keys: String) -> String {
       missing(["Default.png": (320, 480), "Default-568h@2x.png": (640, 1136)]) == [
         #"Default-Portrait~ipad.png ["ipad", "ipad-retina"]"#, #"Default@2x.png ["iphone4"]"#,
       ])
+    // oschina's only launch image, `Default.png`, is 640 × 960: iOS fits
+    // it to the iPhone 4's screen, which it fills pixel for pixel.
+    #expect(
+      missing(["Default.png": (640, 960), "Default-568h@2x.png": (640, 1136)]) == [
+        #"Default-Portrait~ipad.png ["ipad", "ipad-retina"]"#
+      ])
     var complete = shikaku
     complete["Default-Portrait@2x~ipad.png"] = (1536, 2048)
     #expect(missing(complete).isEmpty)
