@@ -20,8 +20,8 @@ extension AssetAudit {
   ///
   /// `projectFiles` (relative to `root`) are the files an Xcode project
   /// lists: code beside them that it does not list is a leftover no target
-  /// compiles (SpookyTower's `QuickGamereold.mm`). With `folders`, only
-  /// the files below those top-level folders of `root` are read.
+  /// compiles (SpookyTower's `QuickGamereold.mm`). With `folders` (paths
+  /// relative to `root`), only the files below them are read.
   func searchProject(
     at root: String, listing known: ResourceTreeListing? = nil, projectFiles: Set<String>? = nil,
     within folders: Set<String>? = nil
@@ -34,7 +34,7 @@ extension AssetAudit {
     let reader = LiveAuditFileReader(root: root)
     var files = listing.files
     if let folders {
-      files.removeAll { !folders.contains(String($0.prefix { $0 != "/" })) }
+      files.removeAll { !AssetAudit.isBelow($0, any: folders) }
     }
     if let projectFiles {
       let folders = Set(projectFiles.map(AssetAudit.folder(of:)))
@@ -49,7 +49,7 @@ extension AssetAudit {
   }
 
   /// The folder part of a relative path (`""` for a file at the top).
-  private static func folder(of path: String) -> Substring {
+  static func folder(of path: String) -> Substring {
     path.lastIndex(of: "/").map { path[..<$0] } ?? ""
   }
 
@@ -142,13 +142,19 @@ extension AssetAudit {
         continue
       }
       if typedCodeExtensions.contains(pathExtension) {
-        var file = ImageReferences()
-        file.add(bytes, isCode: true, isData: false)
-        if pathExtension == "h" { file.forgetEngineSwitches() }
         // `Classes/Rain.m` beside `Classes/Rain.h`.
         let stem = path.dropLast(pathExtension.count + 1)
-        code.append(file)
-        codeStems.append(stem)
+        let declarations =
+          pathExtension == "h"
+          ? [bytes[...]]
+          : ImageReferences.declarations(in: bytes, isSwift: pathExtension == "swift")
+        for declaration in declarations {
+          var file = ImageReferences()
+          file.add(Array(declaration), isCode: true, isData: false)
+          if pathExtension == "h" { file.forgetEngineSwitches() }
+          code.append(file)
+          codeStems.append(stem)
+        }
         if pathExtension == "h", bytes.declaresParticleSystem { particleStems.insert(stem) }
         continue
       }

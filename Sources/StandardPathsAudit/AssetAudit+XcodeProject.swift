@@ -97,14 +97,16 @@ extension AssetAudit {
     // The project's code may lie beside its folder (`../SDK`).
     let searchRoot = AssetAudit.folder(sourceRoot, up: phase.parentSteps)
     let projectFiles = AssetAudit.paths(phase.projectFiles, of: sourceRoot, below: searchRoot)
-    // Above its own folder, the project's code is only in the folders it
-    // lists files of: Mines lists `../model`, and the repository's `swt`
-    // and `gwt` Java beside it name the images of other platforms.
+    // Above its own folder, the project's code is only in its folder and
+    // the folders it lists files of: Mines lists `../model`, and the
+    // repository's `swt` and `gwt` Java beside it name the images of other
+    // platforms; SUSI lists `../../Desktop/snowboy-detect.h`, and the
+    // projects beside its own name other images.
     let projectFolders =
       phase.parentSteps == 0
       ? nil
-      : AssetAudit.paths(phase.projectFiles.union(["."]), of: sourceRoot, below: searchRoot)
-        .map { Set($0.map { String($0.prefix { $0 != "/" }) }) }
+      : AssetAudit.projectFolders(
+        phase.projectFiles, of: sourceRoot, below: searchRoot)
     let references =
       readsFiles
       ? searchProject(at: searchRoot, projectFiles: projectFiles, within: projectFolders)
@@ -175,6 +177,31 @@ extension AssetAudit {
     return Set(
       paths.map { relative.pushing(FilePath($0)).lexicallyNormalized().string }
         .filter { !$0.hasPrefix("..") })
+  }
+
+  /// The folders below `searchRoot` that hold the project's code: the
+  /// project's own folder (`sourceRoot`) and the folder of each file it
+  /// lists outside that one.
+  static func projectFolders(
+    _ paths: Set<String>, of sourceRoot: FilePath, below searchRoot: String
+  ) -> Set<String>? {
+    guard let own = AssetAudit.paths(["."], of: sourceRoot, below: searchRoot)?.first,
+      let listed = AssetAudit.paths(paths, of: sourceRoot, below: searchRoot)
+    else { return nil }
+    var folders: Set<String> = [own]
+    for path in listed where !AssetAudit.isBelow(path, any: [own]) {
+      folders.insert(String(AssetAudit.folder(of: path)))
+    }
+    return folders
+  }
+
+  /// Whether the relative path `path` is one of `folders` or below one
+  /// (`.` and `""` hold everything).
+  static func isBelow(_ path: String, any folders: Set<String>) -> Bool {
+    if folders.contains(".") || folders.contains("") || folders.contains(path) { return true }
+    return path.indices.contains { index in
+      path[index] == "/" && folders.contains(String(path[..<index]))
+    }
   }
 
   /// The folder `steps` levels above `folder` (`.` for an empty path),

@@ -88,9 +88,12 @@ struct ImageReferences: Sendable {
   /// The types code defines (`@implementation SPActivitySafari`, Swift's
   /// `class`, `struct`, `enum`, `actor`).
   private(set) var definitions: Set<UInt64> = []
+  /// The types code extends (a category's `@implementation NSString
+  /// (Links)`, Swift's `extension`): it runs when they are the system's
+  /// or used (``running(_:others:)``).
+  private(set) var extendedTypes: Set<UInt64> = []
   /// Whether code starts the program (`main(`, `UIApplicationMain`,
-  /// `@main`) or extends a type (a category, an `extension`): such code
-  /// runs whether or not another file names it.
+  /// `@main`): such code runs whether or not another file names it.
   private(set) var isAlwaysUsed = false
   /// Whether code starts the program.
   private var startsProgram = false
@@ -459,16 +462,22 @@ struct ImageReferences: Sendable {
     {
       startsProgram = true
       isAlwaysUsed = true
-    } else if whole == ImageReferences.extensionWord {
-      isAlwaysUsed = true
+    }
+    if let previous = previousIdentifier, previous.word == ImageReferences.extensionWord,
+      bytes[previous.end..<token.startIndex].allSatisfy({ $0 == .space || $0 == .tab }),
+      let type = token.split(separator: .dot).first
+    {
+      extendedTypes.insert(ImageReferences.hash(type).value)
     }
     if follows, !ImageReferences.declarationKeywords.contains(whole) {
-      // `@implementation NSString (Links)` is a category, which runs;
-      // `@interface Game ()` declares one or extends a class.
+      // `@implementation NSString (Links)` is a category, which extends
+      // its class, and so does `@interface Game ()`.
       if ImageReferences.next(after: token.endIndex, in: bytes) != .parenthesis {
         definitions.insert(whole)
-      } else if previousIdentifier?.word == ImageReferences.implementationWord {
-        isAlwaysUsed = true
+      } else if previousIdentifier?.word == ImageReferences.implementationWord
+        || previousIdentifier?.word == ImageReferences.interfaceWord
+      {
+        extendedTypes.insert(whole)
       }
     }
     // `[director setDisplayFPS:YES]`, `director.displayStats = YES`.
@@ -770,7 +779,7 @@ struct ImageReferences: Sendable {
 
   /// The text of the literal whose text starts at `start`, up to its
   /// closing `delimiter` or the end of its line.
-  private static func literal(from start: Int, closedBy delimiter: UInt8, in bytes: [UInt8])
+  static func literal(from start: Int, closedBy delimiter: UInt8, in bytes: [UInt8])
     -> ArraySlice<UInt8>
   {
     var index = start
@@ -872,8 +881,9 @@ struct ImageReferences: Sendable {
   }
 
   /// Which of the code `files` (each read alone) can run: code that is
-  /// always used, and code defining a type that running code, or a file
-  /// of `others` (nibs, storyboards, plists, read together), names, to a
+  /// always used or extends a type the project does not define, and code
+  /// defining or extending a type that running code, or a file of
+  /// `others` (nibs, storyboards, plists, read together), names, to a
   /// fixed point. Simplenote's `SPAcitivitySafari`, imported but never
   /// created, loads no image. All of it when none starts the program (a
   /// library's folder: what uses it is elsewhere).
@@ -881,7 +891,15 @@ struct ImageReferences: Sendable {
     guard files.contains(where: \.startsProgram) else {
       return files.map { _ in true }
     }
-    var isRunning = files.map { $0.isAlwaysUsed || $0.definitions.isEmpty }
+    // Code extending a type the project does not define (UIKit's, a
+    // library's) runs; code extending the project's own runs with it:
+    // WePeiYang's `extension LostFoundPageViewController`, whose screen
+    // only commented-out lines open, loads nothing.
+    let defined = files.reduce(into: Set<UInt64>()) { $0.formUnion($1.definitions) }
+    var isRunning = files.map { file in
+      file.isAlwaysUsed || file.definitions.isEmpty && file.extendedTypes.isEmpty
+        || !file.extendedTypes.isSubset(of: defined)
+    }
     var named = others.words.union(others.identifiers)
     for (file, runs) in zip(files, isRunning) where runs {
       named.formUnion(file.identifiers)
@@ -891,7 +909,10 @@ struct ImageReferences: Sendable {
     while changed {
       changed = false
       for index in files.indices
-      where !isRunning[index] && !files[index].definitions.isDisjoint(with: named) {
+      where !isRunning[index]
+        && !(files[index].definitions.isDisjoint(with: named)
+          && files[index].extendedTypes.isDisjoint(with: named))
+      {
         isRunning[index] = true
         changed = true
         named.formUnion(files[index].identifiers)
@@ -939,6 +960,7 @@ struct ImageReferences: Sendable {
     "@implementation", "@interface", "class", "struct", "enum", "actor",
   ])
   private static let implementationWord = hash(Array("@implementation".utf8)[...]).value
+  private static let interfaceWord = hash(Array("@interface".utf8)[...]).value
   /// Words after `class` that define no type (`class func`).
   private static let declarationKeywords = words([
     "func", "var", "let", "subscript", "init", "deinit", "override", "final", "public",
@@ -1042,7 +1064,7 @@ struct ImageReferences: Sendable {
   }
 
   /// The index after the `*/` that closes a block comment, or the end.
-  private static func end(ofBlockCommentFrom start: Int, in bytes: [UInt8]) -> Int {
+  static func end(ofBlockCommentFrom start: Int, in bytes: [UInt8]) -> Int {
     var index = start
     while index + 1 < bytes.count {
       if bytes[index] == .star, bytes[index + 1] == .slash { return index + 2 }

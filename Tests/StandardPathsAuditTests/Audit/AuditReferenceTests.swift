@@ -321,17 +321,66 @@ import Testing
       "Cell.swift":
         #"final class Cell: UITableViewCell { let icon = UIImage(named: "cell-icon") }"#,
       "Main.storyboard": #"<tableViewCell customClass="Cell"/>"#,
+      // WePeiYang extends its own screen, which only commented-out lines
+      // open; an extension of UIKit's type runs.
+      "LostFound.swift": """
+      class LostFoundPage: UIViewController {}
+      extension LostFoundPage { var fly: UIImage? { UIImage(named: "LFFly") } }
+      """,
+      "Modules.swift": #"// (title: "Lost", class: LostFoundPage.self)"#,
+      "UIImage+Tint.swift":
+        #"extension UIImage { func tinted() -> UIImage? { UIImage(named: "tint") } }"#,
+      // Its party screen, which nothing opens, extends UIKit's types in
+      // its own file: each declaration runs on its own.
+      "Party.swift": """
+      class PartyMain: UIViewController { let button = UIImage(named: "partyBtn") }
+      extension UIColor { static func party() -> UIImage? { UIImage(named: "partyRed") } }
+      """,
+      "Shop.m": """
+      @interface Shop ()
+      @end
+      @implementation Shop
+      - (UIImage *)coin { return [UIImage imageNamed:@"VAGRound48"]; }
+      @end
+      @implementation UIColor (Swatch)
+      - (UIImage *)swatch { return [UIImage imageNamed:@"swatch"]; }
+      @end
+      """,
     ]
     let read: (String) -> [UInt8]? = { files[$0].map { Array($0.utf8) } }
     let references = try #require(AssetAudit.references(files: Array(files.keys), read: read))
-    for name in ["editor", "backdrop", "link", "cell-icon"] {
+    for name in ["editor", "backdrop", "link", "cell-icon", "tint", "partyRed", "swatch"] {
       #expect(references.names(name), "\(name)")
     }
-    #expect(!references.names("button_safari"))
+    for name in ["button_safari", "LFFly", "partyBtn", "VAGRound48"] {
+      #expect(!references.names(name), "\(name)")
+    }
     // Without code that starts the program (a library's folder), all of it may run.
     let library = try #require(
       AssetAudit.references(files: files.keys.filter { $0 != "main.m" }, read: read))
     #expect(library.names("button_safari"))
+  }
+
+  /// Braces in comments and literals, Swift's multi-line strings and C's
+  /// character literals close no declaration.
+  @Test(arguments: [
+    ("class A { let s = \"}\" // }\n}\nextension B { /* { */ }", true, ["class A", "extension B"]),
+    ("class A { let s = \"\"\"\n}\n\"\"\" }\nstruct C {}", true, ["class A", "struct C"]),
+    (
+      "@implementation A\n- (char)c { return '}'; }\n@end\n@implementation B\n@end", false,
+      ["@implementation A", "@implementation B"]
+    ),
+    ("class A { func f() {", true, ["class A"]),
+  ])
+  func codeIsReadDeclarationByDeclaration(text: String, isSwift: Bool, starts: [String]) {
+    let heads = ImageReferences.declarations(in: Array(text.utf8), isSwift: isSwift).map {
+      String(
+        decoding: $0.drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\n") }, as: UTF8.self)
+    }
+    #expect(heads.count == starts.count)
+    for (head, start) in zip(heads, starts) {
+      #expect(head.hasPrefix(start), "\(head)")
+    }
   }
 
   @Test func wordsOneSpaceApartAreAlsoOneName() {

@@ -378,6 +378,43 @@ import Testing
     }
   }
 
+  /// SUSI's project lists `../../Desktop/snowboy-detect.h`: the search
+  /// goes two folders up, but the projects beside SUSI's own folder are
+  /// not its code.
+  @Test func aboveItsFolderTheProjectsBesideItAreNotSearched() throws {
+    try withTemporaryDirectory { root in
+      try Self.writePNGs(
+        [
+          ("src/ios/Resources/button.png", 100, 50),
+          ("src/ios/Resources/HD/button-hd.png", 150, 75),
+        ],
+        below: root)
+      try Self.writeFiles(
+        [
+          "src/ios/" + Self.path: xcodeProjectOfAGame.replacingOccurrences(
+            of: "A1000000000000000000F006 /* main.m */,",
+            with: "A1000000000000000000F006 /* main.m */, A1000000000000000000F099,"
+          ).replacingOccurrences(
+            of: "/* End PBXFileReference section */",
+            with: """
+              A1000000000000000000F099 = {isa = PBXFileReference; \
+              path = ../../Desktop/snowboy.h; sourceTree = "<group>"; };
+              /* End PBXFileReference section */
+              """),
+          "src/ios/main.m": "int main(void) { return 0; }\n",
+          "src/other/Images.m": #"[UIImage imageNamed:@"button"];"#,
+        ], below: root)
+      let audit = AssetAudit(devices: [AuditDevice(.iPhone3GS), AuditDevice(.iPhone4)])
+      let report = try audit.report(forXcodeProjectAtPath: root + "/src/ios/Game.xcodeproj")
+      #expect(report.setApartFindings.contains { $0.file == "Resources/HD/button-hd.png" })
+      try Self.writeFiles(
+        ["src/ios/main.m": #"int main(void) { [UIImage imageNamed:@"button"]; return 0; }"#],
+        below: root)
+      let named = try audit.report(forXcodeProjectAtPath: root + "/src/ios/Game.xcodeproj")
+      #expect(named.findings.contains { $0.file == "Resources/HD/button-hd.png" })
+    }
+  }
+
   /// damuzhi's project copies files of `../Common_iPhone_20`, a sibling
   /// checkout: missing on purpose, as a file git ignores is. A file of
   /// the repository itself that is missing stays a finding.
