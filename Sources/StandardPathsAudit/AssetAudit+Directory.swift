@@ -43,7 +43,8 @@ extension AssetAudit {
     }
     var report = report(
       listing: listing, path: path, reader: reader, cocos2dVersion: references?.cocos2dVersion,
-      cocos2dFallbackSuffixes: references?.enablesFallbackSuffixes ?? false)
+      cocos2dFallbackSuffixes: references?.enablesFallbackSuffixes ?? false,
+      references: references)
     if let references, let root { report.setAside(unnamedIn: references, root: root) }
     return report
   }
@@ -66,7 +67,7 @@ extension AssetAudit {
   /// Audits `listing`, the files of the folder at `path`.
   private func report(
     listing: ResourceTreeListing, path: String, reader: (any AuditFileReader)?,
-    cocos2dVersion: Int?, cocos2dFallbackSuffixes: Bool
+    cocos2dVersion: Int?, cocos2dFallbackSuffixes: Bool, references: ImageReferences? = nil
   ) -> AuditReport {
     var audit = self
     let trimmed = path.utf8.last == UInt8(ascii: "/") ? String(path.dropLast()) : path
@@ -74,6 +75,6 @@ extension AssetAudit {
     return audit.report(
       forFiles: listing.files, reader: reader,
       unreadableDirectories: listing.unreadableDirectories, cocos2dVersion: cocos2dVersion,
-      cocos2dFallbackSuffixes: cocos2dFallbackSuffixes)
+      cocos2dFallbackSuffixes: cocos2dFallbackSuffixes, references: references)
   }
 }

@@ -359,7 +359,7 @@ extension AuditReport {
           : names.contains {
             references.names($0, isCatalogSet: finding.file.contains(".imageset/"))
               || finding.kind != .upscaledFallback && references.namesParticleTexture($0)
-          })
+          } && !AuditReport.isNamedOnlyWithOtherExtensions(finding, references: references))
       // An image the code makes resizable is drawn at the size the code
       // sets: a size a little off (exfe's `textfield@2x.png`, two pixels)
       // never shows; a wrong scale of its caps does (tipbox's, a third
@@ -393,8 +393,10 @@ extension AuditReport {
       !references.enablesRetinaDisplay
     {
       setApart { finding in
-        finding.kind == .upscaledFallback && !AuditReport.isKept(finding, systemPaths: systemPaths)
-          && FileName(String(finding.file.split(separator: "/").last ?? "")).scale == nil
+        let file = FileName(String(finding.file.split(separator: "/").last ?? ""))
+        return finding.kind == .upscaledFallback
+          && !AuditReport.isKept(finding, systemPaths: systemPaths) && file.scale == nil
+          && !references.loadsOnlyWithUIKit(file.base)
       }
       conventionReason +=
         "; the code never turns cocos2d's Retina display on (enableRetinaDisplay:YES), so "
@@ -407,6 +409,16 @@ extension AuditReport {
   mutating func setApart(where isMoot: (AuditFinding) -> Bool) {
     setApartFindings += findings.filter(isMoot)
     findings.removeAll(where: isMoot)
+  }
+
+  /// Whether the code names a loose image's file only with another
+  /// image's extension (`a.jpg` for `a.png`, or the reverse).
+  private static func isNamedOnlyWithOtherExtensions(
+    _ finding: AuditFinding, references: ImageReferences
+  ) -> Bool {
+    guard !finding.file.contains(".imageset/") else { return false }
+    let name = String(finding.asset.split(separator: "/").last ?? "")
+    return FileName(name).pathExtension != nil && references.namesOnlyWithOtherExtensions(name)
   }
 
   /// Whether a size finding's file is within a tenth of the size expected

@@ -117,7 +117,8 @@ extension AssetAudit {
       findings: findings, infoPlists: phase.infoPlists,
       cocos2dVersion: references?.cocos2dVersion,
       cocos2dFallbackSuffixes: references?.enablesFallbackSuffixes ?? false,
-      appIconSets: Set(phase.platformSettings["ASSETCATALOG_COMPILER_APPICON_NAME"] ?? []))
+      appIconSets: Set(phase.platformSettings["ASSETCATALOG_COMPILER_APPICON_NAME"] ?? []),
+      references: references)
     if let targetDevices { report.conventionReason += "; " + targetDevices.reason }
     if let references { report.setAside(unnamedIn: references, root: searchRoot) }
     report.setAside(

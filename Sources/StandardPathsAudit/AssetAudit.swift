@@ -94,12 +94,13 @@ public struct AssetAudit: Sendable {
   /// as system images. `cocos2dVersion` is the version of the cocos2d the
   /// project holds, when a search found it, and `cocos2dFallbackSuffixes`
   /// whether its code turns cocos2d 2's fallback suffixes on;
-  /// `appIconSets` the app icon sets an Xcode target compiles, when it says.
+  /// `appIconSets` the app icon sets an Xcode target compiles, when it says;
+  /// `references` what the project's files name, when it was searched.
   func report(
     forFiles paths: [String], reader: (any AuditFileReader)?, unreadableDirectories: [String] = [],
     bundlePaths: [String]? = nil, findings extraFindings: [AuditFinding] = [],
     infoPlists: [String] = [], cocos2dVersion: Int? = nil, cocos2dFallbackSuffixes: Bool = false,
-    appIconSets: Set<String>? = nil
+    appIconSets: Set<String>? = nil, references: ImageReferences? = nil
   ) -> AuditReport {
     // Paths compare byte for byte, like file names on Linux.
     var namesOfDirectory: [[UInt8]: [String]] = [:]
@@ -185,7 +186,8 @@ public struct AssetAudit: Sendable {
     let rankings = AuditRankings(
       devices: devices, zoomedHeight: zoomedHeight, cocos2dPadLoadsHD: padLoadsHD,
       cocos2dPadFallsBackToHD: padFallsBackToHD,
-      cocos2dVersionOfMixedTree: choice.convention == .standardpaths ? cocos2dVersion : nil)
+      cocos2dVersionOfMixedTree: choice.convention == .standardpaths ? cocos2dVersion : nil,
+      references: references)
     var assets: [AuditedAsset] = []
     var findings = extraFindings
     // An app that ships no launch image and no launch screen at all.

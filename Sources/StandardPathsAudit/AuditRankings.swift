@@ -36,6 +36,8 @@ internal struct AuditRankings: Sendable {
   /// that cocos2d's loader reads its `-ipad`, `-ipadhd` (1.1 and later)
   /// and `foo-hd.pvr.ccz` names.
   let cocos2dVersionOfMixedTree: Int?
+  /// What the project's files name, when it was searched.
+  let references: ImageReferences?
 
   /// The rankings for `devices`. With `zoomedHeight`, every phone taller
   /// than that runs the app as a 320-point-wide @2x phone of that height
@@ -43,7 +45,8 @@ internal struct AuditRankings: Sendable {
   /// the phone's own name.
   init(
     devices: [AuditDevice], zoomedHeight: Double? = nil, cocos2dPadLoadsHD: Bool = false,
-    cocos2dPadFallsBackToHD: Bool = false, cocos2dVersionOfMixedTree: Int? = nil
+    cocos2dPadFallsBackToHD: Bool = false, cocos2dVersionOfMixedTree: Int? = nil,
+    references: ImageReferences? = nil
   ) {
     let all =
       devices
@@ -59,6 +62,14 @@ internal struct AuditRankings: Sendable {
     self.cocos2dPadLoadsHD = cocos2dPadLoadsHD
     self.cocos2dPadFallsBackToHD = cocos2dPadFallsBackToHD
     self.cocos2dVersionOfMixedTree = cocos2dVersionOfMixedTree
+    self.references = references
+  }
+
+  /// Whether only UIKit loads the image whose base name is `base`
+  /// (``ImageReferences/loadsOnlyWithUIKit(_:)``): in a cocos2d game, it
+  /// is judged as UIKit draws it.
+  func loadsOnlyWithUIKit(_ base: String) -> Bool {
+    references?.loadsOnlyWithUIKit(base) ?? false
   }
 
   /// The numbers of the audited devices in ``allDevices``.

@@ -28,8 +28,10 @@ extension DirectoryAudit {
       let message: String
       // cocos2d takes every texture to be at the screen's scale (its
       // `CCTexture2D.contentSize` divides by it): a 1x image on a Retina
-      // screen is drawn at half its size, sharp, not upscaled.
-      let shrinks = convention == .cocos2d
+      // screen is drawn at half its size, sharp, not upscaled. An image
+      // only UIKit loads is UIKit's (Word Dash's OpenFeint screens).
+      let byUIKit = convention == .cocos2d && rankings.loadsOnlyWithUIKit(entry.parsed.base)
+      let shrinks = convention == .cocos2d && !byUIKit
       if groups.count == 1 {
         let names = devices.map(deviceWithScale)
         let verbs = devices.count == 1 ? ("loads", "upscales") : ("load", "upscale")
@@ -37,7 +39,7 @@ extension DirectoryAudit {
           shrinks
           ? "\(devices.count == 1 ? "draws" : "draw") it at half its size (cocos2d takes "
             + "every texture to be at the screen's scale)"
-          : "\(verbs.1) it (blurry)"
+          : "\(verbs.1) it (blurry\(byUIKit ? ": UIKit loads it, not cocos2d" : ""))"
         message =
           "\(list(names, limit: devices.count)) \(verbs.0) \(entry.name), a "
           + "\(describeScale(of: chosen, groups[0].scale)), and \(effect)"
@@ -113,6 +115,8 @@ extension DirectoryAudit {
   /// device would pick over `entry`.
   private func upscaleSuggestions(for number: Int, asset: Asset, devices: [Int]) -> [String] {
     let entry = entries[number]
+    let byUIKit = convention == .cocos2d && rankings.loadsOnlyWithUIKit(entry.parsed.base)
+    let isCocos2d = convention == .cocos2d && !byUIKit
     var names: [Double: FileName] = [:]
     var cocos2dNames: [String] = []
     for device in devices {
@@ -120,7 +124,7 @@ extension DirectoryAudit {
       var scale = target.scale
       var name = entry.parsed
       name.isHD = false
-      if convention == .cocos2d {
+      if isCocos2d {
         // cocos2d's names carry the idiom and stop at 2x.
         scale = min(scale, 2)
         if target.idiom == .phone || target.idiom == .pad { name.idiom = target.idiom }
@@ -130,18 +134,21 @@ extension DirectoryAudit {
       }
       name.scale = scale
       let chooser = rankings.chooser
-      if convention == .cocos2d {
+      if isCocos2d {
         let spelt = ConventionChoice.cocos2dSpelling(of: name).name
         if !cocos2dNames.contains(spelt) { cocos2dNames.append(spelt) }
         continue
       }
+      // cocos2d's chooser ranks no UIKit name.
       guard
-        let rank = chooser.rank(of: name, for: asset.request, device: device),
-        rank < chooser.rank(of: entry.parsed, for: asset.request, device: device) ?? .max
+        byUIKit
+          || chooser.rank(of: name, for: asset.request, device: device).map({ rank in
+            rank < chooser.rank(of: entry.parsed, for: asset.request, device: device) ?? .max
+          }) ?? false
       else { continue }
       names[scale] = name.canonicalized
     }
-    if convention == .cocos2d { return cocos2dNames }
+    if isCocos2d { return cocos2dNames }
     return names.sorted { $0.key < $1.key }.map(\.value.string)
   }
 }

@@ -61,6 +61,14 @@ struct ImageReferences: Sendable {
   /// (`[[UIImage imageNamed:@"btn_bg"] stretchableImageWithLeftCapWidth:…]`).
   private var stretchedWords: Set<UInt64> = []
   private var isReadingWeb = false
+  /// The names nibs spell, and lines of code that load an image with
+  /// UIKit (`UIImage`, an image view, an SDK's image loader) and name no
+  /// sprite or texture: ``loadsOnlyWithUIKit(_:)``.
+  private var uikitNames: Set<UInt64> = []
+  /// The names every other line of code, data file or page spells.
+  private var otherNames: Set<UInt64> = []
+  private var isReadingInterface = false
+  private var isReadingCode = false
   private var prefixes: Set<UInt64> = []
   private var suffixes: Set<UInt64> = []
   /// Appended ends of one or two letters (`@"7"`), which name an image
@@ -72,6 +80,12 @@ struct ImageReferences: Sendable {
   /// The stems of names spelt without a scale (`icon` of `icon.png`, not
   /// of `icon@2x.png`): ``namesWithoutScale(_:)``.
   private var plainStems: Set<UInt64> = []
+  /// The stems of names spelt with an image's extension (`a` of `a.jpg`),
+  /// and of names spelt any other way: ``namesOnlyWithOtherExtensions(_:)``.
+  private var stemsWithImageExtension: Set<UInt64> = []
+  private var stemsOtherwise: Set<UInt64> = []
+  /// The stems with their image extension (`a.jpg` of `a@2x.jpg`).
+  private var stemsAndExtensions: Set<UInt64> = []
   /// The constant whose line is being read (`static let visible =
   /// UIImage(named: "visible")`, `#define kIcon @"icon"`): its words name
   /// images only if code uses the constant (``guardedWords``).
@@ -153,12 +167,37 @@ struct ImageReferences: Sendable {
     return !others.names(name)
   }
 
+  /// Whether only UIKit loads the image `name`: nibs and lines of code
+  /// that load images with UIKit name it, and nothing else does. In a
+  /// cocos2d game, such an image (OpenFeint's screens in Word Dash, a
+  /// `UIButton`'s image) is drawn at its own point size, upscaled on a
+  /// Retina screen, and wants `@2x`, not `-hd`.
+  func loadsOnlyWithUIKit(_ name: String) -> Bool {
+    let word = ImageReferences.hash(ImageReferences.normalized(name.utf8)[...]).value
+    return uikitNames.contains(word) && !otherNames.contains(word)
+  }
+
   /// Whether some file spells the name `stem` without a scale
   /// (`ArtsyMobileIcon.png`, `ArtsyMobileIcon`): only then does a loader
   /// choose among its scales. Code that spells only `ArtsyMobileIcon@2x`
   /// loads that one file everywhere.
   func namesWithoutScale(_ stem: String) -> Bool {
     plainStems.contains(ImageReferences.hash(ImageReferences.normalized(stem.utf8)[...]).value)
+  }
+
+  /// Whether the files that name the stem of the image file `name`
+  /// (`a.png`) spell it only with other images' extensions: HappyDifference
+  /// loads `a.jpg` for each level, and its 54 `a.png` are never loaded, by
+  /// UIKit or cocos2d, which look for the extension they are given.
+  func namesOnlyWithOtherExtensions(_ name: String) -> Bool {
+    let stem = name.prefix { $0 != "." && $0 != "@" && $0 != "~" }
+    let word = ImageReferences.hash(ImageReferences.normalized(stem.utf8)[...]).value
+    let pathExtension = name.lastIndex(of: ".").map { name[$0...] } ?? ""
+    let spelt = ImageReferences.hash(
+      ImageReferences.normalized((stem + pathExtension).utf8)[...]
+    ).value
+    return stemsWithImageExtension.contains(word) && !stemsOtherwise.contains(word)
+      && !stemsAndExtensions.contains(spelt)
   }
 
   /// Whether a file other than data spells `name` exactly, as one word
@@ -195,6 +234,8 @@ struct ImageReferences: Sendable {
   /// (an outlet's label `textField`, Xblaze) only names types.
   mutating func add(interfaceFile bytes: [UInt8]) {
     previousIdentifier = nil
+    isReadingInterface = true
+    defer { isReadingInterface = false }
     let head = bytes.prefix(1024)
     if head.firstIndex(ofBytes: "<archive ") != nil {
       let marker = Array(#"key="NSResourceName">"#.utf8)
@@ -274,6 +315,16 @@ struct ImageReferences: Sendable {
     var opensStringEnum = false
     // The names the code's string literals spell on the line being read.
     var lineNames: [UInt64] = []
+    // Those of the statement being read (to its `;`, a brace, or the end
+    // of a line outside brackets), and whether it loads an image with
+    // UIKit, or uses a sprite or a texture.
+    var statement = Statement()
+    let wasReadingCode = isReadingCode
+    isReadingCode = isCode
+    defer {
+      classify(statement)
+      isReadingCode = wasReadingCode
+    }
     while index < bytes.count {
       let byte = bytes[index]
       if byte == .newline {
@@ -353,6 +404,10 @@ struct ImageReferences: Sendable {
       }
       // Outside comments and literals.
       if isCode, delimiter == nil {
+        if statement.ends(at: byte) {
+          classify(statement)
+          statement = Statement()
+        }
         if byte == .brace {
           depth += 1
           if opensStringEnum { stringEnumDepths.append(depth) }
@@ -379,6 +434,8 @@ struct ImageReferences: Sendable {
         if ImageReferences.resizers.contains(where: { method.elementsEqual($0.utf8) }) {
           stretchedWords.formUnion(lineNames)
         }
+        statement.usesUIKit = statement.usesUIKit || ImageReferences.isUIKitImageAPI(token)
+        statement.usesSprites = statement.usesSprites || ImageReferences.isSpriteAPI(token)
         // Swift's `case back, forward` of a `String` enum: its raw values
         // (not `case downloading` of any enum, nor a pattern `case .new:`).
         if isCaseLine {
@@ -403,6 +460,7 @@ struct ImageReferences: Sendable {
         if isCode {
           let stemEnd = token.firstIndex(where: ImageReferences.isPartSeparator) ?? token.endIndex
           lineNames.append(ImageReferences.hash(token[..<stemEnd]).value)
+          statement.names.append(ImageReferences.hash(token[..<stemEnd]).value)
         }
       }
       if lastWordEnd == index - 1, bytes[index - 1] == .space, (1..<4).contains(phraseWords) {
@@ -528,8 +586,18 @@ struct ImageReferences: Sendable {
     guard word.count > 0 else { return }
     insert(word: word.value)
     let stemEnd = token.firstIndex(where: ImageReferences.isPartSeparator) ?? token.endIndex
+    let stem = ImageReferences.hash(token[..<stemEnd]).value
     if stemEnd == token.endIndex || token[stemEnd] != .at {
-      plainStems.insert(ImageReferences.hash(token[..<stemEnd]).value)
+      plainStems.insert(stem)
+    }
+    if let dot = token.lastIndex(of: .dot),
+      ImageReferences.imageExtensions.contains(where: { token[dot...].elementsEqual($0) })
+    {
+      stemsWithImageExtension.insert(stem)
+      stemsAndExtensions.insert(
+        ImageReferences.hash((Array(token[..<stemEnd]) + Array(token[dot...]))[...]).value)
+    } else {
+      stemsOtherwise.insert(stem)
     }
     // A whole value (`@"AM"`, `<string>AM.png</string>`), not a part of
     // one (`"dd/MM/yyyy"`).
@@ -588,9 +656,71 @@ struct ImageReferences: Sendable {
     insert(word: word.value)
   }
 
+  /// A statement of code being read: the names its string literals
+  /// spell, what it uses, and how deep in brackets it is.
+  private struct Statement {
+    var names: [UInt64] = []
+    var usesUIKit = false
+    var usesSprites = false
+    var nesting = 0
+
+    /// Whether the byte `byte` of code ends the statement: `;`, a brace,
+    /// or a line's end outside brackets (a message of Objective-C and a
+    /// call of Swift go on across lines).
+    mutating func ends(at byte: UInt8) -> Bool {
+      switch byte {
+      case .parenthesis, UInt8(ascii: "["): nesting += 1
+      case .closingParenthesis, UInt8(ascii: "]"): nesting -= 1
+      case .semicolon, .brace, .closingBrace: return true
+      case .newline: return nesting <= 0
+      default: break
+      }
+      return false
+    }
+  }
+
+  /// Records the names a statement of code spells as UIKit's or others'.
+  private mutating func classify(_ statement: Statement) {
+    if statement.usesUIKit && !statement.usesSprites {
+      uikitNames.formUnion(statement.names)
+    } else {
+      otherNames.formUnion(statement.names)
+    }
+  }
+
+  /// Whether an identifier of code is UIKit's (`UIImage`, `UIButton`) or
+  /// loads an image (`imageNamed`, OpenFeint's `OFImageLoader`).
+  private static func isUIKitImageAPI(_ token: ArraySlice<UInt8>) -> Bool {
+    token.split(separator: .dot).contains { part in
+      part.count > 2 && part.starts(with: "UI".utf8) && isUppercase(part[part.startIndex + 2])
+        || part.firstIndex(ofBytes: "mage") != nil
+    }
+  }
+
+  /// Whether an identifier of code is cocos2d's (`CCSprite`,
+  /// `CCMenuItemImage`, its menu items' `itemFromNormalImage`) or names a
+  /// sprite or texture (`spriteWithFile`, `SKSpriteNode`).
+  private static func isSpriteAPI(_ token: ArraySlice<UInt8>) -> Bool {
+    token.split(separator: .dot).contains { part in
+      part.count > 2 && part.starts(with: "CC".utf8) && isUppercase(part[part.startIndex + 2])
+        || ["prite", "exture", "NormalImage"].contains {
+          part.firstIndex(ofBytes: $0) != nil
+        }
+    }
+  }
+
+  private static func isUppercase(_ byte: UInt8) -> Bool {
+    (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+  }
+
   /// Records a word that names an image, or keeps it for the constant
   /// being declared.
   private mutating func insert(word: UInt64) {
+    if isReadingInterface {
+      uikitNames.insert(word)
+    } else if !isReadingCode {
+      otherNames.insert(word)
+    }
     if let declaredName {
       guardedWords[declaredName, default: []].insert(word)
       return
@@ -805,9 +935,9 @@ struct ImageReferences: Sendable {
     }
   }
 
-  private static let imageExtensions = [".png", ".jpg", ".jpeg", ".gif", ".pvr", ".tga"].map {
-    Array($0.utf8)
-  }
+  private static let imageExtensions = [
+    ".png", ".jpg", ".jpeg", ".gif", ".pvr", ".tga", ".PNG", ".JPG", ".JPEG",
+  ].map { Array($0.utf8) }
 
   private static let retinaSwitch = hash(Array("enableRetinaDisplay".utf8)[...]).value
   private static let fallbackSwitches = words([
@@ -864,12 +994,17 @@ struct ImageReferences: Sendable {
     words.formUnion(other.words)
     codeWords.formUnion(other.codeWords)
     plainStems.formUnion(other.plainStems)
+    stemsWithImageExtension.formUnion(other.stemsWithImageExtension)
+    stemsOtherwise.formUnion(other.stemsOtherwise)
+    stemsAndExtensions.formUnion(other.stemsAndExtensions)
     catalogSymbols.formUnion(other.catalogSymbols)
     guardedWords.merge(other.guardedWords) { $0.union($1) }
     guardedWholeValues.merge(other.guardedWholeValues) { $0.union($1) }
     webWords.formUnion(other.webWords)
     particleWords.formUnion(other.particleWords)
     stretchedWords.formUnion(other.stretchedWords)
+    uikitNames.formUnion(other.uikitNames)
+    otherNames.formUnion(other.otherNames)
     wholeValues.formUnion(other.wholeValues)
     prefixes.formUnion(other.prefixes)
     suffixes.formUnion(other.suffixes)

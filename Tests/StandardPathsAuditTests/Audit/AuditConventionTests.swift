@@ -59,6 +59,49 @@ import Testing
     #expect(references.enablesFallbackSuffixes)
   }
 
+  /// Word Dash (cocos2d 0.99.5, Retina on, real names and sizes) bundles
+  /// OpenFeint, whose screens UIKit draws: `OFButtonGreen.png` (35 × 36),
+  /// named by a nib and by an `OFImageLoader` call, is upscaled on a
+  /// Retina phone and wants `@2x`. The game's own sprites, named in
+  /// statements of cocos2d (a `CCMenuItemImage` across lines), stay
+  /// cocos2d's, drawn at half their size.
+  @Test func anImageOnlyUIKitLoadsIsUIKitsInACocos2dGame() throws {
+    let sizes: [String: (Int, Int)] = [
+      "OpenFeint/OFButtonGreen.png": (35, 36), "tile.png": (46, 46), "tile-hd.png": (92, 92),
+      "play.png": (120, 40), "OFBadge.png": (14, 29),
+    ]
+    let files = [
+      "main.m": "int main(int c, char *v[]) { return UIApplicationMain(c, v, nil, nil); }",
+      "Game.m": """
+      CCSprite *tile = [CCSprite spriteWithFile:@"tile.png"];
+      CCMenuItem *play = [CCMenuItemImage itemFromNormalImage:@"play.png"
+                                                selectedImage:@"play.png"];
+      [[CCDirector sharedDirector] enableRetinaDisplay:YES];
+      """,
+      "OpenFeint/OFButton.mm": """
+      UIImage *image = [OFImageLoader loadImage:@"OFButtonGreen.png"];
+      button.badge = [UIImage imageNamed:@"OFBadge.png"];
+      """,
+      "OpenFeint/OFButton.xib":
+        #"<button><state key="normal" image="OFButtonGreen.png"/></button>"#,
+    ]
+    let references = try #require(
+      AssetAudit.references(files: Array(files.keys)) { files[$0].map { Array($0.utf8) } })
+    #expect(
+      references.loadsOnlyWithUIKit("OFButtonGreen") && references.loadsOnlyWithUIKit("OFBadge"))
+    #expect(!references.loadsOnlyWithUIKit("play") && !references.loadsOnlyWithUIKit("tile"))
+    let audit = AssetAudit(devices: AuditFixtures.devices("iphone3gs", "iphone4"))
+    let report = audit.report(
+      forFiles: Array(sizes.keys), reader: StubAuditFiles(sizes: sizes),
+      cocos2dVersion: 0x0000_9905, references: references)
+    #expect(report.convention == .cocos2d)
+    let button = try #require(report.findings.first { $0.file == "OpenFeint/OFButtonGreen.png" })
+    #expect(button.suggestions == ["OpenFeint/OFButtonGreen@2x.png"])
+    #expect(button.message.contains("upscales it (blurry: UIKit loads it, not cocos2d)"))
+    let play = try #require(report.findings.first { $0.file == "play.png" })
+    #expect(play.suggestions == ["play-hd.png"] && play.message.contains("half its size"))
+  }
+
   /// bridges (cocos2d 2.0, real names and sizes) ships UIKit's `@2x`
   /// beside cocos2d's `-hd` and `-ipadhd` atlases, so it is read by the
   /// combined grammar; its cocos2d loads `-ipadhd` on a Retina iPad, which

@@ -361,6 +361,23 @@ import Testing
     #expect(library.names("button_safari"))
   }
 
+  /// HappyDifference loads each level's photo as `a.jpg`; its `a.png`
+  /// files are loaded by nothing, since UIKit and cocos2d look for the
+  /// extension they are given. A name spelt with the file's own
+  /// extension, or without one, names it.
+  @Test(arguments: [
+    (#"[UIImage imageWithContentsOfFile:@"a.jpg"];"#, "a.png", true),
+    (#"[UIImage imageWithContentsOfFile:@"a.jpg"];"#, "a.jpg", false),
+    (#"[YLGIFImage imageNamed:@"loading_monkey@2x.gif"];"#, "loading_monkey.png", true),
+    (#"[UIImage imageNamed:@"a.jpg"]; [UIImage imageNamed:@"a"];"#, "a.png", false),
+    (#"[UIImage imageNamed:@"composeBg.png"];"#, "composeBg@2X.png", false),
+  ])
+  func aNameWithAnotherImagesExtensionNamesNoFileOfThisOne(
+    text: String, file: String, isOther: Bool
+  ) {
+    #expect(AuditReferenceTests.references(text).namesOnlyWithOtherExtensions(file) == isOther)
+  }
+
   /// Braces in comments and literals, Swift's multi-line strings and C's
   /// character literals close no declaration.
   @Test(arguments: [
@@ -618,14 +635,17 @@ import Testing
     let references = try #require(
       AssetAudit.references(files: Array(files.keys)) { files[$0].map { Array($0.utf8) } })
     #expect(!references.enablesRetinaDisplay)
-    let sizes: [String: (Int, Int)] = ["bg/BG1_sky.png": (480, 320), "bg/BG1_hill.png": (480, 120)]
+    let sizes: [String: (Int, Int)] = [
+      "bg/BG1_sky.png": (480, 320), "bg/BG1_hill.png": (480, 120), "Login.png": (100, 30),
+    ]
     var report = AssetAudit(devices: AuditFixtures.devices("iphone3gs", "iphone4")).report(
       forFiles: Array(sizes.keys), reader: StubAuditFiles(sizes: sizes),
-      cocos2dVersion: references.cocos2dVersion)
+      cocos2dVersion: references.cocos2dVersion, references: references)
     #expect(report.convention == .cocos2d, "\(report.conventionReason)")
     #expect(report.findings.contains { $0.file == "bg/BG1_sky.png" })
     report.setAside(unnamedIn: references, root: "/src")
-    #expect(report.findings.isEmpty, "\(report.findings)")
+    // UIKit draws its own images at their scale, Retina display or not.
+    #expect(report.findings.map(\.file) == ["Login.png"], "\(report.findings)")
     #expect(report.conventionReason.contains("never turns cocos2d's Retina display on"))
     // ProjectOllie mixes cocos2d's names with a Facebook button's UIKit
     // ones and turns Retina off: the UIKit image's finding stays.
