@@ -367,7 +367,7 @@ extension AuditReport {
       let isStretched =
         finding.kind == .wrongPixelSize && AuditReport.isSlightlyOff(finding)
         && names.contains(where: references.namesStretchedImage)
-      if isKept, !isStretched,
+      if isKept, !isStretched, !isDrawnSharpByNibs(finding, names: names, references: references),
         !AuditReport.isLoadedByItsOwnName(finding, references: references),
         !AuditReport.isPreIOS7Look(finding, references: references, imageNames: imageNames)
       {
@@ -409,6 +409,23 @@ extension AuditReport {
   mutating func setApart(where isMoot: (AuditFinding) -> Bool) {
     setApartFindings += findings.filter(isMoot)
     findings.removeAll(where: isMoot)
+  }
+
+  /// Whether an upscaled image is one nibs alone show, into frames they
+  /// fix and with at least the pixels those frames take on each device
+  /// named (``ImageReferences/drawnSharpOnlyByNibs(_:pixels:imageScale:on:)``).
+  private func isDrawnSharpByNibs(
+    _ finding: AuditFinding, names: [String], references: ImageReferences
+  ) -> Bool {
+    guard finding.kind == .upscaledFallback, let pixels = images[finding.file]?.pixelSize else {
+      return false
+    }
+    let file = FileName(String(finding.file.split(separator: "/").last ?? ""))
+    let scales = finding.devices.compactMap { drawingScales[$0] }
+    guard scales.count == finding.devices.count else { return false }
+    return names.contains {
+      references.drawnSharpOnlyByNibs($0, pixels: pixels, imageScale: file.scale ?? 1, on: scales)
+    }
   }
 
   /// Whether the code names a loose image's file only with another

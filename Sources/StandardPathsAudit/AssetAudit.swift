@@ -250,12 +250,15 @@ public struct AssetAudit: Sendable {
           message: "cannot read this folder (permissions?): its files are not audited; make it "
             + "readable and run the audit again"))
     }
-    return AuditReport(
+    var report = AuditReport(
       devices: devices, assets: AssetAudit.sortedByPath(assets),
       findings: AssetAudit.sortedForReport(findings), fileCount: seen.count,
       unreadableDirectories: unreadableDirectories, images: images,
       systemImages: systemImages.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) },
       catalogs: catalogs.catalogs, convention: choice.convention, conventionReason: choice.reason)
+    report.drawingScales = Dictionary(
+      rankings.devices.map { ($0.name, $0.device.scale) }, uniquingKeysWith: { first, _ in first })
+    return report
   }
 
   /// The path `path` has in a flat app bundle: its name, below the

@@ -43,6 +43,9 @@ public struct AuditReport: Sendable, Hashable {
   /// works on names only, ``AssetAudit/searchesProject`` is off, or
   /// the folder holds no app code.
   public var referenceRoot: String?
+  /// The scale each audited device draws the app at, by name: a phone
+  /// that runs it zoomed draws at 2x whatever its screen.
+  var drawingScales: [String: Double] = [:]
 
   /// Creates a report.
   public init(

@@ -68,6 +68,10 @@ struct ImageReferences: Sendable {
   /// The names every other line of code, data file or page spells.
   private var otherNames: Set<UInt64> = []
   private var isReadingInterface = false
+  /// The words nibs and storyboards spell as images, apart from ``words``,
+  /// and how they draw each (``drawnSharpOnlyByNibs(_:pixels:imageScale:on:)``).
+  private var nibWords: Set<UInt64> = []
+  private var nibDraws: [UInt64: Set<NibDraw>] = [:]
   private var isReadingCode = false
   private var prefixes: Set<UInt64> = []
   private var suffixes: Set<UInt64> = []
@@ -127,7 +131,8 @@ struct ImageReferences: Sendable {
       if wholeValues.contains(whole) || isCatalogSet && catalogSymbols.contains(whole) {
         return true
       }
-    } else if words.contains(whole) || isCatalogSet && catalogSymbols.contains(whole)
+    } else if words.contains(whole) || nibWords.contains(whole)
+      || isCatalogSet && catalogSymbols.contains(whole)
       || !isCatalogSet && webWords.contains(whole)
     {
       return true
@@ -249,6 +254,9 @@ struct ImageReferences: Sendable {
         let start = index + marker.count - 1
         let end = bytes[start...].firstIndex(of: .less) ?? bytes.count
         add(Array(bytes[start..<min(end + 1, bytes.count)]), isCode: false)
+        if let resource = bytes[..<index].lastIndex(ofBytes: "<object ") {
+          record(NibDraw.archived(resourceStart: resource, in: bytes), of: bytes[(start + 1)..<end])
+        }
         index = end
       }
       for word in bytes.split(whereSeparator: { !ImageReferences.isWordByte($0) }) {
@@ -264,17 +272,48 @@ struct ImageReferences: Sendable {
       var start = opening - 1
       while start > 0, ImageReferences.isLetter(bytes[start - 1]) { start -= 1 }
       let attribute = bytes[start..<(opening - 1)]
-      let tag = bytes[0..<start].lastIndex(of: .less).map { less in
-        bytes[(less + 1)...].prefix { ImageReferences.isLetter($0) }
-      }
+      let less = bytes[0..<start].lastIndex(of: .less)
+      let tag = less.map { less in bytes[(less + 1)...].prefix { ImageReferences.isLetter($0) } }
       let value = bytes[(opening + 1)..<close]
       if ImageReferences.isImageAttribute(attribute, of: tag ?? []) {
         add(Array(bytes[opening..<min(close + 1, bytes.count)]), isCode: false)
+        let draw = less.map { less in
+          NibDraw.xml(
+            attribute: String(decoding: attribute, as: UTF8.self), tagStart: less, in: bytes)
+        }
+        record(draw ?? .natural, of: value)
       } else {
         for word in value.split(whereSeparator: { !ImageReferences.isWordByte($0) }) {
           identifiers.insert(ImageReferences.hash(word).value)
         }
       }
+    }
+  }
+
+  /// Records how a nib draws the image it names `value` (`back.png`).
+  private mutating func record(_ draw: NibDraw, of value: ArraySlice<UInt8>) {
+    let stemEnd = value.firstIndex(where: ImageReferences.isPartSeparator) ?? value.endIndex
+    nibDraws[ImageReferences.hash(value[..<stemEnd]).value, default: []].insert(draw)
+  }
+
+  /// Whether nibs alone name the image `name` (a base name) and draw it,
+  /// `pixels` at `imageScale`, with no more pixels than it has on screens
+  /// of each scale in `scales`: into frames they fix, by content modes
+  /// that scale it (oschina's 76 × 84 `answerunit3.png` in a 38 × 42-point
+  /// image view). Code may draw a frame the nib leaves as it is, or an
+  /// image no nib names at any size: then nothing is known.
+  func drawnSharpOnlyByNibs(
+    _ name: String, pixels: AuditPixelSize, imageScale: Double, on scales: [Double]
+  ) -> Bool {
+    let word = ImageReferences.normalized(name.utf8)
+    guard word.count > 2, let draws = nibDraws[ImageReferences.hash(word[...]).value],
+      !draws.isEmpty
+    else { return false }
+    var others = self
+    others.nibWords = []
+    guard !others.names(name) else { return false }
+    return !draws.contains { draw in
+      scales.contains { draw.upscales(pixels, imageScale: imageScale, on: $0) }
     }
   }
 
@@ -718,6 +757,9 @@ struct ImageReferences: Sendable {
   private mutating func insert(word: UInt64) {
     if isReadingInterface {
       uikitNames.insert(word)
+      nibWords.insert(word)
+      codeWords.insert(word)
+      return
     } else if !isReadingCode {
       otherNames.insert(word)
     }
@@ -1001,6 +1043,8 @@ struct ImageReferences: Sendable {
     guardedWords.merge(other.guardedWords) { $0.union($1) }
     guardedWholeValues.merge(other.guardedWholeValues) { $0.union($1) }
     webWords.formUnion(other.webWords)
+    nibWords.formUnion(other.nibWords)
+    nibDraws.merge(other.nibDraws) { $0.union($1) }
     particleWords.formUnion(other.particleWords)
     stretchedWords.formUnion(other.stretchedWords)
     uikitNames.formUnion(other.uikitNames)
@@ -1288,5 +1332,13 @@ extension Collection<UInt8> {
   func firstIndex(ofBytes text: String) -> Index? {
     let marker = Array(text.utf8)
     return indices.first { self[$0...].starts(with: marker) }
+  }
+}
+
+extension BidirectionalCollection<UInt8> {
+  /// The index of the last occurrence of `text`'s bytes.
+  func lastIndex(ofBytes text: String) -> Index? {
+    let marker = Array(text.utf8)
+    return indices.reversed().first { self[$0...].starts(with: marker) }
   }
 }

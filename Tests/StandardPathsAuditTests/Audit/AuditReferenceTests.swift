@@ -361,6 +361,74 @@ import Testing
     #expect(library.names("button_safari"))
   }
 
+  /// oschina shows `answerunit3.png` (76 × 84 pixels, no `@2x`) only in a
+  /// 38 × 42-point image view of an archived nib, and `faceIcon.png`
+  /// (92 × 92) only as the image of a 46 × 46-point button: sharp at 2x,
+  /// upscaled at 3x. A centred image, a view Auto Layout sizes without
+  /// constraints of its own, and an image the code names too keep the
+  /// finding.
+  @Test func anImageANibDrawsIntoAFrameItFixesIsNotUpscaled() throws {
+    let archive = """
+      <archive type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="8.00"><data>
+      <object class="IBUIImageView" id="446196035">
+        <int key="NSvFlags">292</int>
+        <string key="NSFrame">{{275.5, 11}, {38, 42}}</string>
+        <object class="NSCustomResource" key="IBUIImage">
+          <string key="NSClassName">NSImage</string>
+          <string key="NSResourceName">answerunit3.png</string>
+        </object>
+      </object>
+      <object class="IBUIButton" id="908075960">
+        <string key="NSFrame">{{268.5, 40}, {46, 46}}</string>
+        <object class="NSCustomResource" key="IBUINormalImage">
+          <string key="NSResourceName">faceIcon.png</string>
+        </object>
+      </object>
+      </data></archive>
+      """
+    let xml = """
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+      <imageView contentMode="scaleToFill" image="ign_footer.jpg" id="a">
+        <rect key="frame" x="0.0" y="0.0" width="320" height="50"/>
+        <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+      </imageView>
+      <imageView contentMode="center" image="star.png" id="b">
+        <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+      </imageView>
+      <imageView contentMode="scaleAspectFit" image="logo.png" translatesAutoresizingMaskIntoConstraints="NO" id="c">
+        <rect key="frame" x="0.0" y="0.0" width="100" height="40"/>
+      </imageView>
+      <imageView contentMode="scaleAspectFit" image="badge.png" translatesAutoresizingMaskIntoConstraints="NO" id="d">
+        <rect key="frame" x="0.0" y="0.0" width="100" height="40"/>
+        <constraints>
+          <constraint firstAttribute="width" constant="20" id="e"/>
+          <constraint firstAttribute="height" constant="20" id="f"/>
+        </constraints>
+      </imageView>
+      <imageView contentMode="scaleToFill" image="shared.png" id="g">
+        <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+      </imageView>
+      </document>
+      """
+    let files: [String: [UInt8]] = [
+      "PostCell.xib": Array(archive.utf8), "Footer.xib": Array(xml.utf8),
+      "Cell.m": Array(#"cell.imageView.image = [UIImage imageNamed:@"shared.png"];"#.utf8),
+    ]
+    let references = try #require(AssetAudit.references(files: Array(files.keys)) { files[$0] })
+    let cases: [(String, (Int, Int), [Double], Bool)] = [
+      ("answerunit3", (76, 84), [2], true), ("answerunit3", (76, 84), [2, 3], false),
+      ("faceIcon", (92, 92), [2], true), ("ign_footer", (640, 100), [2], true),
+      ("star", (40, 40), [2], false), ("logo", (400, 160), [2], false),
+      ("badge", (64, 64), [2, 3], true), ("shared", (40, 40), [2], false),
+    ]
+    for (name, size, scales, isSharp) in cases {
+      let pixels = AuditPixelSize(width: size.0, height: size.1)
+      #expect(
+        references.drawnSharpOnlyByNibs(name, pixels: pixels, imageScale: 1, on: scales)
+          == isSharp, "\(name) \(scales)")
+    }
+  }
+
   /// HappyDifference loads each level's photo as `a.jpg`; its `a.png`
   /// files are loaded by nothing, since UIKit and cocos2d look for the
   /// extension they are given. A name spelt with the file's own

@@ -1,0 +1,263 @@
+/// How a nib draws an image it names: scaled into a frame it sets, or at
+/// the image's own size. oschina's `answerunit3.png` (76 × 84 pixels, no
+/// `@2x`) fills a 38 × 42-point image view: sharp on a 2x screen, though
+/// its name says 1x.
+struct NibDraw: Hashable, Sendable {
+  /// How the image meets the frame.
+  enum Fit: Hashable, Sendable {
+    /// Stretched to the frame (an image view's `scaleToFill`, a button's
+    /// background).
+    case stretch
+    /// Scaled to fit inside the frame, or to cover it.
+    case aspectFit, aspectFill
+    /// At its own size, scaled down only to fit (a button's image).
+    case shrinkToFit
+    /// At its own size (any other content mode or element), or at a size
+    /// the nib does not fix (Auto Layout without a width and a height, a
+    /// view that resizes with its superview).
+    case natural
+  }
+
+  var fit: Fit
+  /// The frame's size in points.
+  var width: Double
+  var height: Double
+
+  static let natural = NibDraw(fit: .natural, width: 0, height: 0)
+
+  /// Whether a screen of `scale` draws an image of `pixels` at
+  /// `imageScale` with more pixels than it has, by more than one on a
+  /// side.
+  func upscales(_ pixels: AuditPixelSize, imageScale: Double, on scale: Double) -> Bool {
+    let points = (Double(pixels.width) / imageScale, Double(pixels.height) / imageScale)
+    guard points.0 > 0, points.1 > 0 else { return true }
+    let drawn: (Double, Double)
+    switch fit {
+    case .stretch: drawn = (width, height)
+    case .aspectFit, .aspectFill, .shrinkToFit:
+      let across = width / points.0
+      let down = height / points.1
+      var factor = fit == .aspectFill ? max(across, down) : min(across, down)
+      if fit == .shrinkToFit { factor = min(factor, 1) }
+      drawn = (points.0 * factor, points.1 * factor)
+    case .natural: drawn = points
+    }
+    return drawn.0 * scale > Double(pixels.width) + 1 || drawn.1 * scale > Double(pixels.height) + 1
+  }
+}
+
+extension NibDraw {
+  /// How the element of an Xcode 5 (or later) nib whose start tag begins
+  /// at `tagStart` draws the image its attribute `attribute` names: an
+  /// image view by its content mode into its frame, a button's `state` by
+  /// the button's frame (its image shrunk to fit, its background
+  /// stretched). The frame counts when the view's size is fixed: width and
+  /// height constraints of its own under Auto Layout, else an autoresizing
+  /// mask that does not resize it.
+  static func xml(attribute: String, tagStart: Int, in bytes: [UInt8]) -> NibDraw {
+    let tag = bytes[(tagStart + 1)...].prefix { isLetter($0) }
+    if tag.elementsEqual("imageView".utf8), attribute == "image" || attribute == "highlightedImage"
+    {
+      guard let view = element(startingAt: tagStart, named: "imageView", in: bytes),
+        let fit = fit(ofContentMode: attributeValue("contentMode", in: view.startTag))
+      else { return .natural }
+      return framed(view, fit: fit)
+    }
+    if tag.elementsEqual("state".utf8), attribute == "image" || attribute == "backgroundImage",
+      let buttonStart = bytes[..<tagStart].lastIndex(ofBytes: "<button "),
+      let button = element(startingAt: buttonStart, named: "button", in: bytes),
+      button.body.contains(tagStart)
+    {
+      return framed(button, fit: attribute == "image" ? .shrinkToFit : .stretch)
+    }
+    return .natural
+  }
+
+  /// The draw of an archived nib (Xcode 4 and before) whose resource
+  /// object (`<object class="NSCustomResource" key="IBUIImage">`) starts
+  /// at `resourceStart`: an `IBUIImageView`'s image by its content mode
+  /// (`IBUIContentMode`, scale to fill when absent), an `IBUIButton`'s by
+  /// its frame; the frame (`NSFrame`, `NSFrameSize`) counts when its
+  /// `NSvFlags` do not resize it.
+  static func archived(resourceStart: Int, in bytes: [UInt8]) -> NibDraw {
+    let head = bytes[resourceStart..<min(bytes.count, resourceStart + 160)]
+    guard let key = attributeValue("key", in: head),
+      let parent = enclosingObject(of: resourceStart, in: bytes)
+    else { return .natural }
+    let keys = directKeys(of: parent, in: bytes)
+    guard let size = keys["NSFrame"].flatMap(lastSize) ?? keys["NSFrameSize"].flatMap(lastSize),
+      let flags = Int(keys["NSvFlags"] ?? "0"), flags & 18 == 0
+    else { return .natural }
+    let fit: Fit?
+    switch parent.className {
+    case "IBUIImageView" where key == "IBUIImage" || key == "IBUIHighlightedImage":
+      fit = archivedFit[Int(keys["IBUIContentMode"] ?? "0") ?? -1]
+    case "IBUIButton" where key.hasSuffix("BackgroundImage"):
+      fit = .stretch
+    case "IBUIButton" where key.hasSuffix("Image"):
+      fit = .shrinkToFit
+    default: fit = nil
+    }
+    guard let fit else { return .natural }
+    return NibDraw(fit: fit, width: size.0, height: size.1)
+  }
+
+  // MARK: Xcode 5 and later
+
+  /// An element: its start tag and the bytes up to its end tag.
+  private struct Element {
+    var startTag: ArraySlice<UInt8>
+    var body: Range<Int>
+    var bytes: ArraySlice<UInt8>
+  }
+
+  private static func element(startingAt start: Int, named name: String, in bytes: [UInt8])
+    -> Element?
+  {
+    guard let tagEnd = bytes[start...].firstIndex(of: UInt8(ascii: ">")),
+      bytes[tagEnd - 1] != UInt8(ascii: "/"),
+      let end = bytes[tagEnd...].firstIndex(ofBytes: "</\(name)>")
+    else { return nil }
+    return Element(
+      startTag: bytes[start...tagEnd], body: (tagEnd + 1)..<end, bytes: bytes[(tagEnd + 1)..<end])
+  }
+
+  /// The draw into `view`'s frame, when its size is fixed.
+  private static func framed(_ view: Element, fit: Fit) -> NibDraw {
+    guard fit != .natural else { return .natural }
+    // Its own frame comes before its subviews.
+    guard let rect = view.bytes.firstIndex(ofBytes: #"<rect key="frame""#),
+      let rectEnd = view.bytes[rect...].firstIndex(of: UInt8(ascii: ">"))
+    else { return .natural }
+    let frame = view.bytes[rect...rectEnd]
+    guard var width = attributeValue("width", in: frame).flatMap(Double.init),
+      var height = attributeValue("height", in: frame).flatMap(Double.init)
+    else { return .natural }
+    if attributeValue("translatesAutoresizingMaskIntoConstraints", in: view.startTag) == "NO" {
+      guard let constraints = ownConstraints(of: view),
+        let fixedWidth = constraints["width"], let fixedHeight = constraints["height"]
+      else { return .natural }
+      (width, height) = (fixedWidth, fixedHeight)
+    } else if let mask = view.bytes.firstIndex(
+      ofBytes: #"<autoresizingMask key="autoresizingMask""#),
+      let maskEnd = view.bytes[mask...].firstIndex(of: UInt8(ascii: ">")),
+      attributeValue("widthSizable", in: view.bytes[mask...maskEnd]) == "YES"
+        || attributeValue("heightSizable", in: view.bytes[mask...maskEnd]) == "YES"
+    {
+      return .natural
+    }
+    return NibDraw(fit: fit, width: width, height: height)
+  }
+
+  /// The constants of the view's own width and height constraints
+  /// (`<constraint firstAttribute="width" constant="32" …/>`, no other
+  /// item, no inequality), from its `<constraints>` before its subviews.
+  private static func ownConstraints(of view: Element) -> [String: Double]? {
+    let subviews = view.bytes.firstIndex(ofBytes: "<subviews>") ?? view.bytes.endIndex
+    guard let list = view.bytes[..<subviews].firstIndex(ofBytes: "<constraints>") else {
+      return nil
+    }
+    let end = view.bytes[list...].firstIndex(ofBytes: "</constraints>") ?? view.bytes.endIndex
+    var constants: [String: Double] = [:]
+    var index = list
+    while let start = view.bytes[index..<end].firstIndex(ofBytes: "<constraint "),
+      let close = view.bytes[start..<end].firstIndex(of: UInt8(ascii: ">"))
+    {
+      let constraint = view.bytes[start...close]
+      if let attribute = attributeValue("firstAttribute", in: constraint),
+        attributeValue("secondItem", in: constraint) == nil,
+        attributeValue("firstItem", in: constraint) == nil,
+        attributeValue("relation", in: constraint) == nil,
+        let constant = attributeValue("constant", in: constraint).flatMap(Double.init)
+      {
+        constants[attribute] = constant
+      }
+      index = close
+    }
+    return constants
+  }
+
+  /// The content modes that scale an image view's image.
+  private static func fit(ofContentMode mode: String?) -> Fit? {
+    switch mode ?? "scaleToFill" {
+    case "scaleToFill": return .stretch
+    case "scaleAspectFit": return .aspectFit
+    case "scaleAspectFill": return .aspectFill
+    default: return nil
+    }
+  }
+
+  /// The value of the attribute `name` in `text` (`name="value"`).
+  private static func attributeValue(_ name: String, in text: ArraySlice<UInt8>) -> String? {
+    let marker = Array(" \(name)=\"".utf8)
+    guard let start = text.firstIndex(ofBytes: " \(name)=\"") else { return nil }
+    let value = text[(start + marker.count)...].prefix { $0 != UInt8(ascii: "\"") }
+    return String(decoding: value, as: UTF8.self)
+  }
+
+  private static func isLetter(_ byte: UInt8) -> Bool {
+    (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
+  }
+
+  // MARK: Archives
+
+  /// `IBUIImageView`, `IBUIButton` and `UIContentMode` values that scale.
+  private static let archivedFit: [Int: Fit] = [0: .stretch, 1: .aspectFit, 2: .aspectFill]
+
+  /// The `<object>` that holds the object starting at `start`.
+  private static func enclosingObject(of start: Int, in bytes: [UInt8])
+    -> (start: Int, className: String)?
+  {
+    var depth = 0
+    var index = start
+    while let previous = bytes[..<index].lastIndex(of: UInt8(ascii: "<")) {
+      index = previous
+      if bytes[previous...].starts(with: "</object>".utf8) {
+        depth += 1
+      } else if bytes[previous...].starts(with: "<object ".utf8) {
+        let tagEnd = bytes[previous...].firstIndex(of: UInt8(ascii: ">")) ?? bytes.count - 1
+        guard bytes[tagEnd - 1] != UInt8(ascii: "/") else { continue }
+        if depth == 0 {
+          let className = attributeValue("class", in: bytes[previous...tagEnd]) ?? ""
+          return (previous, className)
+        }
+        depth -= 1
+      }
+    }
+    return nil
+  }
+
+  /// The texts of the keyed values directly inside the object at `object`
+  /// (`<int key="NSvFlags">292</int>`), not inside its children.
+  private static func directKeys(of object: (start: Int, className: String), in bytes: [UInt8])
+    -> [String: String]
+  {
+    var keys: [String: String] = [:]
+    var depth = 0
+    var index = (bytes[object.start...].firstIndex(of: UInt8(ascii: ">")) ?? object.start) + 1
+    while let next = bytes[index...].firstIndex(of: UInt8(ascii: "<")) {
+      let tagEnd = bytes[next...].firstIndex(of: UInt8(ascii: ">")) ?? bytes.count - 1
+      let tag = bytes[next...tagEnd]
+      if tag.starts(with: "</object>".utf8) {
+        if depth == 0 { break }
+        depth -= 1
+      } else if tag.starts(with: "<object ".utf8) {
+        if bytes[tagEnd - 1] != UInt8(ascii: "/") { depth += 1 }
+      } else if depth == 0, !tag.starts(with: "</".utf8), let key = attributeValue("key", in: tag) {
+        let text = bytes[(tagEnd + 1)...].prefix { $0 != UInt8(ascii: "<") }
+        keys[key] = String(decoding: text, as: UTF8.self)
+      }
+      index = tagEnd + 1
+    }
+    return keys
+  }
+
+  /// The last `{w, h}` of a frame's text (`{{275.5, 11}, {38, 42}}`).
+  private static func lastSize(_ text: String) -> (Double, Double)? {
+    guard let open = text.lastIndex(of: "{") else { return nil }
+    let numbers = text[text.index(after: open)...].split { $0 == "," || $0 == "}" || $0 == " " }
+    guard numbers.count >= 2, let width = Double(numbers[0]), let height = Double(numbers[1])
+    else { return nil }
+    return (width, height)
+  }
+}
