@@ -30,7 +30,7 @@ extension AssetAudit {
       (FileName(String(icon.path.split(separator: "/").last ?? "")).scale ?? 1) <= 1
     }
     let phoneSizes: Set<Int> = [57, 60, 114, 120, 180]
-    let padSizes: Set<Int> = [72, 76, 144, 152, 167]
+    let padSizes = homeScreenSizes.subtracting(phoneSizes)
     return [InterfaceIdiom.phone, .pad].flatMap { idiom -> [AuditFinding] in
       let (sizes, others, points) =
         idiom == .phone ? (phoneSizes, padSizes, 60.0) : (padSizes, phoneSizes, 76.0)
@@ -77,5 +77,67 @@ extension AssetAudit {
             + names.joined(separator: " and "))
       }
     }
+  }
+
+  /// The finding for an app target without a home-screen icon, when it
+  /// means to have one (its build settings name an app icon set, or its
+  /// `Info.plist` names icons): the app icon sets it compiles
+  /// (`appIconSets`) hold no image, and no loose icon of 57 pixels or more
+  /// is copied. Trovebox's `AppIcon` set is empty and its `Info.plist`
+  /// names image sets, which are compiled into `Assets.car`, where iOS
+  /// does not look for icons by name; SwiftLanguageWeather's set has 18
+  /// empty slots; KoreanEnglishCard names `Icon.png`, which its target
+  /// does not copy. iOS shows a blank icon.
+  /// The pixel sizes of phones' and iPads' home-screen icons.
+  private static let homeScreenSizes: Set<Int> = [57, 60, 72, 76, 114, 120, 144, 152, 167, 180]
+
+  static func missingAppIcon(
+    appIconSets: Set<String>, catalogFiles: [String], systemImages: [AuditedSystemImage],
+    images: [String: AuditedImage], declaresIcons: Bool, devices: [AuditDevice]
+  ) -> AuditFinding? {
+    let homeScreens = devices.filter { [.phone, .pad].contains($0.device.idiom) }
+    // A name built from a build variable (`AppIcon${BUNDLE_ID_SUFFIX}`,
+    // Firefox Focus) is not known here.
+    guard !homeScreens.isEmpty, declaresIcons || !appIconSets.isEmpty,
+      !appIconSets.contains(where: { $0.contains("$") })
+    else { return nil }
+    let setFolders = catalogFiles.compactMap { path -> String? in
+      let (folder, _) = split(path)
+      let set = split(folder).name
+      guard set.hasSuffix(".appiconset"),
+        appIconSets.contains(String(set.dropLast(".appiconset".count)))
+      else { return nil }
+      return folder
+    }
+    // A set the settings name that the audited files do not hold (another
+    // catalog's) is not known here.
+    guard appIconSets.isEmpty || !setFolders.isEmpty else { return nil }
+    let hasSetImage = catalogFiles.contains { path in
+      setFolders.contains(split(path).directory) && !path.hasSuffix("/Contents.json")
+    }
+    // Spotlight's and Settings' icons (29, 40, 50, 58 px) are not the
+    // home screen's: KoreanEnglishCard copies only those.
+    let hasLooseIcon = systemImages.contains { icon in
+      icon.role == SystemImage.Role.appIcon.rawValue
+        && (images[icon.path]?.pixelSize.map { size in
+          homeScreenSizes.contains(size.width) || size.width > 180
+        } ?? true)
+    }
+    guard !hasSetImage, !hasLooseIcon else { return nil }
+    let set = setFolders.min()
+    let file = set.map { $0 + "/Contents.json" } ?? "Info.plist"
+    let why =
+      set.map { "the app icon set \(split($0).name) has no image" }
+      ?? "no app icon set is compiled"
+    let sizes = [
+      homeScreens.contains { $0.device.idiom == .phone } ? "120×120 and 180×180 px (iPhone)" : nil,
+      homeScreens.contains { $0.device.idiom == .pad } ? "152×152 and 167×167 px (iPad)" : nil,
+    ].compactMap { $0 }
+    return AuditFinding(
+      kind: .missingAppIcon, file: file, asset: file, devices: homeScreens.map(\.name),
+      message: "no home-screen icon: \(why), and the target copies no loose icon of a "
+        + "home-screen size (iOS finds none in an image set by name), so iOS shows a blank icon; "
+        + "add the icons, \(sizes.joined(separator: " and ")), to \(set.map { split($0).name } ?? "an app icon set")"
+    )
   }
 }

@@ -559,7 +559,7 @@ extension AuditReport {
   private static func isKept(_ finding: AuditFinding, systemPaths: Set<String>) -> Bool {
     switch finding.kind {
     case .missingProjectFile, .unreadableFolder, .catalogUnreadable, .caseCollision,
-      .missingLaunchImage, .notDownloaded, .duplicateVariant:
+      .missingLaunchImage, .missingAppIcon, .notDownloaded, .duplicateVariant:
       return true
     default:
       return systemPaths.contains(finding.file)

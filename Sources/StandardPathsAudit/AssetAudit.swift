@@ -243,6 +243,13 @@ public struct AssetAudit: Sendable {
       findings += AssetAudit.missingHomeScreenIcons(
         systemImages: systemImages, images: images, devices: devices)
     }
+    if let appIconSets,
+      let finding = AssetAudit.missingAppIcon(
+        appIconSets: appIconSets, catalogFiles: catalogFiles, systemImages: systemImages,
+        images: images, declaresIcons: !declared.iconBases.isEmpty, devices: devices)
+    {
+      findings.append(finding)
+    }
     for folder in unreadableDirectories {
       findings.append(
         AuditFinding(

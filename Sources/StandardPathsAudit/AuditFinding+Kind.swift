@@ -19,6 +19,7 @@ extension AuditFinding {
   /// | `unreachableVariant` | warning | `foo-hd@2x~iphone.png`: no device ever loads it |
   /// | `upscaledFallback` | warning | an iPhone 6 (`@2x`) gets `foo.png`, a `@1x` image |
   /// | `missingLaunchImage` | warning | `Default.png` without `Default-568h@2x.png` |
+  /// | `missingAppIcon` | error | an app whose icon set is empty, and no loose icon |
   /// | `catalogMissingFile` | warning | an image set's `Contents.json` names a missing file |
   /// | `catalogUnlistedFile` | warning | an image in an image set that `Contents.json` omits |
   /// | `catalogUnreadable` | error | an image set without a valid `Contents.json` |
@@ -82,6 +83,11 @@ extension AuditFinding {
     /// Launch images without the `-568h@2x` one while 4-inch or larger
     /// iPhones are audited: iOS then runs the app letterboxed.
     public static let missingLaunchImage = Kind("missingLaunchImage", .warning)
+    /// An app target with no home-screen icon: the app icon set it
+    /// compiles has no image, and no loose icon of a home-screen size is
+    /// copied (the icons its `Info.plist` names may be image sets, which
+    /// iOS does not find by name, or files the target does not copy).
+    public static let missingAppIcon = Kind("missingAppIcon", .error)
     /// A file an asset catalog's `Contents.json` lists but that is missing.
     public static let catalogMissingFile = Kind("catalogMissingFile", .warning)
     /// An image in an asset catalog's set that its `Contents.json` does not
@@ -100,8 +106,8 @@ extension AuditFinding {
     public static let allCases: [Kind] = [
       .malformedSuffix, .foreignSuffix, .caseCollision, .duplicateVariant, .notDownloaded,
       .unreadableImage, .wrongPixelSize, .missingBase, .unreachableVariant, .upscaledFallback,
-      .missingLaunchImage, .catalogMissingFile, .catalogUnlistedFile, .catalogUnreadable,
-      .unreadableFolder, .missingProjectFile,
+      .missingLaunchImage, .missingAppIcon, .catalogMissingFile, .catalogUnlistedFile,
+      .catalogUnreadable, .unreadableFolder, .missingProjectFile,
     ]
 
     /// The kind with the given identifier, or `nil` if there is none.

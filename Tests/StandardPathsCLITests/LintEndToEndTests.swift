@@ -213,7 +213,7 @@ import Testing
     let summary = try #require(document["summary"] as? [String: Any])
     #expect(summary["files"] as? Int == LintFixture.fileCount)
     let kinds = try #require(summary["kinds"] as? [String: Int])
-    #expect(kinds.count == 16)
+    #expect(kinds.count == 17)
     let byDevice = try #require(summary["devices"] as? [String: Int])
     #expect(Set(byDevice.keys) == ["iphone6", "ipad-retina"])
     let images = try #require(summary["images"] as? [String: Int])

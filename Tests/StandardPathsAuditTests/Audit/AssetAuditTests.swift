@@ -229,8 +229,8 @@ import Testing
       AuditFinding.Kind.allCases.map(\.identifier) == [
         "malformedSuffix", "foreignSuffix", "caseCollision", "duplicateVariant", "notDownloaded",
         "unreadableImage", "wrongPixelSize", "missingBase", "unreachableVariant",
-        "upscaledFallback", "missingLaunchImage", "catalogMissingFile", "catalogUnlistedFile",
-        "catalogUnreadable", "unreadableFolder", "missingProjectFile",
+        "upscaledFallback", "missingLaunchImage", "missingAppIcon", "catalogMissingFile",
+        "catalogUnlistedFile", "catalogUnreadable", "unreadableFolder", "missingProjectFile",
       ])
     for kind in AuditFinding.Kind.allCases {
       #expect(AuditFinding.Kind(identifier: kind.identifier) == kind)

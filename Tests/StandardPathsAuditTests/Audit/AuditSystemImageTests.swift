@@ -80,6 +80,42 @@ import Testing
     #expect(!icons.findings.contains { $0.message.contains("home screen") }, "\(icons.findings)")
   }
 
+  /// Trovebox and SwiftLanguageWeather compile an `AppIcon` set with no
+  /// image; KoreanEnglishCard's `Info.plist` names `Icon.png`, but its
+  /// target copies only Spotlight's and Settings' icons: iOS shows a blank
+  /// icon. An icon in the set, a loose home-screen icon, or a set name
+  /// built from a variable (Firefox Focus) says nothing is missing.
+  @Test func anAppWithoutAHomeScreenIconIsReported() throws {
+    let set = "Images.xcassets/AppIcon.appiconset/Contents.json"
+    let audit = AssetAudit(devices: AuditFixtures.devices("iphone6", "ipad-retina"))
+    let empty = StubAuditFiles(sizes: [:], texts: [set: #"{"images":[]}"#])
+    let trovebox = audit.report(forFiles: [set], reader: empty, appIconSets: ["AppIcon"])
+    let finding = try #require(trovebox.findings.first { $0.kind == .missingAppIcon })
+    #expect(finding.file == set && finding.devices == ["iphone6", "ipad-retina"])
+    #expect(finding.message.contains("the app icon set AppIcon.appiconset has no image"))
+    #expect(
+      audit.report(forFiles: [set], reader: empty, appIconSets: ["AppIcon${SUFFIX}"])
+        .findings.isEmpty)
+    let plist = """
+      <plist version="1.0"><dict><key>CFBundleIconFiles</key>
+      <array><string>Icon.png</string><string>Icon-Small.png</string></array></dict></plist>
+      """
+    let small: [String: (Int, Int)] = ["Icon-Small.png": (29, 29), "Icon-Small@2x.png": (58, 58)]
+    let kec = StubAuditFiles(sizes: small, texts: ["Info.plist": plist])
+    let names = Array(small.keys) + ["Info.plist"]
+    #expect(
+      audit.report(forFiles: names, reader: kec, infoPlists: ["Info.plist"], appIconSets: [])
+        .findings.contains { $0.kind == .missingAppIcon })
+    var withIcon = small
+    withIcon["Icon-60@2x.png"] = (120, 120)
+    #expect(
+      !audit.report(
+        forFiles: Array(withIcon.keys) + ["Info.plist"],
+        reader: StubAuditFiles(sizes: withIcon, texts: ["Info.plist": plist]),
+        infoPlists: ["Info.plist"], appIconSets: []
+      ).findings.contains { $0.kind == .missingAppIcon })
+  }
+
   /// bowhunting's catalog has an `AppIcon` set, but no build setting of
   /// its target compiles it (`ASSETCATALOG_COMPILER_APPICON_NAME`): its
   /// loose icons are the app's, and none is as large as a Retina home
