@@ -129,7 +129,35 @@ extension AssetAudit {
     if !ignored.isEmpty {
       report.setApart { $0.kind == .missingProjectFile && ignored.contains($0.file) }
     }
+    report.findings = AssetAudit.withFixOfAFileTheTargetDoesNotCopy(
+      report.findings, projectFiles: phase.projectFiles, copied: files.sources,
+      reader: LiveAuditFileReader(root: sourceRoot.string))
     return report
+  }
+
+  /// Findings that ask for a file the project already has, on disk, but
+  /// the target does not copy (KoreanEnglishCard's `Default-568h@2x.png`,
+  /// bowhunting's `popup@2x.png`): the fix is to add it to the target's
+  /// Copy Bundle Resources phase, not to make it.
+  static func withFixOfAFileTheTargetDoesNotCopy(
+    _ findings: [AuditFinding], projectFiles: Set<String>, copied: [String],
+    reader: any AuditFileReader
+  ) -> [AuditFinding] {
+    let copiedPaths = Set(copied)
+    return findings.map { finding in
+      // The very file suggested, not another target's of that name
+      // (Ushahidi's themes, Coding's enterprise icons).
+      let uncopied = finding.suggestions.filter { path in
+        !copiedPaths.contains(path) && projectFiles.contains(path)
+          && reader.image(atPath: path).problem == nil
+      }
+      guard !uncopied.isEmpty else { return finding }
+      var changed = finding
+      changed.message +=
+        "; the project has \(uncopied.joined(separator: " and ")), which this target does not "
+        + "copy: add \(uncopied.count == 1 ? "it" : "them") to its Copy Bundle Resources phase"
+      return changed
+    }
   }
 
   /// The paths among `paths` (relative to `sourceRoot`) a repository

@@ -378,6 +378,31 @@ import Testing
     }
   }
 
+  /// KoreanEnglishCard's project has `Default-568h@2x.png`, which its
+  /// target does not copy: the fix is to add it there. A file another
+  /// folder holds, or that is not on disk, changes nothing.
+  @Test func aSuggestedFileTheProjectHasButTheTargetDoesNotCopyIsToBeAdded() {
+    let finding = AuditFinding(
+      kind: .missingLaunchImage, file: "Default-568h@2x.png", asset: "Default-568h@2x.png",
+      suggestions: ["Default-568h@2x.png"], message: "no Default-568h@2x.png launch image")
+    let reader = StubAuditFiles(sizes: ["Default-568h@2x.png": (640, 1136)])
+    func fixed(projectFiles: Set<String>, copied: [String], reader: StubAuditFiles) -> String? {
+      AssetAudit.withFixOfAFileTheTargetDoesNotCopy(
+        [finding], projectFiles: projectFiles, copied: copied, reader: reader
+      ).first?.message
+    }
+    #expect(
+      fixed(projectFiles: ["Default-568h@2x.png"], copied: ["Default.png"], reader: reader)
+        == "no Default-568h@2x.png launch image; the project has Default-568h@2x.png, which "
+        + "this target does not copy: add it to its Copy Bundle Resources phase")
+    #expect(
+      fixed(projectFiles: ["Themes/Default-568h@2x.png"], copied: [], reader: reader)
+        == finding.message)
+    #expect(
+      fixed(projectFiles: ["Default-568h@2x.png"], copied: [], reader: StubAuditFiles(sizes: [:]))
+        == finding.message)
+  }
+
   /// SUSI's project lists `../../Desktop/snowboy-detect.h`: the search
   /// goes two folders up, but the projects beside SUSI's own folder are
   /// not its code.
