@@ -120,6 +120,9 @@ extension AssetAudit {
     // Paths without extension of the code files, and of the headers that
     // declare a particle system (its implementation loads a texture).
     var codeStems: [Substring] = []
+    // The text of each Objective-C declaration, whose methods a category
+    // splits (``splittingForeignCategories(_:stems:texts:)``).
+    var categories: [ArraySlice<UInt8>?] = []
     var particleStems: Set<Substring> = []
     var total = 0
     for path in paths where isSearched(path) {
@@ -144,16 +147,15 @@ extension AssetAudit {
       if typedCodeExtensions.contains(pathExtension) {
         // `Classes/Rain.m` beside `Classes/Rain.h`.
         let stem = path.dropLast(pathExtension.count + 1)
-        let declarations =
-          pathExtension == "h"
-          ? [bytes[...]]
-          : ImageReferences.declarations(in: bytes, isSwift: pathExtension == "swift")
+        let declarations = ImageReferences.declarations(
+          in: bytes, isSwift: pathExtension == "swift")
         for declaration in declarations {
           var file = ImageReferences()
           file.add(Array(declaration), isCode: true, isData: false)
           if pathExtension == "h" { file.forgetEngineSwitches() }
           code.append(file)
           codeStems.append(stem)
+          categories.append(pathExtension == "swift" ? nil : declaration)
         }
         if pathExtension == "h", bytes.declaresParticleSystem { particleStems.insert(stem) }
         continue
@@ -169,6 +171,7 @@ extension AssetAudit {
     // Code nothing running uses loads nothing, nor a constant nothing
     // reads.
     var used = references.identifiers
+    (code, codeStems) = splittingForeignCategories(code, stems: codeStems, texts: categories)
     let running = ImageReferences.running(code, others: references)
     for index in code.indices where running[index] {
       // A particle system (cocos2d's ready-made `CCParticleSun`, stickyet's
@@ -200,6 +203,34 @@ extension AssetAudit {
       for index in named.reversed() { dataFiles.remove(at: index) }
     }
     return references
+  }
+
+  /// The code units with each Objective-C category of a type the project
+  /// does not define (`UIImage (Icons)`) split into its methods, which
+  /// run only when running code names them.
+  private static func splittingForeignCategories(
+    _ code: [ImageReferences], stems: [Substring], texts: [ArraySlice<UInt8>?]
+  ) -> ([ImageReferences], [Substring]) {
+    let defined = code.reduce(into: Set<UInt64>()) { $0.formUnion($1.definitions) }
+    var units: [ImageReferences] = []
+    var unitStems: [Substring] = []
+    for index in code.indices {
+      guard let text = texts[index], !code[index].isAlwaysUsed,
+        !code[index].extendedTypes.isEmpty, !code[index].extendedTypes.isSubset(of: defined)
+      else {
+        units.append(code[index])
+        unitStems.append(stems[index])
+        continue
+      }
+      for method in ImageReferences.methods(in: text) {
+        var unit = ImageReferences()
+        unit.add(Array(method.bytes), isCode: true, isData: false)
+        if let name = method.name { unit.defineMember(name) }
+        units.append(unit)
+        unitStems.append(stems[index])
+      }
+    }
+    return (units, unitStems)
   }
 
   /// The version `cocos2d.h` declares (`#define COCOS2D_VERSION 0x00009905`

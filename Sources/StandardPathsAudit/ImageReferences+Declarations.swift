@@ -67,3 +67,68 @@ extension ImageReferences {
       || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "_")
   }
 }
+
+extension ImageReferences {
+  /// The methods of an Objective-C category (the text from each `-` or
+  /// `+` that starts a line outside braces), each with its name (the
+  /// first part of its selector), after the category's own lines (no
+  /// name). `+load` and `+initialize`, which the runtime calls, have no
+  /// name either. PhishOD's `UIImage (Icons)` category holds one class
+  /// method per icon, and nothing calls `+rewindIcon`.
+  static func methods(in bytes: ArraySlice<UInt8>) -> [(name: String?, bytes: ArraySlice<UInt8>)] {
+    var starts: [(index: Int, name: String?)] = []
+    var depth = 0
+    var index = bytes.startIndex
+    var atLineStart = true
+    while index < bytes.endIndex {
+      let byte = bytes[index]
+      let next = index + 1 < bytes.endIndex ? bytes[index + 1] : 0
+      switch byte {
+      case UInt8(ascii: "/") where next == UInt8(ascii: "/"):
+        index = bytes[index...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.endIndex
+        continue
+      case UInt8(ascii: "/") where next == UInt8(ascii: "*"):
+        index = bytes[(index + 2)...].firstIndex(ofBytes: "*/").map { $0 + 2 } ?? bytes.endIndex
+        continue
+      case UInt8(ascii: "\""), UInt8(ascii: "'"):
+        var close = index + 1
+        while close < bytes.endIndex, bytes[close] != byte, bytes[close] != UInt8(ascii: "\n") {
+          close += bytes[close] == UInt8(ascii: "\\") ? 2 : 1
+        }
+        index = min(close + 1, bytes.endIndex)
+        atLineStart = false
+        continue
+      case UInt8(ascii: "{"): depth += 1
+      case UInt8(ascii: "}"): depth -= 1
+      case UInt8(ascii: "-") where atLineStart && depth == 0,
+        UInt8(ascii: "+") where atLineStart && depth == 0:
+        let rest = bytes[(index + 1)...].drop {
+          $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t")
+        }
+        if rest.first == UInt8(ascii: "("),
+          let close = rest.firstIndex(of: UInt8(ascii: ")"))
+        {
+          let name = bytes[(close + 1)...].drop { $0 == UInt8(ascii: " ") }
+            .prefix { isIdentifierByte($0) }
+          let text = String(decoding: name, as: UTF8.self)
+          starts.append((index, ["load", "initialize"].contains(text) ? nil : text))
+        }
+      default: break
+      }
+      if byte == UInt8(ascii: "\n") {
+        atLineStart = true
+      } else if byte != UInt8(ascii: " ") && byte != UInt8(ascii: "\t") {
+        atLineStart = false
+      }
+      index += 1
+    }
+    var result: [(name: String?, bytes: ArraySlice<UInt8>)] = []
+    let header = starts.first?.index ?? bytes.endIndex
+    result.append((nil, bytes[bytes.startIndex..<header]))
+    for (number, start) in starts.enumerated() {
+      let end = number + 1 < starts.count ? starts[number + 1].index : bytes.endIndex
+      result.append((start.name, bytes[start.index..<end]))
+    }
+    return result
+  }
+}

@@ -110,6 +110,14 @@ struct ImageReferences: Sendable {
   /// (Links)`, Swift's `extension`): it runs when they are the system's
   /// or used (``running(_:others:)``).
   private(set) var extendedTypes: Set<UInt64> = []
+  /// Makes this code a member named `name` of a type the project does
+  /// not define (a method of a category of `UIImage`): it runs when
+  /// running code names it.
+  mutating func defineMember(_ name: String) {
+    definitions = [ImageReferences.hash(Array(name.utf8)[...]).value]
+    extendedTypes = []
+  }
+
   /// Whether code starts the program (`main(`, `UIApplicationMain`,
   /// `@main`): such code runs whether or not another file names it.
   private(set) var isAlwaysUsed = false
@@ -1114,7 +1122,6 @@ struct ImageReferences: Sendable {
     Set(list.map { hash(Array($0.utf8)[...]).value })
   }
 
-  /// The words before a type's name in its definition.
   /// Whether the declaration whose name starts at `index` is `public` or
   /// `open`: its statement, back to a line's start, `;`, `{` or `}` (a
   /// minified script is one line of thousands of statements).
@@ -1135,8 +1142,9 @@ struct ImageReferences: Sendable {
   private static let declarers = words(["let", "var", "const", "define"])
   private static let defineWord = hash(Array("define".utf8)[...]).value
 
+  /// The words before a type's name in its definition.
   private static let definers = words([
-    "@implementation", "@interface", "class", "struct", "enum", "actor",
+    "@implementation", "@interface", "@protocol", "class", "struct", "enum", "actor", "protocol",
   ])
   private static let implementationWord = hash(Array("@implementation".utf8)[...]).value
   private static let interfaceWord = hash(Array("@interface".utf8)[...]).value

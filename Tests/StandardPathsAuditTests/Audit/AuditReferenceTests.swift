@@ -330,6 +330,27 @@ import Testing
       "Modules.swift": #"// (title: "Lost", class: LostFoundPage.self)"#,
       "UIImage+Tint.swift":
         #"extension UIImage { func tinted() -> UIImage? { UIImage(named: "tint") } }"#,
+      // PhishOD's icons are class methods of a `UIImage` category, which
+      // its header declares: only those code calls load their images.
+      "UIImage+Icons.h": """
+      @interface UIImage (Icons)
+      + (instancetype)playIcon;
+      + (instancetype)rewindIcon;
+      @end
+      @protocol IconSource
+      - (UIImage *)iconFor:(Editor *)editor;
+      @end
+      """,
+      "UIImage+Icons.m": """
+      @implementation UIImage (Icons)
+      + (void)load { [UIImage imageNamed:@"splash-mark"]; }
+      + (instancetype)playIcon { return [UIImage imageNamed:@"play-icon"]; }
+      + (instancetype)rewindIcon {
+          return [UIImage imageNamed:@"rewind-icon"];
+      }
+      @end
+      """,
+      "Player.m": "@implementation Editor (Player)\n- (void)p { [UIImage playIcon]; }\n@end",
       // Its party screen, which nothing opens, extends UIKit's types in
       // its own file: each declaration runs on its own.
       "Party.swift": """
@@ -349,10 +370,13 @@ import Testing
     ]
     let read: (String) -> [UInt8]? = { files[$0].map { Array($0.utf8) } }
     let references = try #require(AssetAudit.references(files: Array(files.keys), read: read))
-    for name in ["editor", "backdrop", "link", "cell-icon", "tint", "partyRed", "swatch"] {
+    for name in [
+      "editor", "backdrop", "link", "cell-icon", "tint", "partyRed", "swatch", "play-icon",
+      "splash-mark",
+    ] {
       #expect(references.names(name), "\(name)")
     }
-    for name in ["button_safari", "LFFly", "partyBtn", "VAGRound48"] {
+    for name in ["button_safari", "LFFly", "partyBtn", "VAGRound48", "rewind-icon"] {
       #expect(!references.names(name), "\(name)")
     }
     // Without code that starts the program (a library's folder), all of it may run.
