@@ -65,8 +65,12 @@ struct ImageReferences: Sendable {
   /// UIKit (`UIImage`, an image view, an SDK's image loader) and name no
   /// sprite or texture: ``loadsOnlyWithUIKit(_:)``.
   private var uikitNames: Set<UInt64> = []
-  /// The names every other line of code, data file or page spells.
+  /// The names statements of cocos2d (a sprite, a texture), data files
+  /// and pages spell.
   private var otherNames: Set<UInt64> = []
+  /// The names statements that use neither spell (`@"x.png"` handed to
+  /// a variable or a table of the SDK's).
+  private var unclassifiedNames: Set<UInt64> = []
   private var isReadingInterface = false
   /// The words nibs and storyboards spell as images, apart from ``words``,
   /// and how they draw each (``drawnSharpOnlyByNibs(_:pixels:imageScale:on:)``).
@@ -180,14 +184,18 @@ struct ImageReferences: Sendable {
     return !others.names(name)
   }
 
-  /// Whether only UIKit loads the image `name`: nibs and lines of code
-  /// that load images with UIKit name it, and nothing else does. In a
+  /// Whether only UIKit loads the image `name`: nibs and statements of
+  /// code that load images with UIKit name it, and nothing else does,
+  /// except statements that use neither when a nib names it too
+  /// (OpenFeint's `OFKnownCredential(@"fbconnect", @"…Button.png", …)`,
+  /// whose button its nibs show). In a
   /// cocos2d game, such an image (OpenFeint's screens in Word Dash, a
   /// `UIButton`'s image) is drawn at its own point size, upscaled on a
   /// Retina screen, and wants `@2x`, not `-hd`.
   func loadsOnlyWithUIKit(_ name: String) -> Bool {
     let word = ImageReferences.hash(ImageReferences.normalized(name.utf8)[...]).value
     return uikitNames.contains(word) && !otherNames.contains(word)
+      && (!unclassifiedNames.contains(word) || nibWords.contains(word))
   }
 
   /// Whether some file spells the name `stem` without a scale
@@ -728,10 +736,12 @@ struct ImageReferences: Sendable {
 
   /// Records the names a statement of code spells as UIKit's or others'.
   private mutating func classify(_ statement: Statement) {
-    if statement.usesUIKit && !statement.usesSprites {
+    if statement.usesSprites {
+      otherNames.formUnion(statement.names)
+    } else if statement.usesUIKit {
       uikitNames.formUnion(statement.names)
     } else {
-      otherNames.formUnion(statement.names)
+      unclassifiedNames.formUnion(statement.names)
     }
   }
 
@@ -1057,6 +1067,7 @@ struct ImageReferences: Sendable {
     stretchedWords.formUnion(other.stretchedWords)
     uikitNames.formUnion(other.uikitNames)
     otherNames.formUnion(other.otherNames)
+    unclassifiedNames.formUnion(other.unclassifiedNames)
     wholeValues.formUnion(other.wholeValues)
     prefixes.formUnion(other.prefixes)
     suffixes.formUnion(other.suffixes)

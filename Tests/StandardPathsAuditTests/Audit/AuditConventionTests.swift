@@ -81,15 +81,21 @@ import Testing
       "OpenFeint/OFButton.mm": """
       UIImage *image = [OFImageLoader loadImage:@"OFButtonGreen.png"];
       button.badge = [UIImage imageNamed:@"OFBadge.png"];
+      OFKnownCredential(@"fbconnect", @"OFConnect.png", nil);
+      NSString *next = @"tile2.png";
       """,
-      "OpenFeint/OFButton.xib":
-        #"<button><state key="normal" image="OFButtonGreen.png"/></button>"#,
+      "OpenFeint/OFButton.xib": """
+      <button><state key="normal" image="OFButtonGreen.png"/></button>
+      <button><state key="normal" image="OFConnect.png"/></button>
+      """,
     ]
     let references = try #require(
       AssetAudit.references(files: Array(files.keys)) { files[$0].map { Array($0.utf8) } })
     #expect(
       references.loadsOnlyWithUIKit("OFButtonGreen") && references.loadsOnlyWithUIKit("OFBadge"))
     #expect(!references.loadsOnlyWithUIKit("play") && !references.loadsOnlyWithUIKit("tile"))
+    // A statement that uses neither: UIKit's only when a nib shows it.
+    #expect(references.loadsOnlyWithUIKit("OFConnect") && !references.loadsOnlyWithUIKit("tile2"))
     let audit = AssetAudit(devices: AuditFixtures.devices("iphone3gs", "iphone4"))
     let report = audit.report(
       forFiles: Array(sizes.keys), reader: StubAuditFiles(sizes: sizes),
