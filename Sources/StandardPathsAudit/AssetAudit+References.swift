@@ -326,7 +326,7 @@ extension AssetAudit {
 
   /// Files that name images only when something names them.
   private static let dataExtensions: Set<String> = [
-    "fnt", "tmx", "tsx", "ccb", "ccbi", "pex", "plist", "json", "txt",
+    "fnt", "tmx", "tsx", "ccb", "ccbi", "pex", "plist", "json", "txt", "xml",
   ]
 
   /// Code whose types are known (`@implementation`, `class`): read

@@ -512,12 +512,16 @@ import Testing
       "Resources/futura-48.fnt": #"page id=0 file="futura-48.png""#,
       "Resources/arial16.fnt": #"page id=0 file="arial16.png""#,
       "Resources/level.plist": "<string>cloud.png</string>",
+      // SpaceInvaders copies a sprite pack's atlas description, which
+      // names all 287 of its images; nothing reads it.
+      "SpaceShooterRedux/Spritesheet/sheet.xml": #"<SubTexture name="beam0.png" x="0"/>"#,
     ]
     let read: (String) -> [UInt8]? = { files[$0].map { Array($0.utf8) } }
     let references = try #require(AssetAudit.references(files: Array(files.keys), read: read))
     #expect(references.names("futura-48"))
     #expect(!references.names("arial16"))
     #expect(!references.names("cloud"))
+    #expect(!references.names("beam0"))
   }
 
   /// Lacuna carries `test.html`, a preview of its web client's star map
