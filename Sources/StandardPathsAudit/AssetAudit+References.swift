@@ -433,7 +433,47 @@ extension AuditReport {
         "; the code never turns cocos2d's Retina display on (enableRetinaDisplay:YES), so "
         + "Retina devices draw every image at 1x and load no -hd file: findings on upscaled "
         + "images are set apart (turn it on first)"
+    } else if convention == .cocos2d || convention == .standardpaths,
+      references.cocos2dVersion != nil,
+      let screen = retinaScreenImage(systemPaths: systemPaths, references: references)
+    {
+      // Space7 (cocos2d 2.1) draws `bg-cloudy.png`, 1136 × 640, as its
+      // backdrop: its art is made for Retina under plain names, which
+      // cocos2d draws at half their size there, as meant.
+      setApart { finding in
+        let file = FileName(String(finding.file.split(separator: "/").last ?? ""))
+        return finding.kind == .upscaledFallback
+          && !AuditReport.isKept(finding, systemPaths: systemPaths) && file.scale == nil
+          && !file.isHD && !references.loadsOnlyWithUIKit(file.base)
+      }
+      conventionReason +=
+        "; \(screen.name) (\(screen.size) px), a plain name the code loads, fills a Retina "
+        + "screen: the game's art is made for Retina under plain names, which cocos2d draws at "
+        + "half their size there, as meant; findings on upscaled plain images are set apart"
     }
+  }
+
+  /// A plain-named image (no scale, no `-hd`) the code loads whose pixels
+  /// are a whole Retina phone screen (640 × 960 or 640 × 1136, either
+  /// way), other than a launch image.
+  private func retinaScreenImage(systemPaths: Set<String>, references: ImageReferences)
+    -> (name: String, size: AuditPixelSize)?
+  {
+    let screens: Set<[Int]> = [[640, 960], [960, 640], [640, 1136], [1136, 640]]
+    return images.keys.sorted().lazy.compactMap { path -> (name: String, size: AuditPixelSize)? in
+      guard !systemPaths.contains(path), !path.contains(".xcassets/"),
+        let size = self.images[path]?.pixelSize, screens.contains([size.width, size.height])
+      else { return nil }
+      let name = String(path.split(separator: "/").last ?? "")
+      // Not an image made for one screen (bridges' `launch_iphone-568.png`,
+      // Mindigno's `BlackTrasparent-iphone5.png`).
+      let file = LenientFileName(FileName(name)).intended
+      guard file.scale == nil, !file.isHD, file.idiom == nil, file.height == nil,
+        !["568", "iphone5", "568h"].contains(where: { file.base.lowercased().hasSuffix($0) }),
+        references.names(file.base)
+      else { return nil }
+      return (name, size)
+    }.first
   }
 
   /// Moves the findings that `isMoot` to ``setApartFindings``, in order.

@@ -714,6 +714,41 @@ import Testing
   /// SpeedyPups (cocos2d 1.1, plain names only) never turns Retina on:
   /// its images are drawn at 1x on every device, and "add -hd" helps
   /// nothing until it does.
+  /// Space7 (cocos2d 2.1, Retina on) draws `bg-cloudy.png`, 1136 × 640, a
+  /// plain name, as its backdrop: its art is made for Retina, and cocos2d
+  /// draws its plain images at half their size there, as meant. A screen's
+  /// own image (`launch_iphone-568.png`) says nothing of the rest.
+  @Test(arguments: [("bg-cloudy.png", true), ("launch_iphone-568.png", false)])
+  func aCocos2dGameWhosePlainArtFillsARetinaScreenIsMadeForRetina(
+    backdrop: String, isMoot: Bool
+  ) throws {
+    let files = [
+      "libs/cocos2d/cocos2d.h": "#define COCOS2D_VERSION 0x00020100\n",
+      "Classes/AppDelegate.m": """
+      int main(int argc, char *argv[]) { return UIApplicationMain(argc, argv, nil, @"AppDelegate"); }
+      @implementation AppDelegate
+      - (void)start {
+        [director enableRetinaDisplay:YES];
+        [self addChild:[CCSprite spriteWithFile:@"\(backdrop)"]];
+        [self addChild:[CCSprite spriteWithFile:@"selectionBackButtonNormal.png"]];
+      }
+      @end
+      """,
+    ]
+    let references = try #require(
+      AssetAudit.references(files: Array(files.keys)) { files[$0].map { Array($0.utf8) } })
+    let sizes: [String: (Int, Int)] = [
+      backdrop: (1136, 640), "selectionBackButtonNormal.png": (180, 465),
+    ]
+    var report = AssetAudit(devices: AuditFixtures.devices("iphone4", "iphone5")).report(
+      forFiles: Array(sizes.keys), reader: StubAuditFiles(sizes: sizes),
+      cocos2dVersion: references.cocos2dVersion, references: references)
+    #expect(report.findings.contains { $0.file == "selectionBackButtonNormal.png" })
+    report.setAside(unnamedIn: references, root: "/src")
+    #expect(report.findings.contains { $0.file == "selectionBackButtonNormal.png" } == !isMoot)
+    #expect(report.conventionReason.contains("made for Retina") == isMoot)
+  }
+
   @Test func withoutRetinaACocos2dGamesUpscaledImagesAreMoot() throws {
     let files = [
       "libs/cocos2d/cocos2d.h": "#define COCOS2D_VERSION 0x00010100\n",
