@@ -722,19 +722,13 @@ import Testing
   func aCocos2dGameWhosePlainArtFillsARetinaScreenIsMadeForRetina(
     backdrop: String, isMoot: Bool
   ) throws {
-    let files = [
-      "libs/cocos2d/cocos2d.h": "#define COCOS2D_VERSION 0x00020100\n",
-      "Classes/AppDelegate.m": """
-      int main(int argc, char *argv[]) { return UIApplicationMain(argc, argv, nil, @"AppDelegate"); }
-      @implementation AppDelegate
-      - (void)start {
+    let files = AuditReferenceTests.cocos2dGame(
+      version: "00020100",
+      start: """
         [director enableRetinaDisplay:YES];
         [self addChild:[CCSprite spriteWithFile:@"\(backdrop)"]];
         [self addChild:[CCSprite spriteWithFile:@"selectionBackButtonNormal.png"]];
-      }
-      @end
-      """,
-    ]
+        """)
     let references = try #require(
       AssetAudit.references(files: Array(files.keys)) { files[$0].map { Array($0.utf8) } })
     let sizes: [String: (Int, Int)] = [
@@ -749,20 +743,30 @@ import Testing
     #expect(report.conventionReason.contains("made for Retina") == isMoot)
   }
 
-  @Test func withoutRetinaACocos2dGamesUpscaledImagesAreMoot() throws {
-    let files = [
-      "libs/cocos2d/cocos2d.h": "#define COCOS2D_VERSION 0x00010100\n",
+  /// A cocos2d game of `version` (hex digits of `COCOS2D_VERSION`) whose
+  /// app delegate's `start` runs `start`.
+  static func cocos2dGame(version: String, start: String) -> [String: String] {
+    [
+      "libs/cocos2d/cocos2d.h": "#define COCOS2D_VERSION 0x\(version)\n",
       "Classes/AppDelegate.m": """
       int main(int argc, char *argv[]) { return UIApplicationMain(argc, argv, nil, @"AppDelegate"); }
       @implementation AppDelegate
       - (void)start {
-      //  if (![director enableRetinaDisplay:YES]) CCLOG(@"Retina Display Not supported");
-        [self addChild:[CCSprite spriteWithFile:@"BG1_sky.png"]];
-        [UIImage imageNamed:@"Login"]; [UIImage imageNamed:@"Share"];
+      \(start)
       }
       @end
       """,
     ]
+  }
+
+  @Test func withoutRetinaACocos2dGamesUpscaledImagesAreMoot() throws {
+    let files = AuditReferenceTests.cocos2dGame(
+      version: "00010100",
+      start: """
+        //  if (![director enableRetinaDisplay:YES]) CCLOG(@"Retina Display Not supported");
+          [self addChild:[CCSprite spriteWithFile:@"BG1_sky.png"]];
+          [UIImage imageNamed:@"Login"]; [UIImage imageNamed:@"Share"];
+        """)
     let references = try #require(
       AssetAudit.references(files: Array(files.keys)) { files[$0].map { Array($0.utf8) } })
     #expect(!references.enablesRetinaDisplay)
