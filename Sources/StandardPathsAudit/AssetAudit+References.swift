@@ -434,23 +434,58 @@ extension AuditReport {
         + "Retina devices draw every image at 1x and load no -hd file: findings on upscaled "
         + "images are set apart (turn it on first)"
     } else if convention == .cocos2d || convention == .standardpaths,
-      references.cocos2dVersion != nil,
-      let screen = retinaScreenImage(systemPaths: systemPaths, references: references)
+      references.cocos2dVersion != nil
     {
-      // Space7 (cocos2d 2.1) draws `bg-cloudy.png`, 1136 × 640, as its
-      // backdrop: its art is made for Retina under plain names, which
-      // cocos2d draws at half their size there, as meant.
-      setApart { finding in
-        let file = FileName(String(finding.file.split(separator: "/").last ?? ""))
-        return finding.kind == .upscaledFallback
-          && !AuditReport.isKept(finding, systemPaths: systemPaths) && file.scale == nil
-          && !file.isHD && !references.loadsOnlyWithUIKit(file.base)
-      }
-      conventionReason +=
-        "; \(screen.name) (\(screen.size) px), a plain name the code loads, fills a Retina "
-        + "screen: the game's art is made for Retina under plain names, which cocos2d draws at "
-        + "half their size there, as meant; findings on upscaled plain images are set apart"
+      judgeArtMadeForRetina(references: references, systemPaths: systemPaths)
     }
+  }
+
+  /// Space7 (cocos2d 2.1) draws `bg-cloudy.png`, 1136 × 640, a plain name,
+  /// as its backdrop: its art is made for Retina under plain names, which
+  /// cocos2d draws at half their size on a Retina screen, as meant, and at
+  /// twice the size meant on a 1x screen (the iPhone 3GS). Findings on
+  /// upscaled plain images are set apart, and each becomes a
+  /// `wrongPixelSize` on the audited 1x devices.
+  private mutating func judgeArtMadeForRetina(
+    references: ImageReferences, systemPaths: Set<String>
+  ) {
+    guard let screen = retinaScreenImage(systemPaths: systemPaths, references: references) else {
+      return
+    }
+    let isMoot = { (finding: AuditFinding) -> Bool in
+      let file = FileName(String(finding.file.split(separator: "/").last ?? ""))
+      return finding.kind == .upscaledFallback
+        && !AuditReport.isKept(finding, systemPaths: systemPaths) && file.scale == nil
+        && !file.isHD && !references.loadsOnlyWithUIKit(file.base)
+    }
+    let moot = findings.filter(isMoot)
+    setApart(where: isMoot)
+    let oneX = devices.filter { device in
+      drawingScales[device.name] == 1 && [.phone, .pad].contains(device.device.idiom)
+    }.map(\.name)
+    let doubled =
+      oneX.isEmpty
+      ? []
+      : moot.compactMap { finding -> AuditFinding? in
+        guard let size = images[finding.file]?.pixelSize else { return nil }
+        let name = String(finding.file.split(separator: "/").last ?? "")
+        var hd = FileName(name)
+        hd.isHD = true
+        let folder = finding.file.dropLast(name.count)
+        let half = AuditPixelSize(width: size.width / 2, height: size.height / 2)
+        return AuditFinding(
+          kind: .wrongPixelSize, file: finding.file, asset: finding.asset, devices: oneX,
+          suggestions: [String(folder) + hd.canonicalized.string], expectedPixelSize: half,
+          actualPixelSize: size,
+          message: "\(oneX.joined(separator: ", ")) draw\(oneX.count == 1 ? "s" : "") \(name) "
+            + "(\(size) px) at twice the size meant: the game's art is made for Retina under "
+            + "plain names; rename it \(hd.canonicalized.string) and add a \(half) px \(name)")
+      }
+    findings = AssetAudit.sortedForReport(findings + doubled)
+    conventionReason +=
+      "; \(screen.name) (\(screen.size) px), a plain name the code loads, fills a Retina "
+      + "screen: the game's art is made for Retina under plain names, which cocos2d draws at "
+      + "half their size there, as meant, and at twice the size meant on a 1x screen"
   }
 
   /// A plain-named image (no scale, no `-hd`) the code loads whose pixels

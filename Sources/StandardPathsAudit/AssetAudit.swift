@@ -341,7 +341,7 @@ public struct AssetAudit: Sendable {
   /// `findings` in the report's order: errors first, then by how many
   /// audited devices they affect (most first), then by file in byte order,
   /// kind and message, so the report leads with what matters.
-  private static func sortedForReport(_ findings: [AuditFinding]) -> [AuditFinding] {
+  static func sortedForReport(_ findings: [AuditFinding]) -> [AuditFinding] {
     let kinds = AuditFinding.Kind.allCases
     let files = findings.map { Array($0.file.utf8) }
     let kindRanks = findings.map { kinds.firstIndex(of: $0.kind) ?? kinds.count }

@@ -734,13 +734,21 @@ import Testing
     let sizes: [String: (Int, Int)] = [
       backdrop: (1136, 640), "selectionBackButtonNormal.png": (180, 465),
     ]
-    var report = AssetAudit(devices: AuditFixtures.devices("iphone4", "iphone5")).report(
-      forFiles: Array(sizes.keys), reader: StubAuditFiles(sizes: sizes),
-      cocos2dVersion: references.cocos2dVersion, references: references)
-    #expect(report.findings.contains { $0.file == "selectionBackButtonNormal.png" })
+    var report = AssetAudit(devices: AuditFixtures.devices("iphone3gs", "iphone4", "iphone5"))
+      .report(
+        forFiles: Array(sizes.keys), reader: StubAuditFiles(sizes: sizes),
+        cocos2dVersion: references.cocos2dVersion, references: references)
+    let button = "selectionBackButtonNormal.png"
+    #expect(report.findings.contains { $0.file == button && $0.kind == .upscaledFallback })
     report.setAside(unnamedIn: references, root: "/src")
-    #expect(report.findings.contains { $0.file == "selectionBackButtonNormal.png" } == !isMoot)
+    #expect(
+      report.findings.contains { $0.file == button && $0.kind == .upscaledFallback } == !isMoot)
     #expect(report.conventionReason.contains("made for Retina") == isMoot)
+    // The 3GS draws that art at twice the size meant.
+    let doubled = report.findings.first { $0.file == button && $0.kind == .wrongPixelSize }
+    #expect((doubled?.devices == ["iphone3gs"]) == isMoot)
+    #expect((doubled?.suggestions == ["selectionBackButtonNormal-hd.png"]) == isMoot)
+    #expect((doubled?.expectedPixelSize == AuditPixelSize(width: 90, height: 232)) == isMoot)
   }
 
   /// A cocos2d game of `version` (hex digits of `COCOS2D_VERSION`) whose
