@@ -155,7 +155,9 @@ extension AssetAudit {
           if pathExtension == "h" { file.forgetEngineSwitches() }
           code.append(file)
           codeStems.append(stem)
-          categories.append(pathExtension == "swift" ? nil : declaration)
+          // Kept only for a category, whose methods may be split.
+          categories.append(
+            pathExtension == "swift" || file.extendedTypes.isEmpty ? nil : declaration)
         }
         if pathExtension == "h", bytes.declaresParticleSystem { particleStems.insert(stem) }
         continue
