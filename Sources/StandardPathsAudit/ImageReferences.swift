@@ -61,8 +61,8 @@ struct ImageReferences: Sendable {
   /// (`[[UIImage imageNamed:@"btn_bg"] stretchableImageWithLeftCapWidth:…]`).
   private var stretchedWords: Set<UInt64> = []
   private var isReadingWeb = false
-  /// The names nibs spell, and lines of code that load an image with
-  /// UIKit (`UIImage`, an image view, an SDK's image loader) and name no
+  /// The names nibs spell, and statements of code that load an image with
+  /// UIKit (`UIImage`, an image view, an SDK's image loader) and use no
   /// sprite or texture: ``loadsOnlyWithUIKit(_:)``.
   private var uikitNames: Set<UInt64> = []
   /// The names statements of cocos2d (a sprite, a texture), data files
@@ -114,14 +114,6 @@ struct ImageReferences: Sendable {
   /// (Links)`, Swift's `extension`): it runs when they are the system's
   /// or used (``running(_:others:)``).
   private(set) var extendedTypes: Set<UInt64> = []
-  /// Makes this code a member named `name` of a type the project does
-  /// not define (a method of a category of `UIImage`): it runs when
-  /// running code names it.
-  mutating func defineMember(_ name: String) {
-    definitions = [ImageReferences.hash(Array(name.utf8)[...]).value]
-    extendedTypes = []
-  }
-
   /// Whether code starts the program (`main(`, `UIApplicationMain`,
   /// `@main`): such code runs whether or not another file names it.
   private(set) var isAlwaysUsed = false
@@ -1088,6 +1080,14 @@ struct ImageReferences: Sendable {
     showsFrameRate = false
     enablesRetinaDisplay = false
     enablesFallbackSuffixes = false
+  }
+
+  /// Makes this code a member named `name` of a type the project does
+  /// not define (a method of a category of `UIImage`): it runs when
+  /// running code names it.
+  mutating func defineMember(_ name: String) {
+    definitions = [ImageReferences.hash(Array(name.utf8)[...]).value]
+    extendedTypes = []
   }
 
   /// Merges what the file `other` says.
