@@ -204,6 +204,19 @@ struct MigrateKillTests {
         case .inPlace: break
         }
       }
+      // Under a heavier load than the calibration saw, every kill of the
+      // sweep can land before the end (a CI run on two cores: 11 kills,
+      // none after the rename): go on, doubling the delay, until one lands
+      // after it.
+      var delay = duration * 2
+      while tally[.done] == nil, delay < duration * 64 {
+        delay = delay * 2
+        switch try kill(after: delay) {
+        case .untouched, .copying: lastBefore = max(lastBefore, delay)
+        case .done: firstAfter = delay  // the first after the end: no sentinel any more
+        case .inPlace: break
+        }
+      }
       // Then aim at the final renames and the removal of the legacy
       // folder, a short window, by bisecting between the two.
       for _ in 0..<4 where tally[.inPlace] == nil && lastBefore < firstAfter {
