@@ -1,0 +1,90 @@
+extension ImageReferences {
+  /// A statement of code being read: the names its string literals
+  /// spell, what it uses, and how deep in brackets it is.
+  struct Statement {
+    var names: [UInt64] = []
+    var usesUIKit = false
+    var usesSprites = false
+    var nesting = 0
+
+    /// Whether ``ends(at:)`` reads the byte.
+    static func isPunctuation(_ byte: UInt8) -> Bool {
+      switch byte {
+      case UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "["), UInt8(ascii: "]"),
+        UInt8(ascii: ";"),
+        UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "\n"):
+        return true
+      default: return false
+      }
+    }
+
+    /// Whether the byte `byte` of code ends the statement: `;`, a brace,
+    /// or a line's end outside brackets (a message of Objective-C and a
+    /// call of Swift go on across lines).
+    mutating func ends(at byte: UInt8) -> Bool {
+      switch byte {
+      case UInt8(ascii: "("), UInt8(ascii: "["): nesting += 1
+      case UInt8(ascii: ")"), UInt8(ascii: "]"): nesting -= 1
+      case UInt8(ascii: ";"), UInt8(ascii: "{"), UInt8(ascii: "}"): return true
+      case UInt8(ascii: "\n"): return nesting <= 0
+      default: break
+      }
+      return false
+    }
+  }
+
+  /// Whether an identifier of code is UIKit's (`UIImage`, `UIButton`) or
+  /// loads an image (`imageNamed`, OpenFeint's `OFImageLoader`).
+  static func isUIKitImageAPI(_ token: ArraySlice<UInt8>) -> Bool {
+    contains(token, imageMarker)
+      || anyPart(of: token) { startsWithPrefix($0, UInt8(ascii: "U"), UInt8(ascii: "I")) }
+  }
+
+  /// Whether a part of `token` between dots satisfies `test`, without
+  /// allocating.
+  private static func anyPart(
+    of token: ArraySlice<UInt8>, _ test: (ArraySlice<UInt8>) -> Bool
+  ) -> Bool {
+    var start = token.startIndex
+    for index in token.indices where token[index] == UInt8(ascii: ".") {
+      if test(token[start..<index]) { return true }
+      start = index + 1
+    }
+    return test(token[start...])
+  }
+
+  /// Whether an identifier of code is cocos2d's (`CCSprite`,
+  /// `CCMenuItemImage`, its menu items' `itemFromNormalImage`) or names a
+  /// sprite or texture (`spriteWithFile`, `SKSpriteNode`).
+  static func isSpriteAPI(_ token: ArraySlice<UInt8>) -> Bool {
+    spriteMarkers.contains { contains(token, $0) }
+      || anyPart(of: token) { startsWithPrefix($0, UInt8(ascii: "C"), UInt8(ascii: "C")) }
+  }
+
+  private static let imageMarker = Array("mage".utf8)
+  private static let spriteMarkers = ["prite", "exture", "NormalImage"].map { Array($0.utf8) }
+
+  /// Whether `part` starts with the two letters and then a capital
+  /// (`UIImage`, `CCSprite`).
+  private static func startsWithPrefix(_ part: ArraySlice<UInt8>, _ first: UInt8, _ second: UInt8)
+    -> Bool
+  {
+    let start = part.startIndex
+    return part.count > 2 && part[start] == first && part[start + 1] == second
+      && (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(part[start + 2])
+  }
+
+  /// Whether `part` holds `marker`, without allocating.
+  private static func contains(_ part: ArraySlice<UInt8>, _ marker: [UInt8]) -> Bool {
+    guard part.count >= marker.count, let first = marker.first else { return false }
+    var index = part.startIndex
+    let last = part.endIndex - marker.count
+    while index <= last {
+      if part[index] == first, part[index..<(index + marker.count)].elementsEqual(marker) {
+        return true
+      }
+      index += 1
+    }
+    return false
+  }
+}
