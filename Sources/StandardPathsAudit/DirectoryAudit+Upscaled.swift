@@ -24,14 +24,15 @@ extension DirectoryAudit {
           groups.append((scale, [device]))
         }
       }
-      let suggestions = upscaleSuggestions(for: chosen, asset: asset, devices: devices)
-      let message: String
       // cocos2d takes every texture to be at the screen's scale (its
       // `CCTexture2D.contentSize` divides by it): a 1x image on a Retina
       // screen is drawn at half its size, sharp, not upscaled. An image
       // only UIKit loads is UIKit's (Word Dash's OpenFeint screens).
       let byUIKit = convention == .cocos2d && rankings.loadsOnlyWithUIKit(entry.parsed.base)
       let shrinks = convention == .cocos2d && !byUIKit
+      let suggestions = upscaleSuggestions(
+        for: chosen, asset: asset, devices: devices, byUIKit: byUIKit)
+      let message: String
       if groups.count == 1 {
         let names = devices.map(deviceWithScale)
         let verbs = devices.count == 1 ? ("loads", "upscales") : ("load", "upscale")
@@ -112,10 +113,12 @@ extension DirectoryAudit {
 
   /// The variants to add so that `devices` stop upscaling `entry`: its name
   /// at each of their scales, lowest first, without `-hd`; only those each
-  /// device would pick over `entry`.
-  private func upscaleSuggestions(for number: Int, asset: Asset, devices: [Int]) -> [String] {
+  /// device would pick over `entry`. `byUIKit`: UIKit loads it in a cocos2d
+  /// tree, so UIKit's names, which cocos2d's chooser does not rank.
+  private func upscaleSuggestions(
+    for number: Int, asset: Asset, devices: [Int], byUIKit: Bool
+  ) -> [String] {
     let entry = entries[number]
-    let byUIKit = convention == .cocos2d && rankings.loadsOnlyWithUIKit(entry.parsed.base)
     let isCocos2d = convention == .cocos2d && !byUIKit
     var names: [Double: FileName] = [:]
     var cocos2dNames: [String] = []

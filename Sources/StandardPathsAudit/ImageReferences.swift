@@ -337,7 +337,7 @@ struct ImageReferences: Sendable {
       || (text == "value" && element == "userDefinedRuntimeAttribute")
   }
 
-  private static func isLetter(_ byte: UInt8) -> Bool {
+  static func isLetter(_ byte: UInt8) -> Bool {
     (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
   }
 
@@ -914,7 +914,7 @@ struct ImageReferences: Sendable {
 
   /// The text of the literal whose text starts at `start`, up to its
   /// closing `delimiter` or the end of its line.
-  static func literal(from start: Int, closedBy delimiter: UInt8, in bytes: [UInt8])
+  private static func literal(from start: Int, closedBy delimiter: UInt8, in bytes: [UInt8])
     -> ArraySlice<UInt8>
   {
     var index = start
@@ -1215,7 +1215,7 @@ struct ImageReferences: Sendable {
   }
 
   /// The index after the `*/` that closes a block comment, or the end.
-  static func end(ofBlockCommentFrom start: Int, in bytes: [UInt8]) -> Int {
+  private static func end(ofBlockCommentFrom start: Int, in bytes: [UInt8]) -> Int {
     var index = start
     while index + 1 < bytes.count {
       if bytes[index] == .star, bytes[index + 1] == .slash { return index + 2 }

@@ -55,7 +55,7 @@ extension NibDraw {
   /// height constraints of its own under Auto Layout, else an autoresizing
   /// mask that does not resize it.
   static func xml(attribute: String, tagStart: Int, in bytes: [UInt8]) -> NibDraw {
-    let tag = bytes[(tagStart + 1)...].prefix { isLetter($0) }
+    let tag = bytes[(tagStart + 1)...].prefix(while: ImageReferences.isLetter)
     if tag.elementsEqual("imageView".utf8), attribute == "image" || attribute == "highlightedImage"
     {
       guard let view = element(startingAt: tagStart, named: "imageView", in: bytes),
@@ -193,10 +193,6 @@ extension NibDraw {
     guard let start = text.firstIndex(ofBytes: " \(name)=\"") else { return nil }
     let value = text[(start + marker.count)...].prefix { $0 != UInt8(ascii: "\"") }
     return String(decoding: value, as: UTF8.self)
-  }
-
-  private static func isLetter(_ byte: UInt8) -> Bool {
-    (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
   }
 
   // MARK: Archives
