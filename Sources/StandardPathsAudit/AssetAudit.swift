@@ -340,7 +340,9 @@ public struct AssetAudit: Sendable {
 
   /// `findings` in the report's order: errors first, then by how many
   /// audited devices they affect (most first), then by file in byte order,
-  /// kind and message, so the report leads with what matters.
+  /// kind, message and asset (a file copied to two bundle paths, alone and
+  /// in a copied folder, has a finding at each), so the report leads with
+  /// what matters and does not depend on the order the files came in.
   static func sortedForReport(_ findings: [AuditFinding]) -> [AuditFinding] {
     let kinds = AuditFinding.Kind.allCases
     let files = findings.map { Array($0.file.utf8) }
@@ -354,7 +356,10 @@ public struct AssetAudit: Sendable {
       }
       if files[left] != files[right] { return files[left].lexicographicallyPrecedes(files[right]) }
       if kindRanks[left] != kindRanks[right] { return kindRanks[left] < kindRanks[right] }
-      return messages[left].lexicographicallyPrecedes(messages[right])
+      if messages[left] != messages[right] {
+        return messages[left].lexicographicallyPrecedes(messages[right])
+      }
+      return one.asset.utf8.lexicographicallyPrecedes(other.asset.utf8)
     }.map { findings[$0] }
   }
 
