@@ -285,11 +285,13 @@ struct ImageReferences: Sendable {
       let value = bytes[(opening + 1)..<close]
       if ImageReferences.isImageAttribute(attribute, of: tag ?? []) {
         add(Array(bytes[opening..<min(close + 1, bytes.count)]), isCode: false)
-        let draw = less.map { less in
-          NibDraw.xml(
-            attribute: String(decoding: attribute, as: UTF8.self), tagStart: less, in: bytes)
-        }
-        record(draw ?? .natural, of: value)
+        // `<resources><image name="avator" width="100" height="100"/>`, written
+        // since Xcode 7, is Interface Builder's note of the image's size, not
+        // a view that draws it.
+        guard let less, !(tag?.elementsEqual("image".utf8) ?? false) else { continue }
+        let draw = NibDraw.xml(
+          attribute: String(decoding: attribute, as: UTF8.self), tagStart: less, in: bytes)
+        record(draw, of: value)
       } else {
         for word in value.split(whereSeparator: { !ImageReferences.isWordByte($0) }) {
           identifiers.insert(ImageReferences.hash(word).value)

@@ -453,6 +453,39 @@ import Testing
     }
   }
 
+  /// ZhiHuDaily-Swift's `Main.storyboard` draws `avator` (200 × 200 pixels
+  /// in the set's 2x slot) in a 46 × 46-point image view; like every
+  /// storyboard since Xcode 7 it also lists the image in `<resources>` with
+  /// its size in points, which is no view and draws nothing.
+  @Test func aNibsResourceListDrawsNothing() throws {
+    let storyboard = """
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+      <imageView userInteractionEnabled="NO" contentMode="scaleToFill" image="avator" translatesAutoresizingMaskIntoConstraints="NO" id="cD3-6g-vS9" customClass="FilletImageView">
+        <rect key="frame" x="16" y="28" width="46" height="46"/>
+        <constraints>
+          <constraint firstAttribute="height" constant="46" id="OqY-I2-wTB"/>
+          <constraint firstAttribute="width" constant="46" id="Ukp-Sf-cVe"/>
+        </constraints>
+      </imageView>
+      <resources>
+        <image name="avator" width="100" height="100"/>
+        <image name="Menu_Dark" width="22" height="22"/>
+      </resources>
+      </document>
+      """
+    let files: [String: [UInt8]] = [
+      "Main.storyboard": Array(storyboard.utf8),
+      "LeftViewController.swift": Array("class LeftViewController: UIViewController {}".utf8),
+    ]
+    let references = try #require(AssetAudit.references(files: Array(files.keys)) { files[$0] })
+    let pixels = AuditPixelSize(width: 200, height: 200)
+    #expect(references.drawnSharpOnlyByNibs("avator", pixels: pixels, imageScale: 2, on: [2, 3]))
+    #expect(references.names("Menu_Dark"))
+    #expect(
+      !references.drawnSharpOnlyByNibs(
+        "Menu_Dark", pixels: AuditPixelSize(width: 22, height: 22), imageScale: 1, on: [2]))
+  }
+
   /// HappyDifference loads each level's photo as `a.jpg`; its `a.png`
   /// files are loaded by nothing, since UIKit and cocos2d look for the
   /// extension they are given. A name spelt with the file's own
