@@ -193,14 +193,21 @@ enum AppDisplayMode {
     return pixelHeights[number] ?? number
   }
 
-  /// Whether `path` is a launch screen file: a storyboard or nib whose name
-  /// says launch (`LaunchScreen.storyboard`, `Launch Screen.xib`), as
-  /// `UILaunchStoryboardName` names it.
-  static func isLaunchScreenFile(_ path: String) -> Bool {
+  /// Whether `path` is a launch screen file. An `Info.plist` names its
+  /// launch screen (`UILaunchStoryboardName`), so beside one that does not,
+  /// only Xcode's template name is (`LaunchScreen.storyboard`,
+  /// `Launch Screen.xib`), which a build setting may name
+  /// (`INFOPLIST_KEY_UILaunchStoryboardName`); without an `Info.plist`, a
+  /// nib whose name says launch and is no view controller's (PUMPL's
+  /// `LaunchViewController.xib` is the nib of its first screen).
+  static func isLaunchScreenFile(_ path: String, besideInfoPlist: Bool) -> Bool {
     guard [".storyboard", ".storyboardc", ".xib", ".nib"].contains(where: path.hasSuffix) else {
       return false
     }
-    return (path.split(separator: "/").last.map(String.init) ?? path).lowercased()
-      .contains("launch")
+    let name = (path.split(separator: "/").last.map(String.init) ?? path).lowercased()
+    let stem = name.prefix { $0 != "." && $0 != "~" }.filter { !" _-".contains($0) }
+    return besideInfoPlist
+      ? stem == "launchscreen" : stem.contains("launch") && !stem.contains("controller")
   }
+
 }

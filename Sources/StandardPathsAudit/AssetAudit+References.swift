@@ -21,10 +21,13 @@ extension AssetAudit {
   /// `projectFiles` (relative to `root`) are the files an Xcode project
   /// lists: code beside them that it does not list is a leftover no target
   /// compiles (SpookyTower's `QuickGamereold.mm`). With `folders` (paths
-  /// relative to `root`), only the files below them are read.
+  /// relative to `root`), only the files below them are read. `appFolders`
+  /// hold the audited app's own files (its `Info.plist`, the nibs it
+  /// copies): they run whatever their name (see
+  /// ``references(files:appFolders:read:)``).
   func searchProject(
     at root: String, listing known: ResourceTreeListing? = nil, projectFiles: Set<String>? = nil,
-    within folders: Set<String>? = nil
+    within folders: Set<String>? = nil, appFolders: Set<String> = []
   ) -> ImageReferences? {
     guard searchesProject else { return nil }
     let walker = ResourceTreeWalker(fileSystem: LiveFileSystem())
@@ -44,7 +47,7 @@ extension AssetAudit {
       }
     }
     return AssetAudit.references(
-      files: files,
+      files: files, appFolders: appFolders,
       read: { reader.contents(ofFileAtPath: $0, limit: AssetAudit.referenceFileLimit) })
   }
 
@@ -100,8 +103,12 @@ extension AssetAudit {
   /// but which the game never loads. So does a web page or style sheet:
   /// Lacuna's `test.html`, a preview of its web client's star map that
   /// no code opens, names 41 images the app never shows.
+  ///
+  /// A folder that holds or contains one of `appFolders`, the audited
+  /// app's own, runs though its name says otherwise (kass keeps its code,
+  /// `Info.plist` and storyboard in `Demo`).
   static func references(
-    files paths: [String], read: (String) -> [UInt8]?
+    files paths: [String], appFolders: Set<String> = [], read: (String) -> [UInt8]?
   ) -> ImageReferences? {
     // Files iCloud has not downloaded cannot be read: what they load is
     // unknown.
@@ -125,7 +132,14 @@ extension AssetAudit {
     var categories: [ArraySlice<UInt8>?] = []
     var particleStems: Set<Substring> = []
     var total = 0
-    for path in paths where isSearched(path) {
+    var runFolders: Set<Substring> = []
+    for folder in appFolders {
+      var path = Substring(folder)
+      while !path.isEmpty, runFolders.insert(path).inserted {
+        path = AssetAudit.folder(of: String(path))
+      }
+    }
+    for path in paths where isSearched(path, runFolders: runFolders) {
       let pathExtension = pathExtension(of: path)
       guard let bytes = read(path), dataExtensions.contains(pathExtension) || !isBinary(bytes)
       else { continue }
@@ -259,15 +273,15 @@ extension AssetAudit {
   /// that lists every resource whether loaded or not (Xcode's project,
   /// asset catalogs' `Contents.json`). Other files name images without
   /// loading them: a README, a sprite-sheet tool's project.
-  private static func isSearched(_ path: String) -> Bool {
+  private static func isSearched(_ path: String, runFolders: Set<Substring>) -> Bool {
     let components = path.split(separator: "/")
-    guard
-      !components.dropLast().contains(where: { component in
-        unsearchedFolders.contains { component.hasSuffix($0) }
-          || component.hasSuffix("Tests") || component.hasSuffix("Specs")
-          || isUnrun(folder: component)
-      })
-    else { return false }
+    for component in components.dropLast() {
+      let folder = path[..<component.endIndex]
+      if unsearchedFolders.contains(where: { component.hasSuffix($0) }) { return false }
+      let isUnrun =
+        component.hasSuffix("Tests") || component.hasSuffix("Specs") || isUnrun(folder: component)
+      if isUnrun, !runFolders.contains(folder) { return false }
+    }
     // A test double (Antidote's `OCTManagerMock.swift`, made only for the
     // App Store's screenshots) loads what the app never shows.
     let stem = (components.last ?? "").prefix { $0 != "." }

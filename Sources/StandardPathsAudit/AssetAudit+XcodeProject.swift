@@ -109,7 +109,14 @@ extension AssetAudit {
         phase.projectFiles, of: sourceRoot, below: searchRoot)
     let references =
       readsFiles
-      ? searchProject(at: searchRoot, projectFiles: projectFiles, within: projectFolders)
+      ? searchProject(
+        at: searchRoot, projectFiles: projectFiles, within: projectFolders,
+        appFolders: AssetAudit.paths(
+          Set(
+            (phase.infoPlists
+              + files.sources.filter { $0.hasSuffix(".xib") || $0.hasSuffix(".storyboard") }).map {
+                String(AssetAudit.folder(of: $0))
+              }), of: sourceRoot, below: searchRoot) ?? [])
       : nil
     var report = audit.report(
       forFiles: files.sources, reader: readsFiles ? LiveAuditFileReader(root: root) : nil,
@@ -365,7 +372,10 @@ extension AuditReport {
       $0 + ".launchimage/"
     }
     if let deployment, deployment >= 8,
-      declared.hasLaunchScreen || sources.contains(where: AppDisplayMode.isLaunchScreenFile)
+      declared.hasLaunchScreen
+        || sources.contains(where: {
+          AppDisplayMode.isLaunchScreenFile($0, besideInfoPlist: declared.hasInfoPlist)
+        })
     {
       // Named like one (`Default-iOS7@2x.png`, not `DefaultAvatar.png`),
       // or declared by the plist.

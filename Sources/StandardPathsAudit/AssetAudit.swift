@@ -152,7 +152,11 @@ public struct AssetAudit: Sendable {
         "; files audited by their name in the app bundle (variants live in other folders than "
         + "their bases, and Xcode copies group folders flat; --no-flatten audits folder by folder)"
     }
-    if paths.contains(where: AppDisplayMode.isLaunchScreenFile) { declared.hasLaunchScreen = true }
+    if paths.contains(where: {
+      AppDisplayMode.isLaunchScreenFile($0, besideInfoPlist: declared.hasInfoPlist)
+    }) {
+      declared.hasLaunchScreen = true
+    }
     // cocos2d 2 reads `-hd` on a Retina iPad only with its fallback
     // suffixes on (off by default): else `-ipadhd`, then the plain file.
     let padLoadsHD =

@@ -110,6 +110,11 @@ struct ImageReferences: Sendable {
   /// The types code defines (`@implementation SPActivitySafari`, Swift's
   /// `class`, `struct`, `enum`, `actor`).
   private(set) var definitions: Set<UInt64> = []
+  /// The C constants and macros it defines (`NSString * const kLogout =`,
+  /// `#define kIcon`): kass writes its image names between
+  /// `@implementation Constants` and `@end`, and the constants run with the
+  /// code that reads them, not with the class nothing creates.
+  private(set) var constants: Set<UInt64> = []
   /// The types code extends (a category's `@implementation NSString
   /// (Links)`, Swift's `extension`): it runs when they are the system's
   /// or used (``running(_:others:)``).
@@ -543,8 +548,9 @@ struct ImageReferences: Sendable {
           && bytes[previous.end..<token.startIndex].allSatisfy { $0 == .space || $0 == .tab }
       } ?? false
     defer { previousIdentifier = (whole, token.endIndex) }
-    // `let visible =`, `#define kIcon`, `NSString *const kIcon =`: the
-    // constant's own declaration is no use of it. A computed property
+    // `let visible =`, `#define kIcon`, `NSString *const kIcon =`, a
+    // header's `extern NSString *const kIcon;`: the constant's own
+    // declaration is no use of it. A computed property
     // (`var body: some View { … }`) is no constant, and a `public` one is
     // read by code elsewhere.
     if let previous = previousIdentifier, ImageReferences.declarers.contains(previous.word),
@@ -553,10 +559,12 @@ struct ImageReferences: Sendable {
       previous.word == ImageReferences.defineWord
         || bytes[token.endIndex..<min(token.endIndex + 200, bytes.count)]
           .prefix(while: { $0 != .newline && $0 != .brace && $0 != .semicolon })
-          .contains(.equals),
+          .contains(.equals)
+        || ImageReferences.declaration(before: token.startIndex, in: bytes, contains: "extern"),
       !ImageReferences.isPublic(declarationBefore: token.startIndex, in: bytes)
     {
       declaredName = whole
+      if ImageReferences.cDeclarers.contains(previous.word) { constants.insert(whole) }
       return
     }
     for part in token.split(separator: .dot) {
@@ -1035,7 +1043,8 @@ struct ImageReferences: Sendable {
 
   /// Which of the code `files` (each read alone) can run: code that is
   /// always used or extends a type the project does not define, and code
-  /// defining or extending a type that running code, or a file of
+  /// defining or extending a type, or defining a C constant, that running
+  /// code, or a file of
   /// `others` (nibs, storyboards, plists, read together), names, to a
   /// fixed point. Simplenote's `SPAcitivitySafari`, imported but never
   /// created, loads no image. All of it when none starts the program (a
@@ -1064,7 +1073,8 @@ struct ImageReferences: Sendable {
       for index in files.indices
       where !isRunning[index]
         && !(files[index].definitions.isDisjoint(with: named)
-          && files[index].extendedTypes.isDisjoint(with: named))
+          && files[index].extendedTypes.isDisjoint(with: named)
+          && files[index].constants.isDisjoint(with: named))
       {
         isRunning[index] = true
         changed = true
@@ -1092,21 +1102,29 @@ struct ImageReferences: Sendable {
   /// `open`: its statement, back to a line's start, `;`, `{` or `}` (a
   /// minified script is one line of thousands of statements).
   private static func isPublic(declarationBefore index: Int, in bytes: [UInt8]) -> Bool {
+    declaration(before: index, in: bytes, contains: "public")
+      || declaration(before: index, in: bytes, contains: "open")
+  }
+
+  /// Whether the declaration before `index` (from the start of its line
+  /// or statement) has the word `word`.
+  private static func declaration(before index: Int, in bytes: [UInt8], contains word: String)
+    -> Bool
+  {
     var start = index
     while start > 0, index - start < 200,
       ![.newline, .semicolon, .brace, .closingBrace].contains(bytes[start - 1])
     {
       start -= 1
     }
-    return bytes[start..<index].split { !isWordByte($0) }.contains {
-      $0.elementsEqual("public".utf8) || $0.elementsEqual("open".utf8)
-    }
+    return bytes[start..<index].split { !isWordByte($0) }.contains { $0.elementsEqual(word.utf8) }
   }
 
   /// The words before a constant's name (Swift's `let` and `var`, a C
   /// `const`, a macro's `define`).
   private static let declarers = words(["let", "var", "const", "define"])
   private static let defineWord = hash(Array("define".utf8)[...]).value
+  private static let cDeclarers = words(["const", "define"])
 
   /// The words before a type's name in its definition.
   private static let definers = words([

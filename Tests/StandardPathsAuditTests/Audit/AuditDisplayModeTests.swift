@@ -146,6 +146,29 @@ import Testing
     #expect(!report.findings.contains { $0.kind == .missingLaunchImage })
   }
 
+  /// PUMPL (iOS 4) copies `LaunchViewController.xib`, the nib of its first
+  /// screen, and its `Info.plist` names no launch storyboard: taller phones
+  /// letterbox it. A nib is a launch screen when the `Info.plist` names it,
+  /// or, beside one that does not, by Xcode's template name (a build
+  /// setting may name it); without an `Info.plist`, by a name that says
+  /// launch and is no view controller's.
+  @Test(arguments: [
+    ("LaunchViewController.xib", true, false), ("LaunchScreen.storyboard", true, true),
+    ("Launch Screen.xib", true, true), ("Launch.xib", true, false),
+    ("Launch.xib", false, true), ("LaunchViewController.xib", false, false),
+  ])
+  func aLaunchScreenIsTheNibTheInfoPlistNames(
+    nib: String, hasInfoPlist: Bool, isLaunchScreen: Bool
+  ) {
+    var sizes = ioctocat
+    sizes["Default-568h@2x.png"] = nil
+    let info = plist("<key>CFBundleName</key><string>PUMPL</string>")
+    let report = report(
+      sizes, others: [nib] + (hasInfoPlist ? ["Info.plist"] : []),
+      texts: hasInfoPlist ? ["Info.plist": info] : [:])
+    #expect(report.findings.contains { $0.kind == .missingLaunchImage } == !isLaunchScreen)
+  }
+
   @Test func iconsTheInfoPlistNamesAreNoLookAlikes() {
     // ioctocat's `CFBundleIconFiles`: Icon-iPad.png and Icon-iPad@2x.png.
     let icons = plist(

@@ -486,6 +486,46 @@ import Testing
         "Menu_Dark", pixels: AuditPixelSize(width: 22, height: 22), imageScale: 1, on: [2]))
   }
 
+  /// kass keeps its code, `Info.plist` and storyboard in `Demo`, and its
+  /// image names in constants between `@implementation Constants` and
+  /// `@end`, a class nothing creates: a folder that holds the app's own
+  /// files runs whatever its name, and a constant runs with the code that
+  /// reads it (`UI_IMAGE_ACTIVITY_TITLE` is read by nothing).
+  @Test func theAppsOwnDemoFolderAndItsConstantsRun() throws {
+    let files = [
+      "Demo/main.m":
+        #"int main(int c, char *v[]) { return UIApplicationMain(c, v, nil, NSStringFromClass([AppDelegate class])); }"#,
+      "Demo/AppDelegate.m":
+        "@implementation AppDelegate\n- (void)x { [ViewHelper buildLogoutButton:b]; }\n@end",
+      "Demo/ViewHelper.m":
+        #"@implementation ViewHelper\n+ (void)buildLogoutButton:(UIButton *)button\n{\n    UIImage *img = [UIImage imageNamed:UI_IMAGE_SETTING_LOGOUT];\n}\n@end"#,
+      "Demo/Constants.m": """
+      #import "Constants.h"
+
+      @implementation Constants
+
+      NSString * const UI_IMAGE_ACTIVITY_TITLE = @"wodehuodong_shadow.png";
+      NSString * const UI_IMAGE_SETTING_LOGOUT = @"btn_05.png";
+
+      @end
+      """,
+      "Demo/Constants.h": """
+      extern NSString * const UI_IMAGE_ACTIVITY_TITLE;
+      extern NSString * const UI_IMAGE_SETTING_LOGOUT;
+      """,
+      "Samples/Other.m":
+        #"@implementation Other\n- (void)y { [UIImage imageNamed:@"sample_only"]; }\n@end"#,
+    ]
+    let read: (String) -> [UInt8]? = { files[$0].map { Array($0.utf8) } }
+    let references = try #require(
+      AssetAudit.references(files: Array(files.keys), appFolders: ["Demo"], read: read))
+    #expect(references.names("btn_05"))
+    #expect(!references.names("wodehuodong_shadow"))
+    #expect(!references.names("sample_only"))
+    let asDemo = try #require(AssetAudit.references(files: Array(files.keys), read: read))
+    #expect(!asDemo.names("btn_05"))
+  }
+
   /// HappyDifference loads each level's photo as `a.jpg`; its `a.png`
   /// files are loaded by nothing, since UIKit and cocos2d look for the
   /// extension they are given. A name spelt with the file's own
