@@ -13,8 +13,15 @@ extension DirectoryAudit {
         devicesOfEntry[chosen, default: []].append(device)
       }
     }
-    return devicesOfEntry.sorted { $0.key < $1.key }.map { chosen, devices in
+    return devicesOfEntry.sorted { $0.key < $1.key }.map { chosen, allDevices in
       let entry = entries[chosen]
+      // An image nibs alone draw into frames they fix is upscaled only on
+      // the screens whose scale takes more pixels than it has (Nimbler's
+      // 86 × 76-pixel mode icons in 43 × 38-point buttons: sharp at 2x, not
+      // at 3x). Sharp on all of them, the finding stays whole, to be set
+      // apart with its reason (``AuditReport/setAside(unnamedIn:root:)``).
+      let blurred = allDevices.filter { !isDrawnSharpByNibs(chosen, on: $0) }
+      let devices = blurred.isEmpty ? allDevices : blurred
       var groups: [(scale: Double, devices: [Int])] = []
       for device in devices {
         let scale = fileScale(chosen, on: rankings.devices[device].device)
@@ -76,6 +83,20 @@ extension DirectoryAudit {
         devices: devices.map(rankings.name), suggestions: suggestions.map(relative),
         message: message.trimmingSuffixSpace() + advice)
     }
+  }
+
+  /// Whether nibs alone draw entry `number` into frames they fix with at
+  /// least the pixels device `device` takes
+  /// (``ImageReferences/drawnSharpOnlyByNibs(_:pixels:imageScale:on:)``).
+  private func isDrawnSharpByNibs(_ number: Int, on device: Int) -> Bool {
+    guard let references = rankings.references, let pixels = images[number]?.pixelSize else {
+      return false
+    }
+    let entry = entries[number]
+    return references.drawnSharpOnlyByNibs(
+      entry.parsed.base, pixels: pixels,
+      imageScale: fileScale(number, on: rankings.devices[device].device),
+      on: [rankings.devices[device].device.scale])
   }
 
   /// Whether entry `number` is a filler (``AuditPixelSize/isFiller``) on

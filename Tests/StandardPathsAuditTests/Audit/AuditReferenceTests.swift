@@ -526,6 +526,39 @@ import Testing
     #expect(!asDemo.names("btn_05"))
   }
 
+  /// Nimbler's `ToFromViewController.xib` shows `img_bikeMode.png` (86 ×
+  /// 76 pixels, no `@2x`) in a 43 × 38-point button with width and height
+  /// constraints of its own: sharp on a 2x screen, upscaled on a 3x one,
+  /// so the finding names the 3x phones alone and asks for `@3x`.
+  @Test func anImageANibDrawsIntoAFixedFrameIsUpscaledOnlyWhereItLacksPixels() throws {
+    let xib = """
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+      <button opaque="NO" tag="101" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="139" userLabel="Button - bike mode">
+        <rect key="frame" x="74" y="9" width="43" height="38"/>
+        <constraints>
+          <constraint firstAttribute="height" constant="38" id="FPM-js-mtD"/>
+          <constraint firstAttribute="width" constant="43" id="H7J-Pl-sZl"/>
+        </constraints>
+        <state key="normal" image="img_bikeMode.png"/>
+      </button>
+      <resources><image name="img_bikeMode.png" width="86" height="76"/></resources>
+      </document>
+      """
+    let files: [String: [UInt8]] = [
+      "ViewController/ToFromViewController.xib": Array(xib.utf8),
+      "ViewController/ToFromViewController.m": Array(
+        "@implementation ToFromViewController\n@end".utf8),
+    ]
+    let references = try #require(AssetAudit.references(files: Array(files.keys)) { files[$0] })
+    let sizes: [String: (Int, Int)] = ["img_bikeMode.png": (86, 76)]
+    let report = AssetAudit(devices: AuditFixtures.devices("iphone4", "iphone6", "iphone6plus"))
+      .report(
+        forFiles: Array(sizes.keys), reader: StubAuditFiles(sizes: sizes), references: references)
+    let finding = try #require(report.findings.first { $0.kind == .upscaledFallback })
+    #expect(finding.devices == ["iphone6plus"])
+    #expect(finding.suggestions == ["img_bikeMode@3x.png"])
+  }
+
   /// HappyDifference loads each level's photo as `a.jpg`; its `a.png`
   /// files are loaded by nothing, since UIKit and cocos2d look for the
   /// extension they are given. A name spelt with the file's own
