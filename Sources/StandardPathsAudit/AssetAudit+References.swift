@@ -24,10 +24,12 @@ extension AssetAudit {
   /// relative to `root`), only the files below them are read. `appFolders`
   /// hold the audited app's own files (its `Info.plist`, the nibs it
   /// copies): they run whatever their name (see
-  /// ``references(files:appFolders:read:)``).
+  /// ``references(files:appFolders:read:)``); `ignored` files (other
+  /// targets' `Info.plist`) are not read.
   func searchProject(
     at root: String, listing known: ResourceTreeListing? = nil, projectFiles: Set<String>? = nil,
-    within folders: Set<String>? = nil, appFolders: Set<String> = []
+    within folders: Set<String>? = nil, appFolders: Set<String> = [],
+    ignoring ignored: Set<String> = []
   ) -> ImageReferences? {
     guard searchesProject else { return nil }
     let walker = ResourceTreeWalker(fileSystem: LiveFileSystem())
@@ -36,6 +38,7 @@ extension AssetAudit {
     else { return nil }
     let reader = LiveAuditFileReader(root: root)
     var files = listing.files
+    if !ignored.isEmpty { files.removeAll(where: ignored.contains) }
     if let folders {
       files.removeAll { !AssetAudit.isBelow($0, any: folders) }
     }

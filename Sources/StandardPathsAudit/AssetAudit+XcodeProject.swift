@@ -116,7 +116,9 @@ extension AssetAudit {
             (phase.infoPlists
               + files.sources.filter { $0.hasSuffix(".xib") || $0.hasSuffix(".storyboard") }).map {
                 String(AssetAudit.folder(of: $0))
-              }), of: sourceRoot, below: searchRoot) ?? [])
+              }), of: sourceRoot, below: searchRoot) ?? [],
+        ignoring: AssetAudit.paths(Set(phase.otherInfoPlists), of: sourceRoot, below: searchRoot)
+          ?? [])
       : nil
     var report = audit.report(
       forFiles: files.sources, reader: readsFiles ? LiveAuditFileReader(root: root) : nil,

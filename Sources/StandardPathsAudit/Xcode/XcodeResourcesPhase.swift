@@ -18,6 +18,9 @@ struct XcodeResourcesPhase: Sendable {
   /// The target's `Info.plist` files (`INFOPLIST_FILE` of each build
   /// configuration), each once: they name launch images and icons.
   let infoPlists: [String]
+  /// The other targets' `Info.plist` files: Nimbler SF copies the icons
+  /// only its Caltrain and Portland targets' plists name.
+  let otherInfoPlists: [String]
   /// The build settings that say which devices run the target, from its
   /// configurations, else the project's: `TARGETED_DEVICE_FAMILY`,
   /// `IPHONEOS_DEPLOYMENT_TARGET`, `SDKROOT`, `SUPPORTS_MACCATALYST`, and
@@ -118,6 +121,10 @@ struct XcodeResourcesPhase: Sendable {
     self.paths = paths
     infoPlists = XcodeResourcesPhase.infoPlistPaths(
       chosen.settings.compactMap { $0["INFOPLIST_FILE"]?.string }, below: projectDirectory)
+    otherInfoPlists = XcodeResourcesPhase.infoPlistPaths(
+      phases.filter { $0.name != chosen.name }.flatMap(\.settings)
+        .compactMap { $0["INFOPLIST_FILE"]?.string }, below: projectDirectory
+    ).filter { [infoPlists] in !infoPlists.contains($0) }
     let projectSettings = settingsOf(project["buildConfigurationList"])
     var platform: [String: [String]] = [:]
     for key in XcodeResourcesPhase.platformKeys {

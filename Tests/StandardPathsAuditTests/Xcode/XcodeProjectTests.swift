@@ -72,6 +72,37 @@ import Testing
     #expect(try Self.phase(xcodeProjectOfAGame).infoPlists == ["Game-Info.plist"])
   }
 
+  /// Nimbler SF's target copies the icons only its Caltrain and Portland
+  /// targets' `Info.plist` files name: another target's plist is known,
+  /// so that the search for names leaves it out; one the target shares
+  /// is its own.
+  @Test func theOtherTargetsInfoPlistsAreKnown() throws {
+    let project =
+      xcodeProjectOfAGame
+      .replacingOccurrences(
+        of: "name = GameTests;",
+        with: "buildConfigurationList = A1000000000000000000C002; name = GameTests;"
+      )
+      .replacingOccurrences(
+        of: "/* End XCBuildConfiguration section */",
+        with: """
+          A1000000000000000000D003 = {isa = XCBuildConfiguration; buildSettings = {INFOPLIST_FILE = "Nimbler Caltrain-Info.plist";}; name = Debug;};
+          A1000000000000000000D004 = {isa = XCBuildConfiguration; buildSettings = {INFOPLIST_FILE = "Game-Info.plist";}; name = Release;};
+          /* End XCBuildConfiguration section */
+          """
+      )
+      .replacingOccurrences(
+        of: "/* End XCConfigurationList section */",
+        with: """
+          A1000000000000000000C002 = {isa = XCConfigurationList; buildConfigurations = (A1000000000000000000D003, A1000000000000000000D004);};
+          /* End XCConfigurationList section */
+          """)
+    let phase = try Self.phase(project, target: "Game")
+    #expect(phase.infoPlists == ["Game-Info.plist"])
+    #expect(phase.otherInfoPlists == ["Nimbler Caltrain-Info.plist"])
+    #expect(try Self.phase(xcodeProjectOfAGame).otherInfoPlists.isEmpty)
+  }
+
   /// The fixture's target states no device family: an iPhone app
   /// (Xcode's default); a project-level setting counts when the target's
   /// configurations have none.
