@@ -457,6 +457,10 @@ extension AuditReport {
     {
       judgeArtMadeForRetina(references: references, systemPaths: systemPaths)
     }
+    if convention == .cocos2d {
+      findings = AssetAudit.sortedForReport(
+        findings + cocos2dFilesInCatalogs(references: references))
+    }
   }
 
   /// Space7 (cocos2d 2.1) draws `bg-cloudy.png`, 1136 × 640, a plain name,

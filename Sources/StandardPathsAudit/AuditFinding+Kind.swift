@@ -9,7 +9,7 @@ extension AuditFinding {
   /// | identifier | severity | example |
   /// |---|---|---|
   /// | `malformedSuffix` | error | `foo@2X.png`, `foo~ipad@2x.png`, `foo@3.png`, `foo@2x@2x.png`, `foo_2x.png` beside `foo.png` |
-  /// | `foreignSuffix` | warning | cocos2d's `foo-ipadhd.png` (here `foo@2x~ipad.png`) |
+  /// | `foreignSuffix` | warning | cocos2d's `foo-ipadhd.png` (here `foo@2x~ipad.png`), or in an asset catalog's set |
   /// | `caseCollision` | error | `Foo.png` and `foo.png` |
   /// | `duplicateVariant` | error | `foo-hd-568h.png` and `foo-568h-hd.png` |
   /// | `notDownloaded` | warning | `.foo-hd.png.icloud`: only an iCloud placeholder |
@@ -47,7 +47,10 @@ extension AuditFinding {
     public static let malformedSuffix = Kind("malformedSuffix", .error)
     /// Another convention's suffix (cocos2d's `-ipad`, `-ipadhd`,
     /// `-iphonehd`), which this grammar reads as part of the base name; the
-    /// suggestion is this grammar's spelling.
+    /// suggestion is this grammar's spelling. In a cocos2d game, also
+    /// cocos2d's `-hd`, `-ipad` and `-ipadhd` files in an asset catalog's
+    /// set that sprite code loads: the catalog compiles them under the
+    /// set's name, and cocos2d opens files by name.
     public static let foreignSuffix = Kind("foreignSuffix", .warning)
     /// Names that differ only by letter case: one name on a
     /// case-insensitive file system (macOS, Windows), two on a

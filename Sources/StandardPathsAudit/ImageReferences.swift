@@ -195,6 +195,13 @@ struct ImageReferences: Sendable {
       && (!unclassifiedNames.contains(word) || nibWords.contains(word))
   }
 
+  /// Whether a statement that loads sprites or textures
+  /// (``Statement/usesSprites``), or a data file, names the image `name`:
+  /// cocos2d opens it by its file name.
+  func loadsAsSprite(_ name: String) -> Bool {
+    otherNames.contains(ImageReferences.hash(ImageReferences.normalized(name.utf8)[...]).value)
+  }
+
   /// Whether some file spells the name `stem` without a scale
   /// (`ArtsyMobileIcon.png`, `ArtsyMobileIcon`): only then does a loader
   /// choose among its scales. Code that spells only `ArtsyMobileIcon@2x`

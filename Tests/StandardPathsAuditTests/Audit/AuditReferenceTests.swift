@@ -857,6 +857,54 @@ import Testing
     #expect((doubled?.expectedPixelSize == AuditPixelSize(width: 90, height: 232)) == isMoot)
   }
 
+  /// hashtag-warrior (cocos2d 2.1) keeps `Background.png` and its `-hd`,
+  /// `-ipad` and `-ipadhd` files in the set `Background.imageset` and
+  /// loads it with `spriteWithFile:`; Xcode compiles the set under its own
+  /// name, so cocos2d opens none of the suffixed files. `Gameover.imageset`,
+  /// which no sprite code loads, and a set UIKit loads are no finding.
+  @Test func cocos2dFilesInAnAssetCatalogAreFoundByNoLoader() throws {
+    let files = AuditReferenceTests.cocos2dGame(
+      version: "00020100",
+      start: """
+        [self addChild:[CCSprite spriteWithFile:@"Background.png"]];
+        button.image = [UIImage imageNamed:@"Menu"];
+        """)
+    let references = try #require(
+      AssetAudit.references(files: Array(files.keys)) { files[$0].map { Array($0.utf8) } })
+    var sizes: [String: (Int, Int)] = ["hero-hd.png": (64, 64), "hero.png": (32, 32)]
+    var texts: [String: String] = [:]
+    for set in ["Background", "Gameover", "Menu"] {
+      let folder = "Resources/Images.xcassets/\(set).imageset/"
+      // Background.png is 480 × 360, its -hd 960 × 720, -ipad 1024 × 768.
+      let slots = [
+        ("", "iphone", "1x", 480), ("-hd", "iphone", "2x", 960), ("-ipad", "ipad", "1x", 1024),
+        ("-ipadhd", "ipad", "2x", 2048),
+      ]
+      for (suffix, _, _, width) in slots {
+        sizes[folder + set + suffix + ".png"] = (width, width * 3 / 4)
+      }
+      texts[folder + "Contents.json"] =
+        #"{"images":["#
+        + slots.map { suffix, idiom, scale, _ in
+          #"{"idiom":"\#(idiom)","scale":"\#(scale)","filename":"\#(set + suffix).png"}"#
+        }.joined(separator: ",") + "]}"
+    }
+    var report = AssetAudit(devices: AuditFixtures.devices("iphone4", "ipad-retina"))
+      .report(
+        forFiles: Array(sizes.keys) + Array(texts.keys),
+        reader: StubAuditFiles(sizes: sizes, texts: texts),
+        cocos2dVersion: references.cocos2dVersion, references: references)
+    report.setAside(unnamedIn: references, root: "/src")
+    let found = report.findings.filter { $0.kind == .foreignSuffix }
+    let folder = "Resources/Images.xcassets/Background.imageset/"
+    #expect(found.map(\.file) == [folder + "Background-hd.png"])
+    #expect(
+      found.first?.relatedFiles == [
+        folder + "Background-ipad.png", folder + "Background-ipadhd.png",
+      ])
+    #expect(found.first?.message.contains("keep them as loose files") == true)
+  }
+
   /// A cocos2d game of `version` (hex digits of `COCOS2D_VERSION`) whose
   /// app delegate's `start` runs `start`.
   static func cocos2dGame(version: String, start: String) -> [String: String] {
