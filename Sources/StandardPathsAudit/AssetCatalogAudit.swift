@@ -298,7 +298,9 @@ private struct SetAudit {
       let wanted = rankings.nativeDevices.compactMap { audited -> (name: String, pixels: Int)? in
         let device = audited.device
         let pixels = Int(points * device.scale)
-        guard device.idiom == idiom, device.isRetina, pixels > largest.size.width else {
+        // The iPad 2 shows 76 pixels from iOS 7 on; no 1x iPhone runs iOS 7.
+        guard device.idiom == idiom, device.isRetina || idiom == .pad, pixels > largest.size.width
+        else {
           return nil
         }
         return (audited.name, pixels)

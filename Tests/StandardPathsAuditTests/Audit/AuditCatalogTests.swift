@@ -96,8 +96,11 @@ import Testing
       ])
     let report = AssetAudit(devices: AuditFixtures.devices("ipad")).report(
       forFiles: [set + "Contents.json", set + "Icon-Small.png"], stub: stub)
+    // Its largest iPad icon is also the one the home screen shows, upscaled.
     #expect(
-      report.findings.map { "\($0.kind) \($0.file)" } == ["wrongPixelSize \(set)Icon-Small.png"])
+      report.findings.map { "\($0.kind) \($0.file)" } == [
+        "wrongPixelSize \(set)Icon-Small.png", "upscaledFallback \(set)Icon-Small.png",
+      ])
   }
 
   @Test func phonesOnlySkipTheIPadSlots() {
@@ -247,6 +250,34 @@ import Testing
       forFiles: Array(sizes.keys) + [set + "Contents.json"],
       stub: StubAuditFiles(sizes: sizes, texts: [set + "Contents.json": contents]))
     #expect(report.findings.isEmpty, "\(report.findings.map(\.message))")
+  }
+
+  /// hashtag-warrior's app icon set (iOS 5, universal) has `Icon-72.png`
+  /// (72 × 72) as its largest iPad icon: from iOS 7 on, the iPad 2 shows
+  /// 76 pixels and the Retina iPad 152, both upscaled from 72.
+  @Test func aSeventyTwoPixelIPadIconIsUpscaledOnEveryIPad() throws {
+    let set = "hashtag-warrior/Resources/Images.xcassets/AppIcon.appiconset/"
+    let contents = """
+      {"images": [
+        {"idiom": "iphone", "size": "57x57", "scale": "1x", "filename": "Icon.png"},
+        {"idiom": "iphone", "size": "57x57", "scale": "2x", "filename": "Icon@2x.png"},
+        {"idiom": "ipad", "size": "72x72", "scale": "1x", "filename": "Icon-72.png"},
+        {"idiom": "ipad", "size": "72x72", "scale": "2x"},
+        {"idiom": "ipad", "size": "76x76", "scale": "1x"},
+        {"idiom": "ipad", "size": "76x76", "scale": "2x"}
+      ]}
+      """
+    let sizes: [String: (Int, Int)] = [
+      set + "Icon.png": (57, 57), set + "Icon@2x.png": (114, 114), set + "Icon-72.png": (72, 72),
+    ]
+    let report = AssetAudit(devices: AuditFixtures.devices("ipad", "ipad-retina")).report(
+      forFiles: Array(sizes.keys) + [set + "Contents.json"],
+      stub: StubAuditFiles(sizes: sizes, texts: [set + "Contents.json": contents]))
+    let icon = try #require(report.findings.first { $0.file == set + "Icon-72.png" })
+    #expect(icon.kind == .upscaledFallback)
+    #expect(icon.devices == ["ipad", "ipad-retina"])
+    #expect(
+      icon.message.hasSuffix("fill the slots 76x76 @1x (76×76 px) and 76x76 @2x (152×152 px)"))
   }
 
   /// wheelmap's app icon set (real slots and names): the 60-point @3x slot
