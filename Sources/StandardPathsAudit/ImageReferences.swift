@@ -435,8 +435,12 @@ struct ImageReferences: Sendable {
           index = close + 1
           continue
         }
-        // A log message (`NSLog(@"reset button pressed")`) names nothing.
-        if delimiter == nil, byte == .quote, ImageReferences.isLogged(literalAt: index, in: bytes) {
+        // A log message (`NSLog(@"reset button pressed")`) names nothing,
+        // nor a text the app shows (`setTitle:@"Done"`).
+        if delimiter == nil, byte == .quote,
+          ImageReferences.isLogged(literalAt: index, in: bytes)
+            || ImageReferences.isShownText(literalAt: index, in: bytes)
+        {
           index = ImageReferences.literal(from: index + 1, closedBy: byte, in: bytes).endIndex + 1
           continue
         }
@@ -1182,6 +1186,26 @@ struct ImageReferences: Sendable {
     return loggingCalls.contains(hash(bytes[start..<before]).value)
   }
 
+  /// Whether the literal at `index` is a text the app shows: the value
+  /// of a title, text, placeholder or message (`setTitle:@"Done"`,
+  /// `initWithTitle:@"Done"`, `.text = "…"`, `UITabBarItem(title: "Home",
+  /// image: …)`). Pipture's unused `done.png` and Nimbler's `feedback.png`
+  /// are named only by such titles.
+  private static func isShownText(literalAt index: Int, in bytes: [UInt8]) -> Bool {
+    var before = index - 1
+    if before >= 0, bytes[before] == .at { before -= 1 }
+    while before >= 0, bytes[before] == .space || bytes[before] == .tab { before -= 1 }
+    guard before > 0, [.colon, .equals, .parenthesis].contains(bytes[before]),
+      bytes[before - 1] != .equals, bytes[before - 1] != .exclamation
+    else { return false }
+    var end = before
+    while end > 0, bytes[end - 1] == .space || bytes[end - 1] == .tab { end -= 1 }
+    var start = end
+    while start > 0, isWordByte(bytes[start - 1]) { start -= 1 }
+    let word = String(decoding: bytes[start..<end], as: UTF8.self).lowercased()
+    return ["title", "titles", "text", "placeholder", "message"].contains(where: word.hasSuffix)
+  }
+
   private static let loggingCalls = words([
     "NSLog", "NSLogv", "CCLOG", "CCLOGINFO", "CCLOGWARN", "CCLOGERROR", "CCLog", "DLog", "ALog",
     "print", "debugPrint", "printf", "fatalError", "assertionFailure", "preconditionFailure",
@@ -1319,6 +1343,7 @@ extension UInt8 {
   fileprivate static let hash = UInt8(ascii: "#")
   fileprivate static let colon = UInt8(ascii: ":")
   fileprivate static let equals = UInt8(ascii: "=")
+  fileprivate static let exclamation = UInt8(ascii: "!")
   fileprivate static let less = UInt8(ascii: "<")
   fileprivate static let semicolon = UInt8(ascii: ";")
   fileprivate static let greater = UInt8(ascii: ">")

@@ -559,6 +559,36 @@ import Testing
     #expect(finding.suggestions == ["img_bikeMode@3x.png"])
   }
 
+  /// A title, text, placeholder or message the app shows names no image:
+  /// Pipture's unused `done.png` was named only by its Done buttons'
+  /// titles. A comparison is no title, and an image beside a title is
+  /// still named.
+  @Test(arguments: [
+    (
+      #"UIBarButtonItem* doneButton = [[UIBarButtonItem alloc] initWithTitle:@"Done" style:UIBarButtonItemStyleDone target:self action:@selector(onDone)];"#,
+      "done", false
+    ),
+    (#"[scheduleButton setTitle:@"Done" forState:UIControlStateNormal];"#, "done", false),
+    (#"searchField.placeholder = @"Search";"#, "search", false),
+    (#"label.text = "Search""#, "search", false),
+    (
+      #"tabBarItem = UITabBarItem(title: "Home", image: UIImage(named: "tab_home"), tag: 0)"#,
+      "home", false
+    ),
+    (
+      #"tabBarItem = UITabBarItem(title: "Home", image: UIImage(named: "tab_home"), tag: 0)"#,
+      "tab_home", true
+    ),
+    (#"if state.title == "done" { finish() }"#, "done", true),
+    (
+      #"[button setImage:[UIImage imageNamed:@"done"] forState:UIControlStateNormal];"#, "done",
+      true
+    ),
+  ])
+  func aShownTextNamesNoImage(code: String, name: String, isNamed: Bool) {
+    #expect(AuditReferenceTests.references(code).names(name) == isNamed)
+  }
+
   /// HappyDifference loads each level's photo as `a.jpg`; its `a.png`
   /// files are loaded by nothing, since UIKit and cocos2d look for the
   /// extension they are given. A name spelt with the file's own
