@@ -417,7 +417,13 @@ extension AuditReport {
       let isStretched =
         finding.kind == .wrongPixelSize && AuditReport.isSlightlyOff(finding)
         && names.contains(where: references.namesStretchedImage)
-      if isKept, !isStretched, !isDrawnSharpByNibs(finding, names: names, references: references),
+      // An OpenGL texture outside a cocos2d game is drawn at the size
+      // the code gives it (PUMPL's colour maps, which no screen shows).
+      let isTexture =
+        finding.kind == .upscaledFallback && references.cocos2dVersion == nil
+        && convention != .cocos2d && names.contains(where: references.loadsOnlyAsOpenGLTexture)
+      if isKept, !isStretched, !isTexture,
+        !isDrawnSharpByNibs(finding, names: names, references: references),
         !AuditReport.isLoadedByItsOwnName(finding, references: references),
         !AuditReport.isPreIOS7Look(finding, references: references, imageNames: imageNames)
       {

@@ -364,7 +364,8 @@ private struct SetAudit {
         let chosen = candidates.first(where: {
           SetAudit.scale(plain[$0].entry.scale) == chosenScale
         }),
-        !plain[chosen].size.isFiller, !plain[chosen].size.spansScreen(of: device)
+        !plain[chosen].size.isFiller, !plain[chosen].size.spansScreen(of: device),
+        !plain[chosen].size.isLine(atScale: chosenScale)
       else { continue }
       devicesOfSlot[chosen, default: []].append(number)
     }

@@ -54,6 +54,12 @@ extension AuditPixelSize {
   /// blur.
   var isFiller: Bool { width <= 2 && height <= 2 }
 
+  /// Whether the image, at `scale`, is a line at most one point thick
+  /// (baisibudejie's 2 × 58-pixel `cell-button-line@2x.png` separator):
+  /// views stretch it along its length, and upscaling a point across does
+  /// not blur it.
+  func isLine(atScale scale: Double) -> Bool { Double(min(width, height)) <= scale }
+
   /// Whether the image spans `device`'s screen in pixels across its narrow
   /// side, both ways (a 2048 × 2048 launch artwork, a 1280-pixel backdrop
   /// on a 1242-pixel-wide phone): shown across the screen it is not

@@ -9,7 +9,9 @@ extension DirectoryAudit {
   func upscaledFallbacks(_ asset: Asset) -> [AuditFinding] {
     var devicesOfEntry: [Int: [Int]] = [:]
     for device in rankings.audited {
-      if let chosen = asset.choices[device], asset.upscaled[device], !isFiller(chosen) {
+      if let chosen = asset.choices[device], asset.upscaled[device], !isFiller(chosen),
+        !isLine(chosen, on: device)
+      {
         devicesOfEntry[chosen, default: []].append(device)
       }
     }
@@ -97,6 +99,13 @@ extension DirectoryAudit {
       entry.parsed.base, pixels: pixels,
       imageScale: fileScale(number, on: rankings.devices[device].device),
       on: [rankings.devices[device].device.scale])
+  }
+
+  /// Whether entry `number` is a line one point thick at the scale device
+  /// `device` gives it (``AuditPixelSize/isLine(atScale:)``).
+  private func isLine(_ number: Int, on device: Int) -> Bool {
+    images[number]?.pixelSize?.isLine(
+      atScale: fileScale(number, on: rankings.devices[device].device)) ?? false
   }
 
   /// Whether entry `number` is a filler (``AuditPixelSize/isFiller``) on

@@ -5,6 +5,7 @@ extension ImageReferences {
     var names: [UInt64] = []
     var usesUIKit = false
     var usesSprites = false
+    var usesOpenGL = false
     var nesting = 0
 
     /// Whether ``ends(at:)`` reads the byte.
@@ -59,6 +60,15 @@ extension ImageReferences {
   static func isSpriteAPI(_ token: ArraySlice<UInt8>) -> Bool {
     spriteMarkers.contains { contains(token, $0) }
       || anyPart(of: token) { startsWithPrefix($0, UInt8(ascii: "C"), UInt8(ascii: "C")) }
+  }
+
+  /// Whether an identifier of code is OpenGL's (`glTexImage2D`,
+  /// `GLKTextureLoader`, PUMPL's `GLTexture`).
+  static func isOpenGLAPI(_ token: ArraySlice<UInt8>) -> Bool {
+    anyPart(of: token) {
+      startsWithPrefix($0, UInt8(ascii: "G"), UInt8(ascii: "L"))
+        || startsWithPrefix($0, UInt8(ascii: "g"), UInt8(ascii: "l"))
+    }
   }
 
   private static let imageMarker = Array("mage".utf8)

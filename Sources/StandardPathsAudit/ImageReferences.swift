@@ -71,6 +71,9 @@ struct ImageReferences: Sendable {
   /// The names statements that use neither spell (`@"x.png"` handed to
   /// a variable or a table of the SDK's).
   private var unclassifiedNames: Set<UInt64> = []
+  /// The names statements that use OpenGL spell (PUMPL's
+  /// `[[GLTexture alloc] initWithImage:[UIImage imageNamed:@"lomo_colormap.png"]]`).
+  private var openGLNames: Set<UInt64> = []
   private var isReadingInterface = false
   /// The words nibs and storyboards spell as images, apart from ``words``,
   /// and how they draw each (``drawnSharpOnlyByNibs(_:pixels:imageScale:on:)``).
@@ -191,15 +194,26 @@ struct ImageReferences: Sendable {
   /// Retina screen, and wants `@2x`, not `-hd`.
   func loadsOnlyWithUIKit(_ name: String) -> Bool {
     let word = ImageReferences.hash(ImageReferences.normalized(name.utf8)[...]).value
-    return uikitNames.contains(word) && !otherNames.contains(word)
+    return uikitNames.contains(word) && !otherNames.contains(word) && !openGLNames.contains(word)
       && (!unclassifiedNames.contains(word) || nibWords.contains(word))
+  }
+
+  /// Whether only statements that use OpenGL load the image `name`: a
+  /// texture, drawn at the size the code gives it (PUMPL's 256 × 256
+  /// colour maps, lookup tables a filter never shows), and no image UIKit
+  /// draws at its point size.
+  func loadsOnlyAsOpenGLTexture(_ name: String) -> Bool {
+    let word = ImageReferences.hash(ImageReferences.normalized(name.utf8)[...]).value
+    return openGLNames.contains(word) && !uikitNames.contains(word)
+      && !otherNames.contains(word) && !unclassifiedNames.contains(word)
   }
 
   /// Whether a statement that loads sprites or textures
   /// (``Statement/usesSprites``), or a data file, names the image `name`:
   /// cocos2d opens it by its file name.
   func loadsAsSprite(_ name: String) -> Bool {
-    otherNames.contains(ImageReferences.hash(ImageReferences.normalized(name.utf8)[...]).value)
+    let word = ImageReferences.hash(ImageReferences.normalized(name.utf8)[...]).value
+    return otherNames.contains(word) || openGLNames.contains(word)
   }
 
   /// Whether some file spells the name `stem` without a scale
@@ -501,6 +515,7 @@ struct ImageReferences: Sendable {
         }
         statement.usesUIKit = statement.usesUIKit || ImageReferences.isUIKitImageAPI(token)
         statement.usesSprites = statement.usesSprites || ImageReferences.isSpriteAPI(token)
+        statement.usesOpenGL = statement.usesOpenGL || ImageReferences.isOpenGLAPI(token)
         // Swift's `case back, forward` of a `String` enum: its raw values
         // (not `case downloading` of any enum, nor a pattern `case .new:`).
         if isCaseLine {
@@ -727,7 +742,9 @@ struct ImageReferences: Sendable {
   /// Records the names a statement of code spells as UIKit's or others'.
   private mutating func classify(_ statement: Statement) {
     guard !statement.names.isEmpty else { return }
-    if statement.usesSprites {
+    if statement.usesOpenGL {
+      openGLNames.formUnion(statement.names)
+    } else if statement.usesSprites {
       otherNames.formUnion(statement.names)
     } else if statement.usesUIKit {
       uikitNames.formUnion(statement.names)
@@ -1041,6 +1058,7 @@ struct ImageReferences: Sendable {
     stretchedWords.formUnion(other.stretchedWords)
     uikitNames.formUnion(other.uikitNames)
     otherNames.formUnion(other.otherNames)
+    openGLNames.formUnion(other.openGLNames)
     unclassifiedNames.formUnion(other.unclassifiedNames)
     wholeValues.formUnion(other.wholeValues)
     prefixes.formUnion(other.prefixes)

@@ -43,6 +43,27 @@ import Testing
         + "30×30 px: iphone6plus shows it at the wrong size; resize it to 30×30 px")
   }
 
+  /// baisibudejie's separators: `cell-button-line@2x.png` (2 × 58 pixels)
+  /// and `cell-content-line@2x.png` (598 × 2), one point thick, which views
+  /// stretch along their length: a 3x phone upscaling a point across
+  /// blurs nothing. A two-point bar is upscaled.
+  @Test(arguments: [
+    ("cell-button-line@2x.png", 2, 58, false), ("cell-content-line@2x.png", 598, 2, false),
+    ("comment-bar@2x.png", 640, 4, true), ("line.png", 320, 1, false),
+  ])
+  func aLineOnePointThickIsNotUpscaled(file: String, width: Int, height: Int, isUpscaled: Bool) {
+    let report = sized([file: (width, height)])
+    #expect(report.findings.contains { $0.kind == .upscaledFallback } == isUpscaled)
+    let set = "Assets.xcassets/line.imageset/"
+    let contents = #"{"images":[{"idiom":"universal","scale":"2x","filename":"line@2x.png"}]}"#
+    let catalog = phones.report(
+      forFiles: [set + "Contents.json", set + "line@2x.png"],
+      stub: StubAuditFiles(
+        sizes: [set + "line@2x.png": (width, height)], texts: [set + "Contents.json": contents]))
+    #expect(
+      catalog.findings.contains { $0.kind == .upscaledFallback } == isUpscaled)
+  }
+
   @Test func theOddOneOutIsReported() throws {
     // A wrong 1x beside a right @2x and @3x.
     let report = sized(["a.png": (12, 12), "a@2x.png": (20, 20), "a@3x.png": (30, 30)])

@@ -589,6 +589,35 @@ import Testing
     #expect(AuditReferenceTests.references(code).names(name) == isNamed)
   }
 
+  /// PUMPL's filters load 256 × 256 colour maps into OpenGL textures
+  /// (`[[GLTexture alloc] initWithImage:[UIImage imageNamed:@"lomo_colormap.png"]]`):
+  /// lookup tables no screen shows at their point size, so upscaling them
+  /// is moot. An image UIKit also shows keeps its finding.
+  @Test func anOpenGLTextureIsNotUpscaled() throws {
+    let files = [
+      "Classes/main.m":
+        #"int main(int c, char **v) { return UIApplicationMain(c, v, nil, @"Lomo"); }"#,
+      "Classes/RenderTexture+Lomo.m": """
+      @implementation Lomo
+      - (void)load {
+          texColorMap = [[GLTexture alloc] initWithImage:[UIImage imageNamed:@"lomo_colormap.png"]];
+          texFrame = [[GLTexture alloc] initWithImage:[UIImage imageNamed:@"frame.png"]];
+          preview.image = [UIImage imageNamed:@"frame.png"];
+      }
+      @end
+      """,
+    ]
+    let references = try #require(
+      AssetAudit.references(files: Array(files.keys)) { files[$0].map { Array($0.utf8) } })
+    let sizes: [String: (Int, Int)] = ["lomo_colormap.png": (256, 256), "frame.png": (100, 100)]
+    var report = AssetAudit(devices: AuditFixtures.devices("iphone4"))
+      .report(forFiles: Array(sizes.keys), reader: StubAuditFiles(sizes: sizes))
+    #expect(report.findings.filter { $0.kind == .upscaledFallback }.count == 2)
+    report.setAside(unnamedIn: references, root: "/src")
+    #expect(report.findings.map(\.file) == ["frame.png"])
+    #expect(report.setApartFindings.map(\.file) == ["lomo_colormap.png"])
+  }
+
   /// HappyDifference loads each level's photo as `a.jpg`; its `a.png`
   /// files are loaded by nothing, since UIKit and cocos2d look for the
   /// extension they are given. A name spelt with the file's own
