@@ -394,6 +394,7 @@ extension AuditReport {
         AuditReport.loadableNames(ofFile: String($0.path.split(separator: "/").last ?? ""))
       }
       .map { String(decoding: ImageReferences.normalized($0.utf8), as: UTF8.self) })
+    let animations = animationNames().filter(references.buildsNames(from:))
     var kept: [AuditFinding] = []
     for finding in findings {
       let names = AuditReport.loadableNames(of: finding)
@@ -414,9 +415,13 @@ extension AuditReport {
       // sets: a size a little off (exfe's `textfield@2x.png`, two pixels)
       // never shows; a wrong scale of its caps does (tipbox's, a third
       // too large), and stays.
+      // So is a frame of an animation (DouYuLive's
+      // `img_mj_stateRefreshing_000` … `_019`, 2 % small at @3x): an image
+      // view draws its frames at its own size.
       let isStretched =
         finding.kind == .wrongPixelSize && AuditReport.isSlightlyOff(finding)
-        && names.contains(where: references.namesStretchedImage)
+        && (names.contains(where: references.namesStretchedImage)
+          || animations.contains(AuditReport.animationName(ofAsset: finding.asset) ?? ""))
       // An OpenGL texture outside a cocos2d game is drawn at the size
       // the code gives it (PUMPL's colour maps, which no screen shows).
       let isTexture =
@@ -571,6 +576,33 @@ extension AuditReport {
     guard !finding.file.contains(".imageset/") else { return false }
     let name = String(finding.asset.split(separator: "/").last ?? "")
     return FileName(name).pathExtension != nil && references.namesOnlyWithOtherExtensions(name)
+  }
+
+  /// The names shared by the frames of an animation: three images or
+  /// more whose names differ only by a number at the end
+  /// (`img_mj_stateRefreshing_000` to `_019`, `img_mj_stateRefreshing_`),
+  /// when the code builds their names from it (kass's `btn_03`, `btn_05`
+  /// are spelt whole: buttons, not frames).
+  private func animationNames() -> Set<String> {
+    var frames: [String: Set<String>] = [:]
+    for path in images.keys {
+      let folder = path.split(separator: "/").dropLast().last.map(String.init) ?? ""
+      let asset = folder.hasSuffix(".imageset") ? folder : path
+      guard let name = AuditReport.animationName(ofAsset: asset) else { continue }
+      frames[name, default: []].insert(
+        FileName(String(asset.split(separator: "/").last ?? "")).base)
+    }
+    return Set(frames.filter { $0.value.count >= 3 }.keys)
+  }
+
+  /// The name of the asset at `path` without the number it ends with (a
+  /// catalog's set by its name), or `nil` when it ends with none.
+  static func animationName(ofAsset path: String) -> String? {
+    var name = String(path.split(separator: "/").last ?? "")
+    if name.hasSuffix(".imageset") { name.removeLast(".imageset".count) }
+    let base = FileName(name).base
+    let stem = base.reversed().drop(while: \.isNumber).reversed()
+    return stem.count < base.count && !stem.isEmpty ? String(stem) : nil
   }
 
   /// Whether a size finding's file is within a tenth of the size expected

@@ -208,6 +208,13 @@ struct ImageReferences: Sendable {
       && !otherNames.contains(word) && !unclassifiedNames.contains(word)
   }
 
+  /// Whether code builds names from `stem` at run time (`@"enemy%d.png"`,
+  /// `"enemy\(n)"`, `"enemy" + n` for `enemy`): the frames of an animation.
+  func buildsNames(from stem: String) -> Bool {
+    let word = ImageReferences.normalized(stem.utf8)
+    return word.count >= 3 && prefixes.contains(ImageReferences.hash(word[...]).value)
+  }
+
   /// Whether a statement that loads sprites or textures
   /// (``Statement/usesSprites``), or a data file, names the image `name`:
   /// cocos2d opens it by its file name.

@@ -618,6 +618,59 @@ import Testing
     #expect(report.setApartFindings.map(\.file) == ["lomo_colormap.png"])
   }
 
+  /// DouYuLive's pull-to-refresh animation, `img_mj_stateRefreshing_000`
+  /// to `_019` (catalog sets): each @3x is 280 × 135 pixels beside a 190 ×
+  /// 92 @2x (285 × 138 expected, 2 % off), drawn into the frame the code
+  /// gives the image view. A frame of an animation a little off is moot;
+  /// a lone image, or a frame far off, is not.
+  @Test func aFrameOfAnAnimationALittleOffIsMoot() throws {
+    let files = [
+      "DouYuLive/ZJRefreshView.swift": """
+      import UIKit
+      @main class App: UIResponder, UIApplicationDelegate { let refresh = ZJRefreshView() }
+      class ZJRefreshView: UIView {
+        func load() {
+          for i in 0..<20 { images.append(UIImage(named: String(format: "img_mj_stateRefreshing_%03d", i))!) }
+          pulling.image = UIImage(named: "img_mj_statePulling")
+          buttons = [UIImage(named: "btn_03"), UIImage(named: "btn_05"), UIImage(named: "btn_07")]
+        }
+      }
+      """
+    ]
+    let references = try #require(
+      AssetAudit.references(files: Array(files.keys)) { files[$0].map { Array($0.utf8) } })
+    var sizes: [String: (Int, Int)] = [:]
+    var texts: [String: String] = [:]
+    let names = (0..<4).map { "img_mj_stateRefreshing_00\($0)" } + ["img_mj_statePulling"]
+    for name in names {
+      let set = "Assets.xcassets/Refresh/\(name).imageset/"
+      let far = name.hasSuffix("3")
+      sizes[set + name + "@2x.png"] = (190, 92)
+      sizes[set + name + "@3x.png"] = far ? (240, 120) : (280, 135)
+      texts[set + "Contents.json"] =
+        #"{"images":[{"idiom":"universal","scale":"2x","filename":"\#(name)@2x.png"},"#
+        + #"{"idiom":"universal","scale":"3x","filename":"\#(name)@3x.png"}]}"#
+    }
+    // kass's buttons, spelt whole, are no frames: 112 × 53 pixels for 114 × 54.
+    for button in ["btn_03", "btn_05", "btn_07"] {
+      sizes[button + ".png"] = (57, 27)
+      sizes[button + "@2x.png"] = (112, 53)
+    }
+    var report = AssetAudit(devices: AuditFixtures.devices("iphone3gs", "iphone6", "iphone6plus"))
+      .report(
+        forFiles: Array(sizes.keys) + Array(texts.keys),
+        reader: StubAuditFiles(sizes: sizes, texts: texts))
+    #expect(report.findings.filter { $0.kind == .wrongPixelSize }.count == 8)
+    report.setAside(unnamedIn: references, root: "/src")
+    #expect(
+      report.findings.filter { $0.kind == .wrongPixelSize }
+        .map { $0.file.split(separator: "/").last.map(String.init) ?? "" }.sorted()
+        == [
+          "btn_03@2x.png", "btn_05@2x.png", "btn_07@2x.png", "img_mj_statePulling@3x.png",
+          "img_mj_stateRefreshing_003@3x.png",
+        ])
+  }
+
   /// HappyDifference loads each level's photo as `a.jpg`; its `a.png`
   /// files are loaded by nothing, since UIKit and cocos2d look for the
   /// extension they are given. A name spelt with the file's own
