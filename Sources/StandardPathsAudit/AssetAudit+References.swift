@@ -25,11 +25,15 @@ extension AssetAudit {
   /// hold the audited app's own files (its `Info.plist`, the nibs it
   /// copies): they run whatever their name (see
   /// ``references(files:appFolders:read:)``); `ignored` files (other
-  /// targets' `Info.plist`) are not read.
+  /// targets' `Info.plist`) are not read. With `ownProject` (the audited
+  /// `.xcodeproj`, relative to `root`), a folder that holds another Xcode
+  /// project, which the audited one neither lists nor lies in, is another
+  /// app's (TangoTab keeps three older copies of itself beside its
+  /// project): its files are not read.
   func searchProject(
     at root: String, listing known: ResourceTreeListing? = nil, projectFiles: Set<String>? = nil,
     within folders: Set<String>? = nil, appFolders: Set<String> = [],
-    ignoring ignored: Set<String> = []
+    ignoring ignored: Set<String> = [], ownProject: String? = nil
   ) -> ImageReferences? {
     guard searchesProject else { return nil }
     let walker = ResourceTreeWalker(fileSystem: LiveFileSystem())
@@ -39,6 +43,11 @@ extension AssetAudit {
     let reader = LiveAuditFileReader(root: root)
     var files = listing.files
     if !ignored.isEmpty { files.removeAll(where: ignored.contains) }
+    if let ownProject, let projectFiles {
+      let others = AssetAudit.foldersOfOtherProjects(
+        in: files, own: ownProject, listed: projectFiles)
+      if !others.isEmpty { files.removeAll { AssetAudit.isBelow($0, any: others) } }
+    }
     if let folders {
       files.removeAll { !AssetAudit.isBelow($0, any: folders) }
     }
@@ -52,6 +61,27 @@ extension AssetAudit {
     return AssetAudit.references(
       files: files, appFolders: appFolders,
       read: { reader.contents(ofFileAtPath: $0, limit: AssetAudit.referenceFileLimit) })
+  }
+
+  /// The folders among `files` that hold an Xcode project other than
+  /// `own`, which `listed` (the files `own` lists) does not name, and
+  /// which neither hold `own` nor a listed file.
+  static func foldersOfOtherProjects(in files: [String], own: String, listed: Set<String>)
+    -> Set<String>
+  {
+    var folders: Set<String> = []
+    for path in files {
+      let parts = path.split(separator: "/")
+      guard let index = parts.firstIndex(where: { $0.hasSuffix(".xcodeproj") }), index > 0
+      else { continue }
+      let project = parts[...index].joined(separator: "/")
+      guard project != own, !listed.contains(project) else { continue }
+      folders.insert(parts[..<index].joined(separator: "/"))
+    }
+    return folders.filter { folder in
+      !AssetAudit.isBelow(own, any: [folder])
+        && !listed.contains { AssetAudit.isBelow($0, any: [folder]) }
+    }
   }
 
   /// The folder part of a relative path (`""` for a file at the top).

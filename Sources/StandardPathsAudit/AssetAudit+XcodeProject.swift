@@ -118,7 +118,9 @@ extension AssetAudit {
                 String(AssetAudit.folder(of: $0))
               }), of: sourceRoot, below: searchRoot) ?? [],
         ignoring: AssetAudit.paths(Set(phase.otherInfoPlists), of: sourceRoot, below: searchRoot)
-          ?? [])
+          ?? [],
+        ownProject: AssetAudit.paths(
+          [project.lastComponent?.string ?? ""], of: sourceRoot, below: searchRoot)?.first)
       : nil
     var report = audit.report(
       forFiles: files.sources, reader: readsFiles ? LiveAuditFileReader(root: root) : nil,

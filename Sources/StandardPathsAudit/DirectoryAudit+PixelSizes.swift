@@ -86,14 +86,18 @@ extension DirectoryAudit {
     return findings
   }
 
-  /// Whether `asset` is the texture of a sprite sheet or bitmap font: a
-  /// `.plist` or `.fnt` of the same base name is in the folder.
-  private func isTextureAtlas(_ asset: Asset) -> Bool {
+  /// Whether `asset` is the texture of a sprite sheet or bitmap font.
+  private func isTextureAtlas(_ asset: Asset) -> Bool { isTextureAtlas(base: asset.request.base) }
+
+  /// Whether images of base name `base` are the texture of a sprite sheet
+  /// or bitmap font: a `.plist` or `.fnt` of that base name is in the
+  /// folder.
+  func isTextureAtlas(base: String) -> Bool {
     entries.contains { entry in
       guard let pathExtension = entry.parsed.pathExtension?.lowercased(),
         pathExtension == "plist" || pathExtension == "fnt"
       else { return false }
-      return entry.parsed.base == asset.request.base
+      return entry.parsed.base == base
     }
   }
 

@@ -232,8 +232,12 @@ internal struct DirectoryAudit {
     }
     // cocos2d has no @3x: its 2x is what a @3x phone gets.
     let wanted = convention == .cocos2d ? min(device.scale, 2) : device.scale
+    // An image as large as the screen is drawn across it, not enlarged;
+    // a sprite sheet's texture (SpaceViking's 2048-pixel `scene1atlas.png`)
+    // holds small frames.
     return entry.parsed.scaleFromSuffix(for: device) < wanted
-      && images[number]?.pixelSize?.spansScreen(of: device) != true
+      && (images[number]?.pixelSize?.spansScreen(of: device) != true
+        || isTextureAtlas(base: entry.parsed.base))
   }
 
   /// The assets entry number `entry` belongs to, and whether it is one of

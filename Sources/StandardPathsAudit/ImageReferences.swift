@@ -118,6 +118,9 @@ struct ImageReferences: Sendable {
   /// `@implementation Constants` and `@end`, and the constants run with the
   /// code that reads them, not with the class nothing creates.
   private(set) var constants: Set<UInt64> = []
+  /// The enum cases with a raw value it declares (`case back = "back"`):
+  /// code that iterates an enum (`allCases`) uses them all.
+  private var caseNames: Set<UInt64> = []
   /// The types code extends (a category's `@implementation NSString
   /// (Links)`, Swift's `extension`): it runs when they are the system's
   /// or used (``running(_:others:)``).
@@ -421,6 +424,15 @@ struct ImageReferences: Sendable {
         index = end
         continue
       }
+      // Nor a bundle identifier (`com.facebook.sdk` in a framework's
+      // `Info.plist` named TangoTab's `facebook.png`).
+      if [UInt8(ascii: "c"), UInt8(ascii: "o"), UInt8(ascii: "n"), UInt8(ascii: "i")].contains(
+        byte),
+        let end = ImageReferences.end(ofBundleIdentifierAt: index, in: bytes)
+      {
+        index = end
+        continue
+      }
       // Prose in a property list or a page ("…, about 100m underground.")
       // names nothing, as in code.
       if !isCode, byte == .quote || byte == .greater,
@@ -457,10 +469,11 @@ struct ImageReferences: Sendable {
           continue
         }
         // A log message (`NSLog(@"reset button pressed")`) names nothing,
-        // nor a text the app shows (`setTitle:@"Done"`).
+        // nor a text the app shows (`setTitle:@"Done"`) or a sprite sheet's
+        // frame.
         if delimiter == nil, byte == .quote,
           ImageReferences.isLogged(literalAt: index, in: bytes)
-            || ImageReferences.isShownText(literalAt: index, in: bytes)
+            || ImageReferences.namesNoFile(literalAt: index, in: bytes)
         {
           index = ImageReferences.literal(from: index + 1, closedBy: byte, in: bytes).endIndex + 1
           continue
@@ -582,11 +595,14 @@ struct ImageReferences: Sendable {
       } ?? false
     defer { previousIdentifier = (whole, token.endIndex) }
     // `let visible =`, `#define kIcon`, `NSString *const kIcon =`, a
-    // header's `extern NSString *const kIcon;`: the constant's own
-    // declaration is no use of it. A computed property
+    // header's `extern NSString *const kIcon;`, an enum's `case back =
+    // "back"` (SwiftGen's `enum Asset: String` lists every image of a
+    // catalog, used or not): the constant's own declaration is no use of
+    // it, and its value names an image when code uses it. A computed property
     // (`var body: some View { … }`) is no constant, and a `public` one is
     // read by code elsewhere.
     if let previous = previousIdentifier, ImageReferences.declarers.contains(previous.word),
+      !ImageReferences.declarers.contains(whole),
       bytes[previous.end..<token.startIndex].allSatisfy({ $0 == .space || $0 == .tab }),
       ImageReferences.hash(token).count > 0, !token.contains(.dot),
       previous.word == ImageReferences.defineWord
@@ -598,6 +614,7 @@ struct ImageReferences: Sendable {
     {
       declaredName = whole
       if ImageReferences.cDeclarers.contains(previous.word) { constants.insert(whole) }
+      if previous.word == ImageReferences.caseWord { caseNames.insert(whole) }
       return
     }
     for part in token.split(separator: .dot) {
@@ -811,6 +828,7 @@ struct ImageReferences: Sendable {
   /// of running code and the values of nibs): a constant nothing reads
   /// names nothing.
   mutating func nameWordsOfConstants(used: Set<UInt64>) {
+    let used = used.contains(ImageReferences.allCasesWord) ? used.union(caseNames) : used
     for (name, guarded) in guardedWords where used.contains(name) {
       words.formUnion(guarded)
       codeWords.formUnion(guarded)
@@ -944,6 +962,22 @@ struct ImageReferences: Sendable {
 
   /// The end of the `http://` or `https://` address at `index` (at the
   /// first blank, quote or bracket after it), if one starts there.
+  /// The end of the reverse-DNS identifier (`com.facebook.sdk`,
+  /// `org.cocos2d.demo`: two dots or more) that starts at `index`, if one
+  /// does.
+  private static func end(ofBundleIdentifierAt index: Int, in bytes: [UInt8]) -> Int? {
+    guard index == 0 || !isWordByte(bytes[index - 1]) && bytes[index - 1] != .dot else {
+      return nil
+    }
+    let rest = bytes[index...]
+    guard ["com.", "org.", "net.", "io."].contains(where: { rest.starts(with: $0.utf8) }) else {
+      return nil
+    }
+    let end =
+      rest.firstIndex { !isWordByte($0) && $0 != .dot && $0 != .hyphen } ?? bytes.count
+    return bytes[index..<end].count(where: { $0 == .dot }) >= 2 ? end : nil
+  }
+
   private static func end(ofWebAddressAt index: Int, in bytes: [UInt8]) -> Int? {
     guard index == 0 || !isWordByte(bytes[index - 1]) else { return nil }
     let rest = bytes[index...]
@@ -1057,6 +1091,7 @@ struct ImageReferences: Sendable {
     stemsAndExtensions.formUnion(other.stemsAndExtensions)
     catalogSymbols.formUnion(other.catalogSymbols)
     guardedWords.merge(other.guardedWords) { $0.union($1) }
+    caseNames.formUnion(other.caseNames)
     guardedWholeValues.merge(other.guardedWholeValues) { $0.union($1) }
     webWords.formUnion(other.webWords)
     nibWords.formUnion(other.nibWords)
@@ -1157,10 +1192,11 @@ struct ImageReferences: Sendable {
   }
 
   /// The words before a constant's name (Swift's `let` and `var`, a C
-  /// `const`, a macro's `define`).
-  private static let declarers = words(["let", "var", "const", "define"])
+  /// `const`, a macro's `define`, an enum's `case` with a raw value).
+  private static let declarers = words(["let", "var", "const", "define", "case"])
   private static let defineWord = hash(Array("define".utf8)[...]).value
   private static let cDeclarers = words(["const", "define"])
+  private static let allCasesWord = hash(Array("allCases".utf8)[...]).value
 
   /// The words before a type's name in its definition.
   private static let definers = words([
@@ -1214,9 +1250,16 @@ struct ImageReferences: Sendable {
   /// Whether the literal at `index` is a text the app shows: the value
   /// of a title, text, placeholder or message (`setTitle:@"Done"`,
   /// `initWithTitle:@"Done"`, `.text = "…"`, `UITabBarItem(title: "Home",
-  /// image: …)`). Pipture's unused `done.png` and Nimbler's `feedback.png`
-  /// are named only by such titles.
-  private static func isShownText(literalAt index: Int, in bytes: [UInt8]) -> Bool {
+  /// image: …)`), an HTTP method, or the name of a sprite sheet's frame
+  /// (`spriteWithSpriteFrameName:@"sv_anim_1.png"`, a key of the sheet's
+  /// plist, not a file). Pipture's unused `done.png` was named only by
+  /// its Done buttons' titles, SpaceViking's leftover `sv_anim_1.png`
+  /// only as a frame of its atlas.
+  private static func namesNoFile(literalAt index: Int, in bytes: [UInt8]) -> Bool {
+    // An HTTP method (`setHTTPMethod:@"POST"`, `kPost = @"POST"`): TangoTab's
+    // unused `post.png`.
+    let text = literal(from: index + 1, closedBy: bytes[index], in: bytes)
+    if httpMethods.contains(where: { text.elementsEqual($0.utf8) }) { return true }
     var before = index - 1
     if before >= 0, bytes[before] == .at { before -= 1 }
     while before >= 0, bytes[before] == .space || bytes[before] == .tab { before -= 1 }
@@ -1228,8 +1271,11 @@ struct ImageReferences: Sendable {
     var start = end
     while start > 0, isWordByte(bytes[start - 1]) { start -= 1 }
     let word = String(decoding: bytes[start..<end], as: UTF8.self).lowercased()
-    return ["title", "titles", "text", "placeholder", "message"].contains(where: word.hasSuffix)
+    return ["title", "titles", "text", "placeholder", "message", "framename", "framebyname"]
+      .contains(where: word.hasSuffix)
   }
+
+  private static let httpMethods = ["GET", "POST", "PUT", "DELETE", "HEAD", "PATCH", "OPTIONS"]
 
   private static let loggingCalls = words([
     "NSLog", "NSLogv", "CCLOG", "CCLOGINFO", "CCLOGWARN", "CCLOGERROR", "CCLog", "DLog", "ALog",

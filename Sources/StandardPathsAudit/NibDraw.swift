@@ -26,8 +26,10 @@ struct NibDraw: Hashable, Sendable {
   static let natural = NibDraw(fit: .natural, width: 0, height: 0)
 
   /// Whether a screen of `scale` draws an image of `pixels` at
-  /// `imageScale` with more pixels than it has, by more than one on a
-  /// side.
+  /// `imageScale` with more pixels than it has, by more than a twentieth
+  /// and one pixel on a side: TangoTab's 292 × 101-pixel logo, fitted into
+  /// a 155 × 51-point view, takes 295 × 102 at 2x, an enlargement no one
+  /// sees.
   func upscales(_ pixels: AuditPixelSize, imageScale: Double, on scale: Double) -> Bool {
     let points = (Double(pixels.width) / imageScale, Double(pixels.height) / imageScale)
     guard points.0 > 0, points.1 > 0 else { return true }
@@ -42,7 +44,8 @@ struct NibDraw: Hashable, Sendable {
       drawn = (points.0 * factor, points.1 * factor)
     case .natural: drawn = points
     }
-    return drawn.0 * scale > Double(pixels.width) + 1 || drawn.1 * scale > Double(pixels.height) + 1
+    return drawn.0 * scale > Double(pixels.width) * 1.05 + 1
+      || drawn.1 * scale > Double(pixels.height) * 1.05 + 1
   }
 }
 

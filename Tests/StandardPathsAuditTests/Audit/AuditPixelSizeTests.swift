@@ -64,6 +64,28 @@ import Testing
       catalog.findings.contains { $0.kind == .upscaledFallback } == isUpscaled)
   }
 
+  /// SpaceViking's `scene1atlas.png` (2048 × 2048, beside its
+  /// `scene1atlas.plist`, no `-hd` sheet): a texture as large as the
+  /// Retina iPad's screen holds small frames, which the iPad enlarges; a
+  /// picture that large is drawn across the screen.
+  @Test(arguments: [(true, true), (false, false)])
+  func aSpriteSheetsTextureDoesNotSpanTheScreen(hasPlist: Bool, isUpscaled: Bool) {
+    let pad = AssetAudit(devices: AuditFixtures.devices("ipad-retina"))
+    let report = pad.report(
+      forFiles: ["scene1atlas.png"] + (hasPlist ? ["scene1atlas.plist"] : []),
+      stub: StubAuditFiles(sizes: ["scene1atlas.png": (2048, 2048)]))
+    #expect(report.findings.contains { $0.kind == .upscaledFallback } == isUpscaled)
+  }
+
+  /// TangoTab's 292 × 101-pixel logo fitted into a 155 × 51-point view
+  /// takes 295 × 102 pixels at 2x: a 1 % enlargement nobody sees. A
+  /// tenth short is upscaled.
+  @Test func aNibFrameAFewPercentShortIsSharp() {
+    let fit = NibDraw(fit: .aspectFit, width: 155, height: 51)
+    #expect(!fit.upscales(AuditPixelSize(width: 292, height: 101), imageScale: 1, on: 2))
+    #expect(fit.upscales(AuditPixelSize(width: 265, height: 92), imageScale: 1, on: 2))
+  }
+
   @Test func theOddOneOutIsReported() throws {
     // A wrong 1x beside a right @2x and @3x.
     let report = sized(["a.png": (12, 12), "a@2x.png": (20, 20), "a@3x.png": (30, 30)])

@@ -671,6 +671,88 @@ import Testing
         ])
   }
 
+  /// Literals that name no file, from round 26's projects: a frame of a
+  /// sprite sheet (SpaceViking's leftover `sv_anim_1.png` beside its
+  /// atlas), an HTTP method (TangoTab's unused `post.png`), a bundle
+  /// identifier (`com.facebook.sdk` in a framework's `Info.plist` named
+  /// `facebook.png`). A sprite loaded from the file still names it.
+  @Test(arguments: [
+    (#"vikingSprite = [CCSprite spriteWithSpriteFrameName:@"sv_anim_1.png"];"#, "sv_anim_1", false),
+    (
+      #"CCSpriteFrame *f = [[CCSpriteFrameCache sharedSpriteFrameCache] spriteFrameByName:@"an1_anim1.png"];"#,
+      "an1_anim1", false
+    ),
+    (#"vikingSprite = [CCSprite spriteWithFile:@"sv_anim_1.png"];"#, "sv_anim_1", true),
+    (#"[request setRequestMethod:@"POST"];"#, "post", false),
+    (#"NSString* const kPost = @"POST"; use(kPost);"#, "post", false),
+    (#"[UIImage imageNamed:@"post"];"#, "post", true),
+    (#"[UIImage imageNamed:@"facebook.png"];"#, "facebook", true),
+  ])
+  func literalsThatNameNoFile(code: String, name: String, isNamed: Bool) {
+    #expect(AuditReferenceTests.references(code).names(name) == isNamed)
+  }
+
+  @Test(arguments: [("com.facebook.sdk", false), ("facebook.png", true)])
+  func aBundleIdentifierNamesNoImage(value: String, isNamed: Bool) throws {
+    let files = [
+      "App/main.m": #"int main(int c, char **v) { return UIApplicationMain(c, v, nil, @"A"); }"#,
+      "FacebookSDK.framework/Resources/Info.plist": """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <plist version="1.0">
+        <dict>
+          <key>CFBundleIdentifier</key>
+          <string>\(value)</string>
+        </dict>
+      </plist>
+      """,
+    ]
+    let references = try #require(
+      AssetAudit.references(files: Array(files.keys)) { files[$0].map { Array($0.utf8) } })
+    #expect(references.names("facebook") == isNamed)
+  }
+
+  /// TSWeChat's SwiftGen enum lists every image of its catalog
+  /// (`case Contacts_add_audiocall = "contacts_add_audiocall"`): a raw
+  /// value names its image when code uses the case, or iterates the enum.
+  @Test func anEnumsRawValueNamesItsImageWhenTheCaseIsUsed() {
+    let enumeration = """
+      extension UIImage {
+        enum Asset : String {
+          case Chat_background = "chat_background"
+          case Contacts_add_audiocall = "contacts_add_audiocall"
+        }
+      }
+      """
+    let used = AuditReferenceTests.references(
+      enumeration + "\nview.image = TSAsset.Chat_background.image")
+    #expect(used.names("chat_background"))
+    #expect(!used.names("contacts_add_audiocall"))
+    let iterated = AuditReferenceTests.references(
+      enumeration + "\nfor asset in UIImage.Asset.allCases { load(asset) }")
+    #expect(iterated.names("contacts_add_audiocall"))
+  }
+
+  /// TangoTab keeps older copies of itself, each with its own Xcode
+  /// project, beside the audited one: their code and nibs are not read. A
+  /// project the audited one lists (a library's) and a project in a folder
+  /// above it are read.
+  @Test func anotherProjectsFolderIsNotRead() {
+    let files = [
+      "TangoTab.xcodeproj/project.pbxproj", "TangoTab/ViewController.m",
+      "TangoTab-iPhone1.3 2/TangoTab.xcodeproj/project.pbxproj",
+      "TangoTab-iPhone1.3 2/ShareItViewController.xib", "Libs/Lib.xcodeproj/project.pbxproj",
+      "Libs/Lib.m",
+    ]
+    let others = AssetAudit.foldersOfOtherProjects(
+      in: files, own: "TangoTab.xcodeproj",
+      listed: ["TangoTab/ViewController.m", "Libs/Lib.xcodeproj"])
+    #expect(others == ["TangoTab-iPhone1.3 2"])
+    let nested = AssetAudit.foldersOfOtherProjects(
+      in: ["App/App.xcodeproj/project.pbxproj", "App/Game/Game.xcodeproj/project.pbxproj"],
+      own: "App/Game/Game.xcodeproj", listed: [])
+    #expect(nested.isEmpty)
+  }
+
   /// HappyDifference loads each level's photo as `a.jpg`; its `a.png`
   /// files are loaded by nothing, since UIKit and cocos2d look for the
   /// extension they are given. A name spelt with the file's own
