@@ -118,9 +118,15 @@ struct ImageReferences: Sendable {
   /// `@implementation Constants` and `@end`, and the constants run with the
   /// code that reads them, not with the class nothing creates.
   private(set) var constants: Set<UInt64> = []
-  /// The enum cases with a raw value it declares (`case back = "back"`):
-  /// code that iterates an enum (`allCases`) uses them all.
-  private var caseNames: Set<UInt64> = []
+  /// The cases with a raw value (`case back = "back"`) of each enum it
+  /// declares, by the enum's name: code that iterates the enum
+  /// (`Asset.allCases`, ``iteratedEnums``) uses them all.
+  private var caseNamesOfEnum: [UInt64: Set<UInt64>] = [:]
+  private var iteratedEnums: Set<UInt64> = []
+  /// The enum whose cases are being read, and whether the next
+  /// identifier names one.
+  private var enumName: UInt64?
+  private var namesEnum = false
   /// The types code extends (a category's `@implementation NSString
   /// (Links)`, Swift's `extension`): it runs when they are the system's
   /// or used (``running(_:others:)``).
@@ -537,9 +543,12 @@ struct ImageReferences: Sendable {
         statement.usesSprites = statement.usesSprites || ImageReferences.isSpriteAPI(token)
         statement.usesOpenGL = statement.usesOpenGL || ImageReferences.isOpenGLAPI(token)
         // Swift's `case back, forward` of a `String` enum: its raw values
-        // (not `case downloading` of any enum, nor a pattern `case .new:`).
+        // (not `case downloading` of any enum, nor a pattern `case .new:`,
+        // nor a case whose raw value is spelt, `case Back_icon = "back_icon"`).
         if isCaseLine {
-          if token.first != .dot { insertWord(token) }
+          if token.first != .dot, ImageReferences.next(after: end, in: bytes) != .equals {
+            insertWord(token)
+          }
         } else if stringEnumDepths.last == depth,
           ImageReferences.startsLine(at: index, in: bytes),
           ImageReferences.hash(token).value == ImageReferences.caseWord
@@ -594,6 +603,16 @@ struct ImageReferences: Sendable {
           && bytes[previous.end..<token.startIndex].allSatisfy { $0 == .space || $0 == .tab }
       } ?? false
     defer { previousIdentifier = (whole, token.endIndex) }
+    if namesEnum {
+      enumName = whole
+      namesEnum = false
+    }
+    if whole == ImageReferences.enumWord { namesEnum = true }
+    // `UIImage.Asset.allCases`: the enum before `allCases` is iterated.
+    let parts = token.split(separator: .dot)
+    if parts.count > 1, parts.last?.elementsEqual("allCases".utf8) == true {
+      iteratedEnums.insert(ImageReferences.hash(parts[parts.count - 2]).value)
+    }
     // `let visible =`, `#define kIcon`, `NSString *const kIcon =`, a
     // header's `extern NSString *const kIcon;`, an enum's `case back =
     // "back"` (SwiftGen's `enum Asset: String` lists every image of a
@@ -614,7 +633,9 @@ struct ImageReferences: Sendable {
     {
       declaredName = whole
       if ImageReferences.cDeclarers.contains(previous.word) { constants.insert(whole) }
-      if previous.word == ImageReferences.caseWord { caseNames.insert(whole) }
+      if previous.word == ImageReferences.caseWord, let enumName {
+        caseNamesOfEnum[enumName, default: []].insert(whole)
+      }
       return
     }
     for part in token.split(separator: .dot) {
@@ -828,7 +849,8 @@ struct ImageReferences: Sendable {
   /// of running code and the values of nibs): a constant nothing reads
   /// names nothing.
   mutating func nameWordsOfConstants(used: Set<UInt64>) {
-    let used = used.contains(ImageReferences.allCasesWord) ? used.union(caseNames) : used
+    var used = used
+    for name in iteratedEnums { used.formUnion(caseNamesOfEnum[name] ?? []) }
     for (name, guarded) in guardedWords where used.contains(name) {
       words.formUnion(guarded)
       codeWords.formUnion(guarded)
@@ -1091,7 +1113,8 @@ struct ImageReferences: Sendable {
     stemsAndExtensions.formUnion(other.stemsAndExtensions)
     catalogSymbols.formUnion(other.catalogSymbols)
     guardedWords.merge(other.guardedWords) { $0.union($1) }
-    caseNames.formUnion(other.caseNames)
+    caseNamesOfEnum.merge(other.caseNamesOfEnum) { $0.union($1) }
+    iteratedEnums.formUnion(other.iteratedEnums)
     guardedWholeValues.merge(other.guardedWholeValues) { $0.union($1) }
     webWords.formUnion(other.webWords)
     nibWords.formUnion(other.nibWords)
@@ -1196,7 +1219,6 @@ struct ImageReferences: Sendable {
   private static let declarers = words(["let", "var", "const", "define", "case"])
   private static let defineWord = hash(Array("define".utf8)[...]).value
   private static let cDeclarers = words(["const", "define"])
-  private static let allCasesWord = hash(Array("allCases".utf8)[...]).value
 
   /// The words before a type's name in its definition.
   private static let definers = words([

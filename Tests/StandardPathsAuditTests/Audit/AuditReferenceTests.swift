@@ -716,6 +716,7 @@ import Testing
   /// value names its image when code uses the case, or iterates the enum.
   @Test func anEnumsRawValueNamesItsImageWhenTheCaseIsUsed() {
     let enumeration = """
+      typealias TSAsset = UIImage.Asset
       extension UIImage {
         enum Asset : String {
           case Chat_background = "chat_background"
@@ -730,6 +731,10 @@ import Testing
     let iterated = AuditReferenceTests.references(
       enumeration + "\nfor asset in UIImage.Asset.allCases { load(asset) }")
     #expect(iterated.names("contacts_add_audiocall"))
+    // Another enum's cases (its Pods' `XCGLogger.Level.allCases`) use none.
+    let other = AuditReferenceTests.references(
+      enumeration + "\nfor level in XCGLogger.Level.allCases { print(level) }")
+    #expect(!other.names("contacts_add_audiocall"))
   }
 
   /// TangoTab keeps older copies of itself, each with its own Xcode
