@@ -63,11 +63,13 @@ extension ImageReferences {
   }
 
   /// Whether an identifier of code is OpenGL's (`glTexImage2D`,
-  /// `GLKTextureLoader`, PUMPL's `GLTexture`).
+  /// `GLKTextureLoader`, PUMPL's `GLTexture`; not a constant in capitals,
+  /// `GLOBAL_QUEUE`).
   static func isOpenGLAPI(_ token: ArraySlice<UInt8>) -> Bool {
-    anyPart(of: token) {
-      startsWithPrefix($0, UInt8(ascii: "G"), UInt8(ascii: "L"))
-        || startsWithPrefix($0, UInt8(ascii: "g"), UInt8(ascii: "l"))
+    anyPart(of: token) { part in
+      (startsWithPrefix(part, UInt8(ascii: "G"), UInt8(ascii: "L"))
+        || startsWithPrefix(part, UInt8(ascii: "g"), UInt8(ascii: "l")))
+        && part.dropFirst(2).contains { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) }
     }
   }
 

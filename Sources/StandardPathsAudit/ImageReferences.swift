@@ -609,9 +609,9 @@ struct ImageReferences: Sendable {
     }
     if whole == ImageReferences.enumWord { namesEnum = true }
     // `UIImage.Asset.allCases`: the enum before `allCases` is iterated.
-    let parts = token.split(separator: .dot)
-    if parts.count > 1, parts.last?.elementsEqual("allCases".utf8) == true {
-      iteratedEnums.insert(ImageReferences.hash(parts[parts.count - 2]).value)
+    if token.count > 9, token.suffix(9).elementsEqual(".allCases".utf8) {
+      let type = token.dropLast(9).split(separator: .dot).last ?? []
+      iteratedEnums.insert(ImageReferences.hash(type).value)
     }
     // `let visible =`, `#define kIcon`, `NSString *const kIcon =`, a
     // header's `extern NSString *const kIcon;`, an enum's `case back =
