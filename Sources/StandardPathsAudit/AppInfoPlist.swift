@@ -75,9 +75,11 @@ struct DeclaredSystemImages: Sendable, Hashable {
     }
     launchBases = bases.sorted { ($0.count, $0) > ($1.count, $1) }
     let icons =
-      [info.iconFile].compactMap { $0 } + (info.iconFiles ?? [])
+      [info.iconFile].compactMap { $0 } + (info.iconFiles ?? []) + (info.iconFilesOfIdioms ?? [])
       + (info.icons?.files ?? []) + (info.iconsPad?.files ?? [])
       + (info.documentTypes ?? []).flatMap { $0.iconFiles ?? [] }
+      + (info.urlTypes ?? []).compactMap(\.iconFile)
+      + (info.declaredTypes ?? []).flatMap { [$0.small, $0.large].compactMap { $0 } }
     iconBases.formUnion(icons.map(DeclaredSystemImages.base(ofIcon:)).filter { !$0.isEmpty })
     // An app extension (`NSExtension`: Lockwise's credential provider)
     // shows no launch image and never runs letterboxed.
@@ -127,6 +129,8 @@ struct DeclaredSystemImages: Sendable, Hashable {
   private struct InfoKeys: Decodable {
     var iconFile: String?
     var iconFiles: [String]?
+    /// `CFBundleIconFiles~ipad` and `~iphone` (CocoHunt's `iPad`, `iPad-old`).
+    var iconFilesOfIdioms: [String]?
     var icons: Icons?
     var iconsPad: Icons?
     var launchFile: String?
@@ -142,6 +146,11 @@ struct DeclaredSystemImages: Sendable, Hashable {
     var isExtension = false
     /// Document types: their icons are the system's to draw, at any size.
     var documentTypes: [DocumentType]?
+    /// URL types and the types the app declares: their icons are the
+    /// system's too (rTracker's `icon120.png`, its `CFBundleURLIconFile`
+    /// and `UTTypeSize64IconFile`).
+    var urlTypes: [URLType]?
+    var declaredTypes: [DeclaredType]?
     var orientations: [String]?
     var padOrientations: [String]?
 
@@ -149,6 +158,9 @@ struct DeclaredSystemImages: Sendable, Hashable {
       let container = try decoder.container(keyedBy: CodingKeys.self)
       iconFile = try? container.decodeIfPresent(String.self, forKey: .iconFile)
       iconFiles = try? container.decodeIfPresent([String].self, forKey: .iconFiles)
+      iconFilesOfIdioms =
+        ((try? container.decodeIfPresent([String].self, forKey: .iconFilesPad)) ?? [])
+        + ((try? container.decodeIfPresent([String].self, forKey: .iconFilesPhone)) ?? [])
       icons = try? container.decodeIfPresent(Icons.self, forKey: .icons)
       iconsPad = try? container.decodeIfPresent(Icons.self, forKey: .iconsPad)
       launchFile = try? container.decodeIfPresent(String.self, forKey: .launchFile)
@@ -162,6 +174,10 @@ struct DeclaredSystemImages: Sendable, Hashable {
       launchScreen = container.contains(.launchScreen)
       isExtension = container.contains(.extensionInfo)
       documentTypes = try? container.decodeIfPresent([DocumentType].self, forKey: .documentTypes)
+      urlTypes = try? container.decodeIfPresent([URLType].self, forKey: .urlTypes)
+      declaredTypes =
+        ((try? container.decodeIfPresent([DeclaredType].self, forKey: .exportedTypes)) ?? [])
+        + ((try? container.decodeIfPresent([DeclaredType].self, forKey: .importedTypes)) ?? [])
       orientations = try? container.decodeIfPresent([String].self, forKey: .orientations)
       padOrientations = try? container.decodeIfPresent([String].self, forKey: .padOrientations)
     }
@@ -169,6 +185,8 @@ struct DeclaredSystemImages: Sendable, Hashable {
     enum CodingKeys: String, CodingKey {
       case iconFile = "CFBundleIconFile"
       case iconFiles = "CFBundleIconFiles"
+      case iconFilesPad = "CFBundleIconFiles~ipad"
+      case iconFilesPhone = "CFBundleIconFiles~iphone"
       case icons = "CFBundleIcons"
       case iconsPad = "CFBundleIcons~ipad"
       case launchFile = "UILaunchImageFile"
@@ -181,6 +199,9 @@ struct DeclaredSystemImages: Sendable, Hashable {
       case launchScreen = "UILaunchScreen"
       case extensionInfo = "NSExtension"
       case documentTypes = "CFBundleDocumentTypes"
+      case urlTypes = "CFBundleURLTypes"
+      case exportedTypes = "UTExportedTypeDeclarations"
+      case importedTypes = "UTImportedTypeDeclarations"
       case orientations = "UISupportedInterfaceOrientations"
       case padOrientations = "UISupportedInterfaceOrientations~ipad"
     }
@@ -188,6 +209,20 @@ struct DeclaredSystemImages: Sendable, Hashable {
     struct DocumentType: Decodable {
       var iconFiles: [String]?
       enum CodingKeys: String, CodingKey { case iconFiles = "CFBundleTypeIconFiles" }
+    }
+
+    struct URLType: Decodable {
+      var iconFile: String?
+      enum CodingKeys: String, CodingKey { case iconFile = "CFBundleURLIconFile" }
+    }
+
+    struct DeclaredType: Decodable {
+      var small: String?
+      var large: String?
+      enum CodingKeys: String, CodingKey {
+        case small = "UTTypeSize64IconFile"
+        case large = "UTTypeSize320IconFile"
+      }
     }
 
     struct Icons: Decodable {

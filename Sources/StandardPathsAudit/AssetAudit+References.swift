@@ -569,7 +569,7 @@ extension AuditReport {
       let file = LenientFileName(FileName(name)).intended
       guard file.scale == nil, !file.isHD, file.idiom == nil, file.height == nil,
         !["568", "iphone5", "568h"].contains(where: { file.base.lowercased().hasSuffix($0) }),
-        references.names(file.base)
+        references.loadsAsSprite(file.base)
       else { return nil }
       return (name, size)
     }.first

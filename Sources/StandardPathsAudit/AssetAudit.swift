@@ -159,9 +159,12 @@ public struct AssetAudit: Sendable {
     }
     // cocos2d 2 reads `-hd` on a Retina iPad only with its fallback
     // suffixes on (off by default): else `-ipadhd`, then the plain file.
+    // cocos2d 3 gives an iPad the iPhone's files by default
+    // (`enableiPhoneResourcesOniPad`: CocoHunt's 3.4.3).
     let padLoadsHD =
       choice.convention == .cocos2d && !ConventionChoice.hasCocos2dPadName(resourceNames)
-      && (cocos2dFallbackSuffixes || (cocos2dVersion.map { $0 < 0x0002_0000 } ?? true))
+      && (cocos2dFallbackSuffixes
+        || (cocos2dVersion.map { $0 < 0x0002_0000 || $0 >= 0x0003_0000 } ?? true))
     // cocos2d has read `-ipad` and `-ipadhd` since 1.1.
     let padFallsBackToHD =
       choice.convention == .cocos2d && !padLoadsHD
@@ -169,7 +172,7 @@ public struct AssetAudit: Sendable {
     if padLoadsHD {
       choice.reason +=
         "; no -ipad or -ipadhd name, so an iPad loads the plain file and a Retina iPad -hd "
-        + "(cocos2d 1.x, fallback suffixes, or an iPhone game on an iPad)"
+        + "(cocos2d 1.x or 3, fallback suffixes, or an iPhone game on an iPad)"
     } else if padFallsBackToHD, let cocos2dVersion {
       choice.reason +=
         "; the project's cocos2d \(AssetAudit.versionText(cocos2dVersion)) (its cocos2d.h) reads no iPad "

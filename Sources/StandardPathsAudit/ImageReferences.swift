@@ -1272,7 +1272,8 @@ struct ImageReferences: Sendable {
   /// Whether the literal at `index` is a text the app shows: the value
   /// of a title, text, placeholder or message (`setTitle:@"Done"`,
   /// `initWithTitle:@"Done"`, `.text = "…"`, `UITabBarItem(title: "Home",
-  /// image: …)`), an HTTP method, or the name of a sprite sheet's frame
+  /// image: …)`), an HTTP method, an SF Symbol's name
+  /// (`Image(systemName: "arrow.clockwise")`), or the name of a sprite sheet's frame
   /// (`spriteWithSpriteFrameName:@"sv_anim_1.png"`, a key of the sheet's
   /// plist, not a file). Pipture's unused `done.png` was named only by
   /// its Done buttons' titles, SpaceViking's leftover `sv_anim_1.png`
@@ -1293,8 +1294,9 @@ struct ImageReferences: Sendable {
     var start = end
     while start > 0, isWordByte(bytes[start - 1]) { start -= 1 }
     let word = String(decoding: bytes[start..<end], as: UTF8.self).lowercased()
-    return ["title", "titles", "text", "placeholder", "message", "framename", "framebyname"]
-      .contains(where: word.hasSuffix)
+    return [
+      "title", "titles", "text", "placeholder", "message", "framename", "framebyname", "systemname",
+    ].contains(where: word.hasSuffix)
   }
 
   private static let httpMethods = ["GET", "POST", "PUT", "DELETE", "HEAD", "PATCH", "OPTIONS"]

@@ -153,11 +153,11 @@ struct SystemImage: Sendable, Hashable {
     for prefix in ["Icon-Small"] where base.hasPrefix(prefix) {
       let rest = base.dropFirst(prefix.count)
       if rest.isEmpty { return (29, 29) }
-      guard rest.first == "-", let side = number(rest.dropFirst()) else { return nil }
+      guard rest.first == "-", let side = side(rest.dropFirst()) else { return nil }
       return (side, side)
     }
-    for prefix in ["Icon-"] where base.hasPrefix(prefix) {
-      guard let side = number(base.dropFirst(prefix.count)) else { return nil }
+    for prefix in ["Icon-App-", "Icon-"] where base.hasPrefix(prefix) {
+      guard let side = side(base.dropFirst(prefix.count)) else { return nil }
       return (side, side)
     }
     if base.hasPrefix("AppIcon") {
@@ -170,6 +170,18 @@ struct SystemImage: Sendable, Hashable {
       return (width, height)
     }
     return nil
+  }
+
+  /// An icon's side in a name: `50`, or `50x50` (the icon generators'
+  /// `Icon-App-60x60@2x.png`, `Icon-Small-50x50@2x.png`, which Eatery
+  /// copies for its alternate icon).
+  private static func side(_ text: Substring) -> Double? {
+    if let value = number(text) { return value }
+    let parts = text.split(separator: "x", omittingEmptySubsequences: false)
+    guard parts.count == 2, let width = number(parts[0]), width == number(parts[1]) else {
+      return nil
+    }
+    return width
   }
 
   /// A `declared` base, `Default` or `LaunchImage`, then optional `-<digits>` parts (Xcode's

@@ -34,6 +34,18 @@ import Testing
     #expect(menu.choices.map(\.file) == ["menustart-ipad.png", "menustart-ipad-hd.png"])
   }
 
+  /// CocoHunt (cocos2d 3.4.3) keeps `Cocohunt.png` and `Cocohunt-hd.png`
+  /// and no iPad file: cocos2d 3 gives an iPad the iPhone's files
+  /// (`enableiPhoneResourcesOniPad` on by default), so the Retina iPad
+  /// loads the `-hd` file, sharp; cocos2d 2.1 wants `-ipadhd` there.
+  @Test(arguments: [(0x0003_0403, false), (0x0002_0100, true)])
+  func cocos2d3GivesTheRetinaIPadTheHDFile(version: Int, isUpscaled: Bool) {
+    let sizes: [String: (Int, Int)] = ["Cocohunt.png": (200, 100), "Cocohunt-hd.png": (400, 200)]
+    let report = AssetAudit(devices: AuditFixtures.devices("iphone4", "ipad-retina")).report(
+      forFiles: Array(sizes.keys), reader: StubAuditFiles(sizes: sizes), cocos2dVersion: version)
+    #expect(report.findings.contains { $0.kind == .upscaledFallback } == isUpscaled)
+  }
+
   /// Sound Out Phonics (cocos2d 2.1, iPad only, plain names) leaves
   /// cocos2d's fallback suffixes off: a Retina iPad loads `-ipadhd`, else
   /// the plain file, which cocos2d draws at half its size.

@@ -89,6 +89,52 @@ import Testing
     #expect(misnamed?.message.hasSuffix("rename it Modern-Default-736h@3x.png") == true)
   }
 
+  /// rTracker's `Info.plist` names `icon120.png` (120 × 120, no `@2x`) as
+  /// its URL type's icon and its exported type's 64-point icon: an icon
+  /// iOS draws, no resource to be given `@2x` and `@3x` files.
+  @Test func urlAndTypeIconsAreSystemImages() {
+    let plist = """
+      <plist version="1.0"><dict>
+      <key>CFBundleURLTypes</key><array><dict>
+      <key>CFBundleURLIconFile</key><string>icon120</string>
+      <key>CFBundleURLSchemes</key><array><string>rTracker</string></array>
+      </dict></array>
+      <key>UTExportedTypeDeclarations</key><array><dict>
+      <key>UTTypeSize64IconFile</key><string>icon120</string>
+      </dict></array>
+      </dict></plist>
+      """
+    let sizes = ["Resources/png/icon120.png": (120, 120)]
+    let audit = AssetAudit(devices: AuditFixtures.devices("iphone6", "iphone6plus"))
+    let declared = audit.report(
+      forFiles: Array(sizes.keys) + ["rTracker-Info.plist"],
+      stub: StubAuditFiles(sizes: sizes, texts: ["rTracker-Info.plist": plist]))
+    #expect(declared.systemImages.map(\.path) == ["Resources/png/icon120.png"])
+    let variants = ["Resources/png/icon120@2x.png", "Resources/png/icon120@3x.png"]
+    #expect(!declared.findings.contains { $0.suggestions.contains(where: variants.contains) })
+    let loose = audit.report(forFiles: Array(sizes.keys), stub: StubAuditFiles(sizes: sizes))
+    #expect(loose.findings.contains { $0.suggestions.contains(where: variants.contains) })
+  }
+
+  /// CocoHunt lists its iPad icons under `CFBundleIconFiles~ipad`
+  /// (`iPad`, `iPad-old`): icons iOS loads, never unreachable variants.
+  @Test func iconFilesOfAnIdiomAreIcons() {
+    let plist = """
+      <plist version="1.0"><dict>
+      <key>CFBundleIconFiles~ipad</key><array><string>iPad</string><string>iPad-old</string></array>
+      </dict></plist>
+      """
+    let sizes = [
+      "Icons/iPad.png": (76, 76), "Icons/iPad@2x.png": (152, 152), "Icons/iPad-old.png": (72, 72),
+      "Icons/iPad-old@2x.png": (144, 144),
+    ]
+    let report = AssetAudit(devices: AuditFixtures.devices("ipad", "ipad-retina")).report(
+      forFiles: Array(sizes.keys) + ["Info.plist"],
+      stub: StubAuditFiles(sizes: sizes, texts: ["Info.plist": plist]))
+    #expect(Set(report.systemImages.map(\.path)) == Set(sizes.keys))
+    #expect(!report.findings.contains { $0.kind == .unreachableVariant })
+  }
+
   @Test func aOneXTallLaunchImageIsNoSizeFinding() {
     // newsyc's `Legacy-Default-568h.png` is 320 × 548: no 1x device has a
     // 568-point screen, so iOS never loads it; its @2x (640 × 1096) is the

@@ -686,6 +686,8 @@ import Testing
     (#"[request setRequestMethod:@"POST"];"#, "post", false),
     (#"NSString* const kPost = @"POST"; use(kPost);"#, "post", false),
     (#"[UIImage imageNamed:@"post"];"#, "post", true),
+    (#"Image(systemName: "arrow.clockwise")"#, "arrow", false),
+    (#"Image("arrow")"#, "arrow", true),
     (#"[UIImage imageNamed:@"facebook.png"];"#, "facebook", true),
   ])
   func literalsThatNameNoFile(code: String, name: String, isNamed: Bool) {
@@ -1102,6 +1104,32 @@ import Testing
         folder + "Background-ipad.png", folder + "Background-ipadhd.png",
       ])
     #expect(found.first?.message.contains("keep them as loose files") == true)
+  }
+
+  /// SmileABC (cocos2d 2.0 and UIKit screens) shows its 960 × 640
+  /// `SmileABC_game_introduce1.png` in a UIKit image view: a screen-sized
+  /// image UIKit loads says nothing of how cocos2d's art is made, so its
+  /// plain images keep their findings.
+  @Test func aScreenSizedImageUIKitLoadsMakesNoArtRetinaArt() throws {
+    let files = AuditReferenceTests.cocos2dGame(
+      version: "00020000",
+      start: """
+        [director enableRetinaDisplay:YES];
+        introView.image = [UIImage imageNamed:@"SmileABC_game_introduce1.png"];
+        [self addChild:[CCSprite spriteWithFile:@"blocks.png"]];
+        """)
+    let references = try #require(
+      AssetAudit.references(files: Array(files.keys)) { files[$0].map { Array($0.utf8) } })
+    let sizes: [String: (Int, Int)] = [
+      "SmileABC_game_introduce1.png": (960, 640), "blocks.png": (64, 64),
+    ]
+    var report = AssetAudit(devices: AuditFixtures.devices("iphone3gs", "iphone4"))
+      .report(
+        forFiles: Array(sizes.keys), reader: StubAuditFiles(sizes: sizes),
+        cocos2dVersion: references.cocos2dVersion, references: references)
+    report.setAside(unnamedIn: references, root: "/src")
+    #expect(!report.conventionReason.contains("made for Retina"))
+    #expect(report.findings.contains { $0.file == "blocks.png" && $0.kind == .upscaledFallback })
   }
 
   /// A cocos2d game of `version` (hex digits of `COCOS2D_VERSION`) whose

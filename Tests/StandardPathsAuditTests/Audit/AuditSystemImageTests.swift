@@ -34,6 +34,25 @@ import Testing
       ])
   }
 
+  /// Eatery copies its alternate icon as an icon generator names it
+  /// (`AppIconWinter/Icon-App-57x57@2x.png`, `Icon-Small-50x50@2x.png`,
+  /// `Icon-App-83.5x83.5@2x.png`): app icons of their size, no resources
+  /// asked for `@3x`. A wrong size is still found.
+  @Test func iconGeneratorsNamesAreAppIcons() throws {
+    let sizes: [String: (Int, Int)] = [
+      "AppIconWinter/Icon-App-57x57@2x.png": (114, 114),
+      "AppIconWinter/Icon-Small-50x50@2x.png": (100, 100),
+      "AppIconWinter/Icon-App-83.5x83.5@2x.png": (167, 167),
+      "AppIconWinter/Icon-App-76x76@2x.png": (150, 150),
+    ]
+    let report = report(sizes, devices: AuditFixtures.devices("iphone6plus", "ipad-retina"))
+    #expect(report.systemImages.map(\.role) == Array(repeating: "appIcon", count: 4))
+    #expect(report.assets.isEmpty)
+    let wrong = try #require(report.findings.first { $0.kind == .wrongPixelSize })
+    #expect(wrong.file == "AppIconWinter/Icon-App-76x76@2x.png")
+    #expect(wrong.expectedPixelSize == AuditPixelSize(width: 152, height: 152))
+  }
+
   /// The icons of the cocos2d 1.x template that supervoltage, smash-fort and
   /// nonogramiphone ship: no Retina iPad icon, so the Retina iPad shows the
   /// 72-pixel one upscaled, and so does the iPad 2 on iOS 7 (76 px,
