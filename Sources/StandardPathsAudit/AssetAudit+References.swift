@@ -437,10 +437,11 @@ extension AuditReport {
         AuditReport.isKept(finding, systemPaths: systemPaths)
         || (isEngineImage
           ? references.showsFrameRate
-          : names.contains {
-            references.names($0, isCatalogSet: finding.file.contains(".imageset/"))
-              || finding.kind != .upscaledFallback && references.namesParticleTexture($0)
-          } && !AuditReport.isNamedOnlyWithOtherExtensions(finding, references: references))
+          : references.listsFolder(of: finding.file)
+            || names.contains {
+              references.names($0, isCatalogSet: finding.file.contains(".imageset/"))
+                || finding.kind != .upscaledFallback && references.namesParticleTexture($0)
+            } && !AuditReport.isNamedOnlyWithOtherExtensions(finding, references: references))
       // An image the code makes resizable is drawn at the size the code
       // sets: a size a little off (exfe's `textfield@2x.png`, two pixels)
       // never shows; a wrong scale of its caps does (tipbox's, a third

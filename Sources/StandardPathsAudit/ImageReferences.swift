@@ -74,6 +74,8 @@ struct ImageReferences: Sendable {
   /// The names statements that use OpenGL spell (PUMPL's
   /// `[[GLTexture alloc] initWithImage:[UIImage imageNamed:@"lomo_colormap.png"]]`).
   private var openGLNames: Set<UInt64> = []
+  /// The folders whose images code lists (`inDirectory:@"FlagIcons"`).
+  private var listedFolders: Set<UInt64> = []
   private var isReadingInterface = false
   /// The words nibs and storyboards spell as images, apart from ``words``,
   /// and how they draw each (``drawnSharpOnlyByNibs(_:pixels:imageScale:on:)``).
@@ -215,6 +217,17 @@ struct ImageReferences: Sendable {
     let word = ImageReferences.hash(ImageReferences.normalized(name.utf8)[...]).value
     return openGLNames.contains(word) && !uikitNames.contains(word)
       && !otherNames.contains(word) && !unclassifiedNames.contains(word)
+  }
+
+  /// Whether code lists the images of a folder `path` lies in
+  /// (`pathsForResourcesOfType:@"png" inDirectory:@"FlagIcons"` names
+  /// `FlagIcons/220-coffee.png`).
+  func listsFolder(of path: String) -> Bool {
+    !listedFolders.isEmpty
+      && path.split(separator: "/").dropLast().contains { folder in
+        listedFolders.contains(
+          ImageReferences.hash(ImageReferences.normalized(folder.utf8)[...]).value)
+      }
   }
 
   /// Whether code builds names from `stem` at run time (`@"enemy%d.png"`,
@@ -495,6 +508,13 @@ struct ImageReferences: Sendable {
             let literal = ImageReferences.literal(from: index + 1, closedBy: byte, in: bytes)
             isSpaced = literal.contains(.space)
             if ImageReferences.isNumberFormat(literal) { namesNumbers = true }
+            // `pathsForResourcesOfType:@"png" inDirectory:@"FlagIcons"`:
+            // FatWatch lists a folder's images and shows each.
+            if ImageReferences.label(ofLiteralAt: index, in: bytes)?.hasSuffix("directory") == true
+            {
+              listedFolders.insert(
+                ImageReferences.hash(ImageReferences.normalized(literal)[...]).value)
+            }
           } else if delimiter == byte {
             delimiter = nil
           }
@@ -1124,6 +1144,7 @@ struct ImageReferences: Sendable {
     uikitNames.formUnion(other.uikitNames)
     otherNames.formUnion(other.otherNames)
     openGLNames.formUnion(other.openGLNames)
+    listedFolders.formUnion(other.listedFolders)
     unclassifiedNames.formUnion(other.unclassifiedNames)
     wholeValues.formUnion(other.wholeValues)
     prefixes.formUnion(other.prefixes)
@@ -1283,20 +1304,28 @@ struct ImageReferences: Sendable {
     // unused `post.png`.
     let text = literal(from: index + 1, closedBy: bytes[index], in: bytes)
     if httpMethods.contains(where: { text.elementsEqual($0.utf8) }) { return true }
+    guard let label = label(ofLiteralAt: index, in: bytes) else { return false }
+    return [
+      "title", "titles", "text", "placeholder", "message", "framename", "framebyname", "systemname",
+    ].contains(where: label.hasSuffix)
+  }
+
+  /// The lowercased label or name the literal at `index` is the value of
+  /// (`settitle` for `setTitle:@"Done"`, `text` for `.text = "…"`,
+  /// `indirectory` for `inDirectory:@"FlagIcons"`), if any; not a
+  /// comparison's operand.
+  private static func label(ofLiteralAt index: Int, in bytes: [UInt8]) -> String? {
     var before = index - 1
     if before >= 0, bytes[before] == .at { before -= 1 }
     while before >= 0, bytes[before] == .space || bytes[before] == .tab { before -= 1 }
     guard before > 0, [.colon, .equals, .parenthesis].contains(bytes[before]),
       bytes[before - 1] != .equals, bytes[before - 1] != .exclamation
-    else { return false }
+    else { return nil }
     var end = before
     while end > 0, bytes[end - 1] == .space || bytes[end - 1] == .tab { end -= 1 }
     var start = end
     while start > 0, isWordByte(bytes[start - 1]) { start -= 1 }
-    let word = String(decoding: bytes[start..<end], as: UTF8.self).lowercased()
-    return [
-      "title", "titles", "text", "placeholder", "message", "framename", "framebyname", "systemname",
-    ].contains(where: word.hasSuffix)
+    return String(decoding: bytes[start..<end], as: UTF8.self).lowercased()
   }
 
   private static let httpMethods = ["GET", "POST", "PUT", "DELETE", "HEAD", "PATCH", "OPTIONS"]

@@ -760,6 +760,30 @@ import Testing
     #expect(nested.isEmpty)
   }
 
+  /// FatWatch copies the folder `FlagIcons` and lists its images
+  /// (`pathsForResourcesOfType:@"png" inDirectory:@"FlagIcons"`), showing
+  /// each in a button: `FlagIcons/220-coffee.png` is named though no code
+  /// spells it; an image outside that folder is not.
+  @Test func aFolderTheCodeListsNamesItsImages() throws {
+    let files = [
+      "Classes/main.m":
+        #"int main(int c, char **v) { return UIApplicationMain(c, v, nil, @"EWFlagButton"); }"#,
+      "Classes/EWFlagButton.m": """
+      @implementation EWFlagButton
+      + (NSArray *)allIconNames {
+          NSArray *paths = [[NSBundle mainBundle] pathsForResourcesOfType:@"png" inDirectory:@"FlagIcons"];
+          return paths;
+      }
+      @end
+      """,
+    ]
+    let references = try #require(
+      AssetAudit.references(files: Array(files.keys)) { files[$0].map { Array($0.utf8) } })
+    #expect(references.listsFolder(of: "FlagIcons/220-coffee.png"))
+    #expect(!references.listsFolder(of: "Images/220-coffee.png"))
+    #expect(!references.listsFolder(of: "FlagIcons"))
+  }
+
   /// HappyDifference loads each level's photo as `a.jpg`; its `a.png`
   /// files are loaded by nothing, since UIKit and cocos2d look for the
   /// extension they are given. A name spelt with the file's own
