@@ -510,7 +510,8 @@ struct ImageReferences: Sendable {
             if ImageReferences.isNumberFormat(literal) { namesNumbers = true }
             // `pathsForResourcesOfType:@"png" inDirectory:@"FlagIcons"`:
             // FatWatch lists a folder's images and shows each.
-            if ImageReferences.label(ofLiteralAt: index, in: bytes)?.hasSuffix("directory") == true
+            if let label = ImageReferences.label(ofLiteralAt: index, in: bytes),
+              ImageReferences.ends(label, withAnyOf: ImageReferences.folderLabels)
             {
               listedFolders.insert(
                 ImageReferences.hash(ImageReferences.normalized(literal)[...]).value)
@@ -1305,16 +1306,32 @@ struct ImageReferences: Sendable {
     let text = literal(from: index + 1, closedBy: bytes[index], in: bytes)
     if httpMethods.contains(where: { text.elementsEqual($0.utf8) }) { return true }
     guard let label = label(ofLiteralAt: index, in: bytes) else { return false }
-    return [
-      "title", "titles", "text", "placeholder", "message", "framename", "framebyname", "systemname",
-    ].contains(where: label.hasSuffix)
+    return ends(label, withAnyOf: noFileLabels)
   }
 
-  /// The lowercased label or name the literal at `index` is the value of
-  /// (`settitle` for `setTitle:@"Done"`, `text` for `.text = "…"`,
-  /// `indirectory` for `inDirectory:@"FlagIcons"`), if any; not a
-  /// comparison's operand.
-  private static func label(ofLiteralAt index: Int, in bytes: [UInt8]) -> String? {
+  /// The ends of the labels whose values name no file, lowercased.
+  private static let noFileLabels = [
+    "title", "titles", "text", "placeholder", "message", "framename", "framebyname", "systemname",
+  ].map { Array($0.utf8) }
+
+  /// The end of the labels whose values name a folder (`inDirectory:`,
+  /// `subdirectory:`).
+  private static let folderLabels = [Array("directory".utf8)]
+
+  /// Whether `label` ends with one of `ends` (lowercase), letter case
+  /// aside: read before every string literal of code, so without
+  /// allocating.
+  private static func ends(_ label: ArraySlice<UInt8>, withAnyOf ends: [[UInt8]]) -> Bool {
+    ends.contains { end in
+      label.count >= end.count
+        && zip(label.suffix(end.count), end).allSatisfy { $0 | 0x20 == $1 }
+    }
+  }
+
+  /// The label or name the literal at `index` is the value of (`setTitle`
+  /// for `setTitle:@"Done"`, `text` for `.text = "…"`, `inDirectory` for
+  /// `inDirectory:@"FlagIcons"`), if any; not a comparison's operand.
+  private static func label(ofLiteralAt index: Int, in bytes: [UInt8]) -> ArraySlice<UInt8>? {
     var before = index - 1
     if before >= 0, bytes[before] == .at { before -= 1 }
     while before >= 0, bytes[before] == .space || bytes[before] == .tab { before -= 1 }
@@ -1325,7 +1342,7 @@ struct ImageReferences: Sendable {
     while end > 0, bytes[end - 1] == .space || bytes[end - 1] == .tab { end -= 1 }
     var start = end
     while start > 0, isWordByte(bytes[start - 1]) { start -= 1 }
-    return String(decoding: bytes[start..<end], as: UTF8.self).lowercased()
+    return bytes[start..<end]
   }
 
   private static let httpMethods = ["GET", "POST", "PUT", "DELETE", "HEAD", "PATCH", "OPTIONS"]
