@@ -157,12 +157,28 @@ public struct AssetAudit: Sendable {
     }) {
       declared.hasLaunchScreen = true
     }
+    // SpriteBuilder's set-up makes cocos2d 3 look files up in its
+    // `resources-phonehd`-style folders: a tree without them gets only
+    // the plain files, on every device (CocoHunt's loose `-hd` art).
+    let searchesFolders =
+      choice.convention == .cocos2d && references?.searchesCocos2dFolders == true
+      && (cocos2dVersion ?? 0x0003_0000) >= 0x0003_0000
+      && !paths.contains { path in
+        path.split(separator: "/").contains { $0.lowercased().hasPrefix("resources-") }
+      }
+    if searchesFolders {
+      choice.reason +=
+        "; the code calls [CCBReader configureCCFileUtils], so cocos2d looks files up in "
+        + "resources-phonehd, resources-tablethd (and 1x) folders, which the tree lacks, and "
+        + "reads no -hd or -ipad suffix: every device loads the plain file, at 1x"
+    }
     // cocos2d 2 reads `-hd` on a Retina iPad only with its fallback
     // suffixes on (off by default): else `-ipadhd`, then the plain file.
     // cocos2d 3 gives an iPad the iPhone's files by default
     // (`enableiPhoneResourcesOniPad`: CocoHunt's 3.4.3).
     let padLoadsHD =
-      choice.convention == .cocos2d && !ConventionChoice.hasCocos2dPadName(resourceNames)
+      choice.convention == .cocos2d && !searchesFolders
+      && !ConventionChoice.hasCocos2dPadName(resourceNames)
       && (cocos2dFallbackSuffixes
         || (cocos2dVersion.map { $0 < 0x0002_0000 || $0 >= 0x0003_0000 } ?? true))
     // cocos2d has read `-ipad` and `-ipadhd` since 1.1.
@@ -192,7 +208,7 @@ public struct AssetAudit: Sendable {
     }
     let rankings = AuditRankings(
       devices: devices, zoomedHeight: zoomedHeight, cocos2dPadLoadsHD: padLoadsHD,
-      cocos2dPadFallsBackToHD: padFallsBackToHD,
+      cocos2dPadFallsBackToHD: padFallsBackToHD, cocos2dSearchesFolders: searchesFolders,
       cocos2dVersionOfMixedTree: choice.convention == .standardpaths ? cocos2dVersion : nil,
       references: references)
     var assets: [AuditedAsset] = []

@@ -31,6 +31,10 @@ internal struct AuditRankings: Sendable {
   /// Whether a Retina iPad without an iPad file falls back to `-hd`
   /// (cocos2d before 1.1: ``ConventionChoice/cocos2dOrder(on:padLoadsHD:padFallsBackToHD:)``).
   let cocos2dPadFallsBackToHD: Bool
+  /// Whether cocos2d 3 looks files up by folder and reads no suffix
+  /// (``ImageReferences/searchesCocos2dFolders``): every device loads the
+  /// plain name, at 1x.
+  let cocos2dSearchesFolders: Bool
   /// The version of the cocos2d a project holds (its `cocos2d.h`) when
   /// the combined grammar reads its tree, which mixes both conventions:
   /// that cocos2d's loader reads its `-ipad`, `-ipadhd` (1.1 and later)
@@ -45,8 +49,8 @@ internal struct AuditRankings: Sendable {
   /// the phone's own name.
   init(
     devices: [AuditDevice], zoomedHeight: Double? = nil, cocos2dPadLoadsHD: Bool = false,
-    cocos2dPadFallsBackToHD: Bool = false, cocos2dVersionOfMixedTree: Int? = nil,
-    references: ImageReferences? = nil
+    cocos2dPadFallsBackToHD: Bool = false, cocos2dSearchesFolders: Bool = false,
+    cocos2dVersionOfMixedTree: Int? = nil, references: ImageReferences? = nil
   ) {
     let all =
       devices
@@ -61,6 +65,7 @@ internal struct AuditRankings: Sendable {
     chooser = ResourceChooser(devices: allDevices.map(\.device))
     self.cocos2dPadLoadsHD = cocos2dPadLoadsHD
     self.cocos2dPadFallsBackToHD = cocos2dPadFallsBackToHD
+    self.cocos2dSearchesFolders = cocos2dSearchesFolders
     self.cocos2dVersionOfMixedTree = cocos2dVersionOfMixedTree
     self.references = references
   }

@@ -266,7 +266,17 @@ extension DirectoryAudit {
       }
     }
     let message: String
-    if lookers.isEmpty {
+    if rankings.cocos2dSearchesFolders, entry.parsed.scale != nil || entry.parsed.idiom != nil {
+      let plain = ConventionChoice.cocos2dSpelling(
+        of: FileName(base: entry.parsed.base, pathExtension: entry.parsed.pathExtension)
+      ).name
+      let folder = entry.parsed.idiom == .pad ? "resources-tablet" : "resources-phone"
+      message =
+        "never loaded: cocos2d searches folders here ([CCBReader configureCCFileUtils]) and "
+        + "reads no \(code(ConventionChoice.cocos2dSpelling(of: entry.parsed).suffix)) suffix; "
+        + "move it to "
+        + "\(folder)\(entry.parsed.scale == 2 ? "hd" : "")/\(plain)"
+    } else if lookers.isEmpty {
       let suffixes = entry.suffixText.isEmpty ? entry.name : entry.suffixText
       message =
         "never loaded: no device looks for a \(code(suffixes)) variant; rename it or remove it"

@@ -37,8 +37,9 @@ extension DirectoryAudit {
       // `CCTexture2D.contentSize` divides by it): a 1x image on a Retina
       // screen is drawn at half its size, sharp, not upscaled. An image
       // only UIKit loads is UIKit's (Word Dash's OpenFeint screens).
+      // Searching folders, cocos2d takes a file outside them to be 1x.
       let byUIKit = convention == .cocos2d && rankings.loadsOnlyWithUIKit(entry.parsed.base)
-      let shrinks = convention == .cocos2d && !byUIKit
+      let shrinks = convention == .cocos2d && !byUIKit && !rankings.cocos2dSearchesFolders
       let suggestions = upscaleSuggestions(
         for: chosen, asset: asset, devices: devices, byUIKit: byUIKit)
       let message: String
@@ -167,6 +168,12 @@ extension DirectoryAudit {
       }
       name.scale = scale
       let chooser = rankings.chooser
+      if isCocos2d, rankings.cocos2dSearchesFolders {
+        // cocos2d 3's folders hold the plain name.
+        let folder = target.idiom == .pad ? "resources-tablethd/" : "resources-phonehd/"
+        if !cocos2dNames.contains(folder + entry.name) { cocos2dNames.append(folder + entry.name) }
+        continue
+      }
       if isCocos2d {
         let spelt = ConventionChoice.cocos2dSpelling(of: name).name
         if !cocos2dNames.contains(spelt) { cocos2dNames.append(spelt) }

@@ -153,12 +153,13 @@ internal struct DirectoryAudit {
     // Per audited device, the same for every asset of the folder: whether
     // it can load anything sharper at all. An icon set becomes a Mac's
     // `.icns`, which no other device loads; cocos2d's loader tries the
-    // plain name alone on a Mac or a TV, so there is nothing to add there.
+    // plain name alone on a Mac or a TV, so there is nothing to add there
+    // (searching folders, it can load a sharper file from one).
     let isIconSet = AssetAudit.isIconSet(directory.utf8)
     let canLoadSharper = rankings.audited.map { device in
       let target = rankings.devices[device].device
       return (!isIconSet || target.idiom == .desktop)
-        && (convention != .cocos2d
+        && (convention != .cocos2d || rankings.cocos2dSearchesFolders
           || ConventionChoice.cocos2dOrder(
             on: target, padLoadsHD: rankings.cocos2dPadLoadsHD,
             padFallsBackToHD: rankings.cocos2dPadFallsBackToHD
@@ -197,13 +198,17 @@ internal struct DirectoryAudit {
   }
 
   /// Per device, the entry among `candidates` that cocos2d's loader loads
-  /// (``ConventionChoice/cocos2dOrder(on:padLoadsHD:padFallsBackToHD:)``).
+  /// (``ConventionChoice/cocos2dOrder(on:padLoadsHD:padFallsBackToHD:)``;
+  /// searching folders, the plain file).
   private func cocos2dChoices(among candidates: [Int]) -> [Int?] {
     rankings.allDevices.map { device in
-      for slot in ConventionChoice.cocos2dOrder(
-        on: device.device, padLoadsHD: rankings.cocos2dPadLoadsHD,
-        padFallsBackToHD: rankings.cocos2dPadFallsBackToHD)
-      {
+      let order =
+        rankings.cocos2dSearchesFolders
+        ? [(scale: nil, idiom: nil, height: nil)]
+        : ConventionChoice.cocos2dOrder(
+          on: device.device, padLoadsHD: rankings.cocos2dPadLoadsHD,
+          padFallsBackToHD: rankings.cocos2dPadFallsBackToHD)
+      for slot in order {
         if let found = candidates.first(where: { number in
           let parsed = entries[number].parsed
           return entries[number].isResource && parsed.scale == slot.scale

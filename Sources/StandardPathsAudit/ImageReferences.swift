@@ -42,6 +42,11 @@ struct ImageReferences: Sendable {
   /// (`[fileUtils setEnableFallbackSuffixes:YES]`): only then does a Retina
   /// iPad without an iPad file load `-hd`.
   private(set) var enablesFallbackSuffixes = false
+  /// Whether the code calls `[CCBReader configureCCFileUtils]`
+  /// (SpriteBuilder's set-up): cocos2d 3 then looks files up in
+  /// `resources-phone`, `resources-phonehd`, `resources-tablet` and
+  /// `resources-tablethd` folders and reads no suffix (CocoHunt).
+  private(set) var searchesCocos2dFolders = false
   /// Whether code formats a bare number as a name (`@"%ld"`): it names
   /// every image whose name is a number (MiniKeePass's icons `0`…`68`).
   private var namesNumbers = false
@@ -705,6 +710,14 @@ struct ImageReferences: Sendable {
     {
       enablesFallbackSuffixes = true
     }
+    // A call (`[CCBReader configureCCFileUtils]`, Swift's `()`), not its
+    // declaration.
+    if memberWord == ImageReferences.folderSearchSwitch,
+      [.closingBracket, .parenthesis].contains(
+        ImageReferences.next(after: token.endIndex, in: bytes))
+    {
+      searchesCocos2dFolders = true
+    }
     if token.first == .dot {
       // Only as an image's argument (`UIImage(resource: .courses)`,
       // `Image(.courses)`): any other `.checkmark` is a member or a case
@@ -1067,6 +1080,7 @@ struct ImageReferences: Sendable {
   ].map { Array($0.utf8) }
 
   private static let retinaSwitch = hash(Array("enableRetinaDisplay".utf8)[...]).value
+  private static let folderSearchSwitch = hash(Array("configureCCFileUtils".utf8)[...]).value
   private static let fallbackSwitches = words([
     "setEnableFallbackSuffixes", "enableFallbackSuffixes",
   ])
@@ -1114,6 +1128,7 @@ struct ImageReferences: Sendable {
     showsFrameRate = false
     enablesRetinaDisplay = false
     enablesFallbackSuffixes = false
+    searchesCocos2dFolders = false
   }
 
   /// Makes this code a member named `name` of a type the project does
@@ -1154,6 +1169,7 @@ struct ImageReferences: Sendable {
     showsFrameRate = showsFrameRate || other.showsFrameRate
     enablesRetinaDisplay = enablesRetinaDisplay || other.enablesRetinaDisplay
     enablesFallbackSuffixes = enablesFallbackSuffixes || other.enablesFallbackSuffixes
+    searchesCocos2dFolders = searchesCocos2dFolders || other.searchesCocos2dFolders
     namesNumbers = namesNumbers || other.namesNumbers
   }
 
@@ -1469,6 +1485,7 @@ extension UInt8 {
   fileprivate static let backslash = UInt8(ascii: "\\")
   fileprivate static let parenthesis = UInt8(ascii: "(")
   fileprivate static let closingParenthesis = UInt8(ascii: ")")
+  fileprivate static let closingBracket = UInt8(ascii: "]")
   fileprivate static let brace = UInt8(ascii: "{")
   fileprivate static let closingBrace = UInt8(ascii: "}")
   fileprivate static let dollar = UInt8(ascii: "$")

@@ -46,6 +46,70 @@ import Testing
     #expect(report.findings.contains { $0.kind == .upscaledFallback } == isUpscaled)
   }
 
+  /// CocoHunt's `AppDelegate.m` calls `[CCBReader configureCCFileUtils]`
+  /// (SpriteBuilder's set-up): cocos2d 3 then looks files up in
+  /// `resources-phonehd`-style folders, which the tree lacks, and reads no
+  /// suffix. Its loose `-hd` art is never loaded, and every Retina device
+  /// draws the plain files upscaled. The method's definition calls
+  /// nothing.
+  @Test func cocos2d3SearchingFoldersReadsNoSuffix() throws {
+    let sizes: [String: (Int, Int)] = [
+      "Source/Resources/Cocohunt.png": (898, 111), "Source/Resources/Cocohunt-hd.png": (1766, 216),
+      "Source/Resources/game_scene_bg.png": (480, 320),
+      "Source/Resources/game_scene_bg-iphone5hd.png": (1136, 640),
+    ]
+    let code = [
+      "Source/Platforms/iOS/AppDelegate.m": """
+      int main(int c, char *v[]) { return UIApplicationMain(c, v, nil, nil); }
+      // Configure CCFileUtils to work with SpriteBuilder
+      [CCBReader configureCCFileUtils];
+      """,
+      "Source/libs/CCBReader/CCBReader.m": """
+      @implementation CCBReader
+      + (void) configureCCFileUtils
+      {
+          sharedFileUtils.searchMode = CCFileUtilsSearchModeDirectory;
+      }
+      @end
+      """,
+    ]
+    let read = { (path: String) in code[path].map { Array($0.utf8) } }
+    let declared = try #require(
+      AssetAudit.references(files: ["Source/libs/CCBReader/CCBReader.m"], read: read))
+    #expect(!declared.searchesCocos2dFolders)
+    let references = try #require(AssetAudit.references(files: Array(code.keys), read: read))
+    #expect(references.searchesCocos2dFolders)
+    let audit = AssetAudit(devices: AuditFixtures.devices("iphone4", "iphone5", "ipad-retina"))
+    let report = audit.report(
+      forFiles: Array(sizes.keys), reader: StubAuditFiles(sizes: sizes),
+      cocos2dVersion: 0x0003_0403, references: references)
+    #expect(report.conventionReason.contains("[CCBReader configureCCFileUtils]"))
+    let upscaled = try #require(
+      report.findings.first { $0.file == "Source/Resources/Cocohunt.png" })
+    #expect(upscaled.kind == .upscaledFallback)
+    #expect(upscaled.devices == ["iphone4", "iphone5", "ipad-retina"])
+    #expect(
+      upscaled.suggestions == [
+        "Source/Resources/resources-phonehd/Cocohunt.png",
+        "Source/Resources/resources-tablethd/Cocohunt.png",
+      ])
+    let unreachable = report.findings.filter { $0.kind == .unreachableVariant }.map(\.file)
+    #expect(
+      Set(unreachable) == [
+        "Source/Resources/Cocohunt-hd.png", "Source/Resources/game_scene_bg-iphone5hd.png",
+      ])
+    #expect(
+      report.findings.contains {
+        $0.message.hasSuffix(
+          "reads no `-iphone5hd` suffix; move it to resources-phonehd/game_scene_bg.png")
+      })
+    // Without the call, cocos2d 3 reads its suffixes.
+    let suffixes = audit.report(
+      forFiles: Array(sizes.keys), reader: StubAuditFiles(sizes: sizes),
+      cocos2dVersion: 0x0003_0403, references: declared)
+    #expect(!suffixes.findings.contains { $0.file == "Source/Resources/Cocohunt.png" })
+  }
+
   /// Sound Out Phonics (cocos2d 2.1, iPad only, plain names) leaves
   /// cocos2d's fallback suffixes off: a Retina iPad loads `-ipadhd`, else
   /// the plain file, which cocos2d draws at half its size.
