@@ -39,8 +39,9 @@ struct ImageReferences: Sendable {
   /// Retina device draws every image at 1x and loads no `-hd` file.
   private(set) var enablesRetinaDisplay = false
   /// Whether the code turns cocos2d 2's fallback suffixes on
-  /// (`[fileUtils setEnableFallbackSuffixes:YES]`): only then does a Retina
-  /// iPad without an iPad file load `-hd`.
+  /// (`[fileUtils setEnableFallbackSuffixes:YES]`), or its iPhone files on
+  /// an iPad (`setEnableiPhoneResourcesOniPad:YES`): only then does a
+  /// Retina iPad without an iPad file load `-hd`.
   private(set) var enablesFallbackSuffixes = false
   /// Whether the code calls `[CCBReader configureCCFileUtils]`
   /// (SpriteBuilder's set-up): cocos2d 3 then looks files up in
@@ -1081,8 +1082,12 @@ struct ImageReferences: Sendable {
 
   private static let retinaSwitch = hash(Array("enableRetinaDisplay".utf8)[...]).value
   private static let folderSearchSwitch = hash(Array("configureCCFileUtils".utf8)[...]).value
+  /// cocos2d 2's switches that give a Retina iPad without an iPad file
+  /// the `-hd` one: its fallback suffixes, and the iPhone's files on an
+  /// iPad (WizardWar's `setEnableiPhoneResourcesOniPad:YES`).
   private static let fallbackSwitches = words([
-    "setEnableFallbackSuffixes", "enableFallbackSuffixes",
+    "setEnableFallbackSuffixes", "enableFallbackSuffixes", "setEnableiPhoneResourcesOniPad",
+    "enableiPhoneResourcesOniPad",
   ])
 
   /// cocos2d's switches of its frame-rate display, as words.

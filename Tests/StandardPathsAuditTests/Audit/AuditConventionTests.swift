@@ -129,10 +129,14 @@ import Testing
       cocos2dFallbackSuffixes: true)
     #expect(
       on.findings.first { $0.file == "Border-Play.png" }?.suggestions == ["Border-Play-hd.png"])
-    let files = ["Classes/AppDelegate.m": "[sharedFileUtils setEnableFallbackSuffixes:YES];"]
-    let references = try #require(
-      AssetAudit.references(files: Array(files.keys)) { files[$0].map { Array($0.utf8) } })
-    #expect(references.enablesFallbackSuffixes)
+    // So does WizardWar's `setEnableiPhoneResourcesOniPad:YES` (cocos2d
+    // 2.1's CCFileUtils then tries `-hd` after the iPad's suffixes).
+    for call in ["setEnableFallbackSuffixes:YES", "setEnableiPhoneResourcesOniPad:YES"] {
+      let files = ["Classes/AppDelegate.m": "[sharedFileUtils \(call)];"]
+      let references = try #require(
+        AssetAudit.references(files: Array(files.keys)) { files[$0].map { Array($0.utf8) } })
+      #expect(references.enablesFallbackSuffixes, "\(call)")
+    }
   }
 
   /// Word Dash (cocos2d 0.99.5, Retina on, real names and sizes) bundles
