@@ -480,9 +480,12 @@ extension AuditReport {
     // A tree that mixes cocos2d's names with UIKit's (ProjectOllie, which
     // turns Retina off: `enableRetinaDisplay:NO`) is a cocos2d game too;
     // its `@2x` files are UIKit's, and stay.
+    // Without cocos2d's sources (keigeki's git-ignored `libs`), its API
+    // dates it.
     if convention == .cocos2d || convention == .standardpaths,
-      let version = references.cocos2dVersion, version < 0x0003_0000,
-      !references.enablesRetinaDisplay
+      let version = references.cocos2dVersion
+        ?? (references.usesCocos2dBefore3 ? 0x0002_0000 : nil),
+      version < 0x0003_0000, !references.enablesRetinaDisplay
     {
       setApart { finding in
         let file = FileName(String(finding.file.split(separator: "/").last ?? ""))
@@ -498,6 +501,22 @@ extension AuditReport {
       references.cocos2dVersion != nil
     {
       judgeArtMadeForRetina(references: references, systemPaths: systemPaths)
+    }
+    if convention == .cocos2d || convention == .standardpaths,
+      references.disablesRetinaDisplayOnIPad
+    {
+      // Heredox's `~ipad` backgrounds, drawn at 1x on a Retina iPad.
+      let pads = Set(devices.filter { $0.device.idiom == .pad }.map(\.name))
+      setApart { finding in
+        let file = FileName(String(finding.file.split(separator: "/").last ?? ""))
+        return finding.kind == .upscaledFallback && file.scale == nil
+          && !AuditReport.isKept(finding, systemPaths: systemPaths)
+          && !references.loadsOnlyWithUIKit(file.base) && pads.isSuperset(of: finding.devices)
+      }
+      conventionReason +=
+        "; the code turns cocos2d's Retina display on only off an iPad (enableRetinaDisplay:"
+        + " with an iPad test negated), so a Retina iPad draws every image at 1x: findings on "
+        + "images upscaled only there are set apart"
     }
     if convention == .cocos2d {
       findings = AssetAudit.sortedForReport(

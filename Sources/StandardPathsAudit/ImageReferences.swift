@@ -48,6 +48,13 @@ struct ImageReferences: Sendable {
   /// `resources-phone`, `resources-phonehd`, `resources-tablet` and
   /// `resources-tablethd` folders and reads no suffix (CocoHunt).
   private(set) var searchesCocos2dFolders = false
+  /// Whether the code turns cocos2d's Retina display on only off an iPad
+  /// (Heredox's `enableRetinaDisplay:!isDeviceIPad()`).
+  private(set) var disablesRetinaDisplayOnIPad = false
+  /// Whether the code uses cocos2d's API that 3.0 removed (`CCLayer`,
+  /// `enableRetinaDisplay:`): the game's cocos2d is older than 3.0 when
+  /// its sources are not in the project (keigeki's git-ignored `libs`).
+  private(set) var usesCocos2dBefore3 = false
   /// Whether code formats a bare number as a name (`@"%ld"`): it names
   /// every image whose name is a number (MiniKeePass's icons `0`…`68`).
   private var namesNumbers = false
@@ -566,9 +573,14 @@ struct ImageReferences: Sendable {
         if ImageReferences.resizers.contains(where: { method.elementsEqual($0.utf8) }) {
           stretchedWords.formUnion(lineNames)
         }
-        statement.usesUIKit = statement.usesUIKit || ImageReferences.isUIKitImageAPI(token)
-        statement.usesSprites = statement.usesSprites || ImageReferences.isSpriteAPI(token)
-        statement.usesOpenGL = statement.usesOpenGL || ImageReferences.isOpenGLAPI(token)
+        // A variable being set (keigeki's `NSString *kAKBackImage =
+        // @"BackButton.png"`, which a `CCSprite` loads) says nothing of
+        // the API that loads what it holds.
+        if !ImageReferences.isAssigned(after: end, in: bytes) {
+          statement.usesUIKit = statement.usesUIKit || ImageReferences.isUIKitImageAPI(token)
+          statement.usesSprites = statement.usesSprites || ImageReferences.isSpriteAPI(token)
+          statement.usesOpenGL = statement.usesOpenGL || ImageReferences.isOpenGLAPI(token)
+        }
         // Swift's `case back, forward` of a `String` enum: its raw values
         // (not `case downloading` of any enum, nor a pattern `case .new:`,
         // nor a case whose raw value is spelt, `case Back_icon = "back_icon"`).
@@ -705,6 +717,14 @@ struct ImageReferences: Sendable {
       ImageReferences.isSetToYes(after: token.endIndex, in: bytes)
     {
       enablesRetinaDisplay = true
+    } else if memberWord == ImageReferences.retinaSwitch,
+      ImageReferences.isNotIPad(after: token.endIndex, in: bytes)
+    {
+      enablesRetinaDisplay = true
+      disablesRetinaDisplayOnIPad = true
+    }
+    if memberWord == ImageReferences.retinaSwitch || ImageReferences.layerWords.contains(whole) {
+      usesCocos2dBefore3 = true
     }
     if ImageReferences.fallbackSwitches.contains(memberWord),
       ImageReferences.isSetToYes(after: token.endIndex, in: bytes)
@@ -1081,6 +1101,7 @@ struct ImageReferences: Sendable {
   ].map { Array($0.utf8) }
 
   private static let retinaSwitch = hash(Array("enableRetinaDisplay".utf8)[...]).value
+  private static let layerWords = words(["CCLayer", "CCLayerColor"])
   private static let folderSearchSwitch = hash(Array("configureCCFileUtils".utf8)[...]).value
   /// cocos2d 2's switches that give a Retina iPad without an iPad file
   /// the `-hd` one: its fallback suffixes, and the iPhone's files on an
@@ -1134,6 +1155,7 @@ struct ImageReferences: Sendable {
     enablesRetinaDisplay = false
     enablesFallbackSuffixes = false
     searchesCocos2dFolders = false
+    disablesRetinaDisplayOnIPad = false
   }
 
   /// Makes this code a member named `name` of a type the project does
@@ -1175,6 +1197,8 @@ struct ImageReferences: Sendable {
     enablesRetinaDisplay = enablesRetinaDisplay || other.enablesRetinaDisplay
     enablesFallbackSuffixes = enablesFallbackSuffixes || other.enablesFallbackSuffixes
     searchesCocos2dFolders = searchesCocos2dFolders || other.searchesCocos2dFolders
+    usesCocos2dBefore3 = usesCocos2dBefore3 || other.usesCocos2dBefore3
+    disablesRetinaDisplayOnIPad = disablesRetinaDisplayOnIPad || other.disablesRetinaDisplayOnIPad
     namesNumbers = namesNumbers || other.namesNumbers
   }
 
@@ -1223,6 +1247,30 @@ struct ImageReferences: Sendable {
   }
 
   /// The byte after `index` and the blanks that follow it, or 0.
+  /// Whether the argument after `index` (`:`, then up to `]` or `)`) is
+  /// true off an iPad only: it negates an iPad test
+  /// (`!isDeviceIPad()`, `idiom != UIUserInterfaceIdiomPad`).
+  private static func isNotIPad(after index: Int, in bytes: [UInt8]) -> Bool {
+    guard next(after: index, in: bytes) == .colon else { return false }
+    let argument = bytes[index...].prefix { $0 != .closingBracket && $0 != .newline }
+    var lowercased = argument.map { $0 | 0x20 }[...]
+    guard
+      let pad = lowercased.firstIndex(ofBytes: "ipad") ?? lowercased.firstIndex(ofBytes: "idiompad")
+    else { return false }
+    lowercased = lowercased[..<pad]
+    return lowercased.contains(UInt8(ascii: "!"))
+  }
+
+  /// Whether `=`, not `==`, follows `index` (blanks aside).
+  private static func isAssigned(after index: Int, in bytes: [UInt8]) -> Bool {
+    var position = index
+    while position < bytes.count, bytes[position] == .space || bytes[position] == .tab {
+      position += 1
+    }
+    return position + 1 < bytes.count && bytes[position] == .equals
+      && bytes[position + 1] != .equals
+  }
+
   private static func next(after index: Int, in bytes: [UInt8]) -> UInt8 {
     var position = index
     while position < bytes.count, bytes[position] == .space || bytes[position] == .tab {

@@ -1225,6 +1225,80 @@ import Testing
     #expect(retina.enablesRetinaDisplay)
   }
 
+  /// keigeki (cocos2d 2, whose sources its `.gitignore` keeps out: no
+  /// `cocos2d.h`) comments its `enableRetinaDisplay:YES` out and uses
+  /// `CCLayer`, which 3.0 removed: Retina is off, and its upscaled images
+  /// are moot. `BackButton.png`, held in a constant whose name says
+  /// "Image" and loaded by a `CCSprite`, is cocos2d's, not UIKit's.
+  @Test func aCocos2dGameWithoutItsSourcesIsDatedByItsAPI() throws {
+    let files = [
+      "keigeki/AppDelegate.m": """
+      int main(int argc, char *argv[]) { return UIApplicationMain(argc, argv, nil, @"AppDelegate"); }
+      @implementation AppDelegate
+      - (void)start {
+      //	if( ! [director_ enableRetinaDisplay:YES] )
+          [director_ pushScene:[AKOptionScene node]];
+      }
+      @end
+      """,
+      "keigeki/AKOptionScene.m": """
+      static NSString *kAKBackImage = @"BackButton.png";
+      @implementation AKOptionScene
+      - (id)init {
+          [self addChild:[CCSprite spriteWithFile:kAKBackImage]];
+      }
+      @end
+      """,
+      "keigeki/AKOptionScene.h": "@interface AKOptionScene : CCLayer\n@end\n",
+    ]
+    let references = try #require(
+      AssetAudit.references(files: Array(files.keys)) { files[$0].map { Array($0.utf8) } })
+    #expect(references.cocos2dVersion == nil)
+    #expect(references.usesCocos2dBefore3)
+    #expect(!references.loadsOnlyWithUIKit("BackButton"))
+    let sizes: [String: (Int, Int)] = [
+      "Resources/BackButton.png": (64, 64), "Resources/BackButton-ipad.png": (128, 128),
+    ]
+    var report = AssetAudit(devices: AuditFixtures.devices("iphone4", "ipad-retina")).report(
+      forFiles: Array(sizes.keys), reader: StubAuditFiles(sizes: sizes), references: references)
+    #expect(report.findings.contains { $0.file == "Resources/BackButton.png" })
+    report.setAside(unnamedIn: references, root: "/src")
+    #expect(report.findings.isEmpty, "\(report.findings.map(\.message))")
+    #expect(report.conventionReason.contains("never turns cocos2d's Retina display on"))
+  }
+
+  /// Heredox turns Retina on only off an iPad
+  /// (`enableRetinaDisplay:!isDeviceIPad()`): its `~ipad` backgrounds,
+  /// which cocos2d loads by their full names, are drawn at 1x on a Retina
+  /// iPad; a phone's image upscaled on Retina phones stays.
+  @Test func aCocos2dGameWithRetinaOffOnTheIPadDrawsItsIPadArtAt1x() throws {
+    let files = AuditReferenceTests.cocos2dGame(
+      version: "00010001",
+      start: """
+        if( ![_director enableRetinaDisplay:!isDeviceIPad()] )
+          [self addChild:[CCSprite spriteWithFile:@"RRBackgroundMenu~ipad.png"]];
+          [self addChild:[CCSprite spriteWithFile:@"RRTile.png"]];
+        """)
+    let references = try #require(
+      AssetAudit.references(files: Array(files.keys)) { files[$0].map { Array($0.utf8) } })
+    #expect(references.disablesRetinaDisplayOnIPad)
+    let sizes: [String: (Int, Int)] = [
+      "Images/iOS/iPad/RRBackgroundMenu~ipad.png": (1024, 768),
+      "Images/RRBackgroundMenu.png": (480, 320), "Images/RRBackgroundMenu-hd.png": (960, 640),
+      "Images/RRTile.png": (60, 60),
+    ]
+    var report = AssetAudit(devices: AuditFixtures.devices("iphone4", "ipad-retina")).report(
+      forFiles: Array(sizes.keys), reader: StubAuditFiles(sizes: sizes),
+      cocos2dVersion: references.cocos2dVersion, references: references)
+    let pad = "Images/iOS/iPad/RRBackgroundMenu~ipad.png"
+    #expect(report.findings.contains { $0.file == pad && $0.kind == .upscaledFallback })
+    report.setAside(unnamedIn: references, root: "/src")
+    #expect(!report.findings.contains { $0.file == pad })
+    #expect(
+      report.findings.contains { $0.file == "Images/RRTile.png" && $0.devices.contains("iphone4") })
+    #expect(report.conventionReason.contains("only off an iPad"))
+  }
+
   /// newsyc shows `reply7@2x.png` on iOS 7 and later (`@"reply"` +
   /// `@"7"`); `reply@2x.png` is the iOS 6 look, which no phone of iOS 8
   /// loads, so "the iPhone 6 Plus upscales it" is moot. On an iPhone 4
