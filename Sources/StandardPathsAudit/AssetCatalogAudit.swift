@@ -117,9 +117,11 @@ struct CatalogSetContents: Decodable {
     /// A launch image's first iOS version (`7.0`): slots for iOS 6 and iOS
     /// 7 show different pictures.
     var minimumSystemVersion: String?
+    /// Xcode's mark of a file in the set that fills no slot.
+    var unassigned: Bool?
 
     enum CodingKeys: String, CodingKey {
-      case filename, idiom, scale, size, subtype, orientation, appearances, extent
+      case filename, idiom, scale, size, subtype, orientation, appearances, extent, unassigned
       case minimumSystemVersion = "minimum-system-version"
     }
   }
@@ -178,7 +180,11 @@ private struct SetAudit {
     // compiler finds on a Mac's case-insensitive disk, when only one fits.
     var byFoldedName: [String: [String]] = [:]
     for name in names { byFoldedName[name.lowercased(), default: []].append(name) }
-    let entries = (contents.images ?? []).map { entry in
+    // Xcode lists a file it puts in no slot as `"unassigned": true`
+    // (ShortList's `Icon-60.png`): the catalog compiler ignores it.
+    let unassigned = Set(
+      (contents.images ?? []).filter { $0.unassigned == true }.compactMap(\.filename))
+    let entries = (contents.images ?? []).filter { $0.unassigned != true }.map { entry in
       var entry = entry
       if let filename = entry.filename, !names.contains(filename),
         let matches = byFoldedName[filename.lowercased()], matches.count == 1
@@ -204,11 +210,13 @@ private struct SetAudit {
       let pathExtension = AssetCatalogAudit.extensionOf(name)
       guard AuditEntry.isImageExtension(pathExtension) || ["pdf", "svg"].contains(pathExtension)
       else { continue }
+      let state =
+        unassigned.contains(name)
+        ? "marked unassigned in Contents.json" : "not listed in Contents.json"
       result.findings.append(
         finding(
           .catalogUnlistedFile, file: folder + "/" + name,
-          "not listed in Contents.json: the catalog compiler ignores it; assign it to a slot in "
-            + "Xcode or remove it"))
+          "\(state): the catalog compiler ignores it; assign it to a slot in Xcode or remove it"))
     }
     // Pixel sizes.
     var sized: [(entry: CatalogSetContents.Image, path: String, size: AuditPixelSize)] = []

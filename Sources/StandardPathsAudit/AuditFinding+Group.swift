@@ -12,14 +12,17 @@ extension AuditFinding {
     public var findings: [AuditFinding]
   }
 
-  /// The message with this finding's own names (its file, asset, related
-  /// files and suggestions, with and without extension, and the plain name
+  /// The message with this finding's own names and paths (its file,
+  /// asset, related files and suggestions, with and without extension, and the plain name
   /// a suggestion is a variant of) replaced by `…`.
   var cause: String {
     var names = Set<String>()
     var stems = Set<String>()
     for path in [file, asset] + relatedFiles + suggestions {
       let name = path.split(separator: "/").last.map(String.init) ?? path
+      // Whole paths first (MeiTuan's 63 `….imageset/Contents.json`, all
+      // copied to one name).
+      names.insert(path)
       names.insert(name)
       // `SapusBuy.png` of the suggestion `SapusBuy~ipad.png`.
       names.insert(FileName(name).plainRequest.string)

@@ -47,7 +47,13 @@ struct SystemImage: Sendable, Hashable {
       self.init(.iTunesArtwork, name, sizes: sizes, phoneLaunchBase: nil)
       return
     }
-    guard pathExtension == "png" else { return nil }
+    // An icon the `Info.plist` names is one whatever its format (Meme
+    // Maker's `ExportIcon.jpg`).
+    guard
+      pathExtension == "png"
+        || declared.iconBases.contains(name.base)
+          && AuditEntry.isImageExtension(pathExtension ?? "")
+    else { return nil }
     // A launch image's name is one even when the `Info.plist` also lists it
     // as an icon (Hoccer's `Default-Portrait@2x~ipad.png`).
     let declaredIcon: (width: Double, height: Double)?? =

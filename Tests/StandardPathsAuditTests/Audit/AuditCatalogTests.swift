@@ -83,6 +83,28 @@ import Testing
       report.catalogs == [AuditedCatalog(path: "Assets.xcassets", setCount: 4, checkedSetCount: 2)])
   }
 
+  /// ShortList's app icon set lists `Icon-60.png` as `"unassigned": true`,
+  /// Xcode's mark of a file in no slot: the catalog compiler ignores it,
+  /// as it does a file the set does not list.
+  @Test func aFileMarkedUnassignedFillsNoSlot() {
+    let set = "Assets.xcassets/AppIcon.appiconset/"
+    let stub = StubAuditFiles(
+      sizes: [set + "Icon-60.png": (60, 60), set + "Icon-60@2x.png": (120, 120)],
+      texts: [
+        set + "Contents.json": """
+        {"images": [
+          {"size": "60x60", "idiom": "iphone", "filename": "Icon-60@2x.png", "scale": "2x"},
+          {"filename": "Icon-60.png", "unassigned": true}
+        ]}
+        """
+      ])
+    let report = AssetAudit(devices: AuditFixtures.devices("iphone4")).report(
+      forFiles: [set + "Contents.json", set + "Icon-60.png", set + "Icon-60@2x.png"], stub: stub)
+    let unlisted = report.findings.filter { $0.kind == .catalogUnlistedFile }
+    #expect(unlisted.map(\.file) == [set + "Icon-60.png"])
+    #expect(unlisted.first?.message.hasPrefix("marked unassigned in Contents.json") == true)
+  }
+
   /// ozAtlas' icon set lists `icon-Small.png` for its `Icon-Small.png`:
   /// the catalog compiler finds it on a Mac's case-insensitive disk, so the
   /// slot is filled, and its size is checked.

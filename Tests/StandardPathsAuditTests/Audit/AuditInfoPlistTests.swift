@@ -91,8 +91,10 @@ import Testing
 
   /// rTracker's `Info.plist` names `icon120.png` (120 × 120, no `@2x`) as
   /// its URL type's icon and its exported type's 64-point icon: an icon
-  /// iOS draws, no resource to be given `@2x` and `@3x` files.
-  @Test func urlAndTypeIconsAreSystemImages() {
+  /// iOS draws, no resource to be given `@2x` and `@3x` files. So is
+  /// Meme Maker's `ExportIcon.jpg`, which its plist names without an
+  /// extension.
+  @Test(arguments: ["png", "jpg"]) func urlAndTypeIconsAreSystemImages(pathExtension: String) {
     let plist = """
       <plist version="1.0"><dict>
       <key>CFBundleURLTypes</key><array><dict>
@@ -104,13 +106,13 @@ import Testing
       </dict></array>
       </dict></plist>
       """
-    let sizes = ["Resources/png/icon120.png": (120, 120)]
+    let sizes = ["Resources/png/icon120.\(pathExtension)": (120, 120)]
     let audit = AssetAudit(devices: AuditFixtures.devices("iphone6", "iphone6plus"))
     let declared = audit.report(
       forFiles: Array(sizes.keys) + ["rTracker-Info.plist"],
       stub: StubAuditFiles(sizes: sizes, texts: ["rTracker-Info.plist": plist]))
-    #expect(declared.systemImages.map(\.path) == ["Resources/png/icon120.png"])
-    let variants = ["Resources/png/icon120@2x.png", "Resources/png/icon120@3x.png"]
+    #expect(declared.systemImages.map(\.path) == ["Resources/png/icon120.\(pathExtension)"])
+    let variants = ["@2x", "@3x"].map { "Resources/png/icon120\($0).\(pathExtension)" }
     #expect(!declared.findings.contains { $0.suggestions.contains(where: variants.contains) })
     let loose = audit.report(forFiles: Array(sizes.keys), stub: StubAuditFiles(sizes: sizes))
     #expect(loose.findings.contains { $0.suggestions.contains(where: variants.contains) })
