@@ -95,7 +95,10 @@ extension AssetAudit {
       ? XcodeTargetDevices.presets(for: phase.platformSettings) : nil
     if let targetDevices { audit.devices = targetDevices.devices }
     // The project's code may lie beside its folder (`../SDK`).
-    let searchRoot = AssetAudit.folder(sourceRoot, up: phase.parentSteps)
+    let parentSteps = phase.parentSteps { path in
+      access(sourceRoot.appending(path).string, F_OK) == 0
+    }
+    let searchRoot = AssetAudit.folder(sourceRoot, up: parentSteps)
     let projectFiles = AssetAudit.paths(phase.projectFiles, of: sourceRoot, below: searchRoot)
     // Above its own folder, the project's code is only in its folder and
     // the folders it lists files of: Mines lists `../model`, and the
@@ -103,7 +106,7 @@ extension AssetAudit {
     // platforms; SUSI lists `../../Desktop/snowboy-detect.h`, and the
     // projects beside its own name other images.
     let projectFolders =
-      phase.parentSteps == 0
+      parentSteps == 0
       ? nil
       : AssetAudit.projectFolders(
         phase.projectFiles, of: sourceRoot, below: searchRoot)

@@ -32,10 +32,10 @@ struct XcodeResourcesPhase: Sendable {
   /// Every file the project lists, whichever target uses it (relative
   /// paths only): code beside them that it does not list is no target's.
   let projectFiles: Set<String>
-  /// How many folders above the source root the project's files reach
-  /// (Ushahidi's app project groups `../SDK/Classes`), at most 3: where
-  /// its code is.
-  let parentSteps: Int
+  /// The files the project lists above its source root (Ushahidi's app
+  /// project groups `../SDK/Classes`), prebuilt libraries aside: where its
+  /// code is (``parentSteps(existing:)``).
+  let filesAbove: [String]
 
   /// Reads the phase of `target`, or of the only target that copies
   /// resources when `target` is `nil`.
@@ -142,13 +142,24 @@ struct XcodeResourcesPhase: Sendable {
     // holds only the SDK's Cocoa.framework.
     // Code, not a prebuilt library: Mines links a `JRE.framework` in
     // `../../../../Downloads`, where no code of the app lives.
-    parentSteps = min(
+    filesAbove = locations.compactMap { id, path in
+      guard objects[id]?.dictionary?["isa"]?.string == "PBXFileReference",
+        !XcodeResourcesPhase.libraryExtensions.contains(where: path.hasSuffix),
+        path.hasPrefix("../")
+      else { return nil }
+      return path
+    }.sorted()
+  }
+
+  /// How many folders above the source root the files of ``filesAbove``
+  /// that `exists` reach, at most 3. A file the machine lacks says
+  /// nothing (Cashbury lists a `../../../Desktop/facebook-ios-sdk`
+  /// project its author had).
+  func parentSteps(existing exists: (String) -> Bool) -> Int {
+    min(
       3,
-      locations.compactMap { id, path in
-        guard objects[id]?.dictionary?["isa"]?.string == "PBXFileReference",
-          !XcodeResourcesPhase.libraryExtensions.contains(where: path.hasSuffix)
-        else { return nil }
-        return FilePath(path).components.prefix { $0.kind == .parentDirectory }.count
+      filesAbove.filter(exists).map { path in
+        FilePath(path).components.prefix { $0.kind == .parentDirectory }.count
       }.max() ?? 0)
   }
 
