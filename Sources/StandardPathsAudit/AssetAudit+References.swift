@@ -54,7 +54,15 @@ extension AssetAudit {
     if let projectFiles {
       let folders = Set(projectFiles.map(AssetAudit.folder(of:)))
       files.removeAll { path in
-        AssetAudit.compiledExtensions.contains(AssetAudit.pathExtension(of: path))
+        let pathExtension = AssetAudit.pathExtension(of: path)
+        // Java, Kotlin, C# and Lua run in an iOS app only when the project
+        // lists them or a folder above them (J2ObjC's sources, a Lua
+        // game's scripts): Cashbury's copy of zxing holds its Java and
+        // Android sources, whose strings (`"h"`, `"bg"`) name no image.
+        if AssetAudit.listedOnlyCodeExtensions.contains(pathExtension) {
+          return !AssetAudit.isBelow(path, any: projectFiles)
+        }
+        return AssetAudit.compiledExtensions.contains(pathExtension)
           && !projectFiles.contains(path) && folders.contains(AssetAudit.folder(of: path))
       }
     }
@@ -372,6 +380,9 @@ extension AssetAudit {
   private static let codeExtensions: Set<String> = [
     "swift", "m", "mm", "c", "cc", "cpp", "cxx", "cs", "java", "kt", "lua",
   ]
+
+  /// Code an iOS target runs only when its project lists it.
+  private static let listedOnlyCodeExtensions: Set<String> = ["java", "kt", "cs", "lua"]
 
   /// Files that name images only when something names them.
   private static let dataExtensions: Set<String> = [

@@ -352,7 +352,8 @@ import Testing
   /// Balloon Runner's project lists `Icon-Small.png` for the file
   /// `Icon-small.png` (Ello a folder `stream` for `Stream`), which a Mac's
   /// case-insensitive disk copies; Neon
-  /// Tower keeps `QuickGamereold.mm` beside the code it compiles.
+  /// Tower keeps `QuickGamereold.mm` beside the code it compiles, and
+  /// Cashbury zxing's Java.
   @Test func theProjectSaysWhichFilesAreItsOwn() throws {
     try withTemporaryDirectory { root in
       let files: [(String, Int, Int)] = [
@@ -379,6 +380,14 @@ import Testing
       #expect(
         report.setApartFindings.map { "\($0.kind) \($0.file)" }
           .contains("wrongPixelSize Resources/HD/button-hd.png"))
+      // Java the project does not list (Cashbury's copy of zxing) runs
+      // on no iPhone.
+      try FileManager.default.createDirectory(
+        atPath: root + "/zxing/core", withIntermediateDirectories: true)
+      try Data(#"final class Decoder { String[] NAMES = {"button"}; }"#.utf8).write(
+        to: URL(filePath: root + "/zxing/core/Decoder.java"))
+      let java = try audit.report(forXcodeProjectAtPath: root + "/Game.xcodeproj")
+      #expect(!java.findings.contains { $0.file == "Resources/HD/button-hd.png" })
       try Data(#"int main(void) { [CCSprite spriteWithFile:@"button.png"]; }"#.utf8).write(
         to: URL(filePath: root + "/main.m"))
       let loading = try audit.report(forXcodeProjectAtPath: root + "/Game.xcodeproj")
