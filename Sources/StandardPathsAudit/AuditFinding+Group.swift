@@ -12,9 +12,9 @@ extension AuditFinding {
     public var findings: [AuditFinding]
   }
 
-  /// The message with this finding's own names and paths (its file,
-  /// asset, related files and suggestions, with and without extension, and the plain name
-  /// a suggestion is a variant of) replaced by `…`.
+  /// The message with this finding's own paths and names (its file,
+  /// asset, related files and suggestions, with and without extension,
+  /// and the plain name a suggestion is a variant of) replaced by `…`.
   var cause: String {
     var names = Set<String>()
     var stems = Set<String>()

@@ -274,8 +274,7 @@ extension DirectoryAudit {
       message =
         "never loaded: cocos2d searches folders here ([CCBReader configureCCFileUtils]) and "
         + "reads no \(code(ConventionChoice.cocos2dSpelling(of: entry.parsed).suffix)) suffix; "
-        + "move it to "
-        + "\(folder)\(entry.parsed.scale == 2 ? "hd" : "")/\(plain)"
+        + "move it to \(folder)\(entry.parsed.scale == 2 ? "hd" : "")/\(plain)"
     } else if lookers.isEmpty {
       let suffixes = entry.suffixText.isEmpty ? entry.name : entry.suffixText
       message =

@@ -1247,7 +1247,8 @@ struct ImageReferences: Sendable {
   }
 
   /// The byte after `index` and the blanks that follow it, or 0.
-  /// Whether the argument after `index` (`:`, then up to `]` or `)`) is
+  /// Whether the argument after `index` (`:`, then up to `]` or the
+  /// line's end) is
   /// true off an iPad only: it negates an iPad test
   /// (`!isDeviceIPad()`, `idiom != UIUserInterfaceIdiomPad`).
   private static func isNotIPad(after index: Int, in bytes: [UInt8]) -> Bool {
