@@ -1248,8 +1248,7 @@ struct ImageReferences: Sendable {
 
   /// The byte after `index` and the blanks that follow it, or 0.
   /// Whether the argument after `index` (`:`, then up to `]` or the
-  /// line's end) is
-  /// true off an iPad only: it negates an iPad test
+  /// line's end) is true off an iPad only: it negates an iPad test
   /// (`!isDeviceIPad()`, `idiom != UIUserInterfaceIdiomPad`).
   private static func isNotIPad(after index: Int, in bytes: [UInt8]) -> Bool {
     guard next(after: index, in: bytes) == .colon else { return false }
