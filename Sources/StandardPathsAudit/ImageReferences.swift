@@ -1375,7 +1375,50 @@ struct ImageReferences: Sendable {
     let text = literal(from: index + 1, closedBy: bytes[index], in: bytes)
     if httpMethods.contains(where: { text.elementsEqual($0.utf8) }) { return true }
     guard let label = label(ofLiteralAt: index, in: bytes) else { return false }
+    // Through a format or a localization (Cashbury's `.text =
+    // [NSString stringWithFormat:@"Ready to enjoy"]`, Swift's
+    // `String(format:`, `NSLocalizedString(`), a text shown: not a
+    // variable's name (CocoHunt's `frameName = [NSString
+    // stringWithFormat:@"Exploding_Coconut_%d.png", i]` loads files).
+    if ends(label, withAnyOf: wrapperLabels) {
+      guard let call = start(ofCallLabelled: label, in: bytes),
+        let outer = self.label(ofLiteralAt: call, in: bytes)
+      else { return false }
+      return ends(outer, withAnyOf: shownTextLabels)
+    }
     return ends(label, withAnyOf: noFileLabels)
+  }
+
+  /// The ends of the labels of a text the app shows, lowercased.
+  private static let shownTextLabels = ["title", "titles", "text", "placeholder", "message"].map {
+    Array($0.utf8)
+  }
+
+  /// The labels of calls that pass a text on: a format, a localization.
+  private static let wrapperLabels = ["format", "localizedstring"].map { Array($0.utf8) }
+
+  /// Where the call whose label is `label` starts: its `[` in Objective-C
+  /// (`[NSString stringWithFormat:`), its type's name in Swift
+  /// (`String(format:`), or the label itself when it is the function's
+  /// name (`NSLocalizedString(`).
+  private static func start(ofCallLabelled label: ArraySlice<UInt8>, in bytes: [UInt8]) -> Int? {
+    if next(after: label.endIndex, in: bytes) == .parenthesis { return label.startIndex }
+    var index = label.startIndex
+    func skipBlanks() {
+      while index > 0, bytes[index - 1] == .space || bytes[index - 1] == .tab { index -= 1 }
+    }
+    skipBlanks()
+    if index > 0, bytes[index - 1] == .parenthesis {
+      index -= 1
+      skipBlanks()
+      let end = index
+      while index > 0, isWordByte(bytes[index - 1]) { index -= 1 }
+      return index < end ? index : nil
+    }
+    while index > 0, isWordByte(bytes[index - 1]) { index -= 1 }
+    skipBlanks()
+    guard index > 0, bytes[index - 1] == .openingBracket else { return nil }
+    return index - 1
   }
 
   /// The ends of the labels whose values name no file, lowercased.
@@ -1539,6 +1582,7 @@ extension UInt8 {
   fileprivate static let parenthesis = UInt8(ascii: "(")
   fileprivate static let closingParenthesis = UInt8(ascii: ")")
   fileprivate static let closingBracket = UInt8(ascii: "]")
+  fileprivate static let openingBracket = UInt8(ascii: "[")
   fileprivate static let brace = UInt8(ascii: "{")
   fileprivate static let closingBrace = UInt8(ascii: "}")
   fileprivate static let dollar = UInt8(ascii: "$")

@@ -562,7 +562,7 @@ import Testing
   /// A title, text, placeholder or message the app shows names no image:
   /// Pipture's unused `done.png` was named only by its Done buttons'
   /// titles. A comparison is no title, and an image beside a title is
-  /// still named.
+  /// still named; so is a localized name an image is loaded by.
   @Test(arguments: [
     (
       #"UIBarButtonItem* doneButton = [[UIBarButtonItem alloc] initWithTitle:@"Done" style:UIBarButtonItemStyleDone target:self action:@selector(onDone)];"#,
@@ -578,6 +578,19 @@ import Testing
     (
       #"tabBarItem = UITabBarItem(title: "Home", image: UIImage(named: "tab_home"), tag: 0)"#,
       "tab_home", true
+    ),
+    // Through a format or a localization (Cashbury's `readytoenjoy.png`).
+    (
+      #"self.lbl_progress_text.text = [NSString stringWithFormat:@"Ready to enjoy"];"#,
+      "readytoenjoy", false
+    ),
+    (#"label.text = String(format: "Search %d", count)"#, "search", false),
+    (#"button.setTitle(NSLocalizedString("Done", comment: ""), for: .normal)"#, "done", false),
+    (#"icon.image = [UIImage imageNamed:NSLocalizedString(@"flag", nil)];"#, "flag", true),
+    (#"NSString *path = [NSString stringWithFormat:@"%@.png", @"hero"];"#, "hero", true),
+    (
+      #"NSString *frameName = [NSString stringWithFormat:@"Exploding_Coconut_%d.png", i];"#,
+      "exploding_coconut_0", true
     ),
     (#"if state.title == "done" { finish() }"#, "done", true),
     (
