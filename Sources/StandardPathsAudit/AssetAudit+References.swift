@@ -56,11 +56,13 @@ extension AssetAudit {
       files.removeAll { path in
         let pathExtension = AssetAudit.pathExtension(of: path)
         // Java, Kotlin, C# and Lua run in an iOS app only when the project
-        // lists them or a folder above them (J2ObjC's sources, a Lua
-        // game's scripts): Cashbury's copy of zxing holds its Java and
-        // Android sources, whose strings (`"h"`, `"bg"`) name no image.
+        // lists them, a folder above them or a file beside them (J2ObjC's
+        // model beside Mines' `main.m`, a Lua game's scripts): Cashbury's
+        // copy of zxing holds its Java and Android sources, whose strings
+        // (`"h"`, `"bg"`) name no image.
         if AssetAudit.listedOnlyCodeExtensions.contains(pathExtension) {
           return !AssetAudit.isBelow(path, any: projectFiles)
+            && !folders.contains(AssetAudit.folder(of: path))
         }
         return AssetAudit.compiledExtensions.contains(pathExtension)
           && !projectFiles.contains(path) && folders.contains(AssetAudit.folder(of: path))
@@ -381,7 +383,8 @@ extension AssetAudit {
     "swift", "m", "mm", "c", "cc", "cpp", "cxx", "cs", "java", "kt", "lua",
   ]
 
-  /// Code an iOS target runs only when its project lists it.
+  /// Code an iOS target runs only when its project lists it, its folder
+  /// or a file beside it.
   private static let listedOnlyCodeExtensions: Set<String> = ["java", "kt", "cs", "lua"]
 
   /// Files that name images only when something names them.
