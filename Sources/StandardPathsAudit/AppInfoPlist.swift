@@ -26,6 +26,10 @@ struct DeclaredSystemImages: Sendable, Hashable {
   /// Whether an app's `Info.plist` was read: then its keys say whether it
   /// has a launch screen, and nothing else need be guessed.
   var hasInfoPlist = false
+  /// Whether the `Info.plist` is an app's (`CFBundlePackageType` `APPL`
+  /// or `LSRequiresIPhoneOS`, and no `NSExtension`): an app without any
+  /// icon shows a blank one.
+  var isApp = false
   /// Whether `UILaunchImages` has an image for a phone taller than 568
   /// points (`UILaunchImageSize` `{375, 667}`).
   var hasTallPhoneLaunchImage = false
@@ -88,6 +92,7 @@ struct DeclaredSystemImages: Sendable, Hashable {
     {
       hasLaunchScreen = true
     }
+    if !info.isExtension, info.packageType == "APPL" || info.requiresIPhoneOS { isApp = true }
     let orientations = info.padOrientations ?? info.orientations ?? []
     let prefix = "UIInterfaceOrientation"
     padOrientations.formUnion(
@@ -144,6 +149,9 @@ struct DeclaredSystemImages: Sendable, Hashable {
     var launchScreen = false
     /// Whether `NSExtension` is present: an app extension's.
     var isExtension = false
+    var packageType: String?
+    /// Whether `LSRequiresIPhoneOS` is present: an iOS app's.
+    var requiresIPhoneOS = false
     /// Document types: their icons are the system's to draw, at any size.
     var documentTypes: [DocumentType]?
     /// URL types and the types the app declares: their icons are the
@@ -173,6 +181,8 @@ struct DeclaredSystemImages: Sendable, Hashable {
         String.self, forKey: .launchStoryboardPhone)
       launchScreen = container.contains(.launchScreen)
       isExtension = container.contains(.extensionInfo)
+      packageType = try? container.decodeIfPresent(String.self, forKey: .packageType)
+      requiresIPhoneOS = container.contains(.requiresIPhoneOS)
       documentTypes = try? container.decodeIfPresent([DocumentType].self, forKey: .documentTypes)
       urlTypes = try? container.decodeIfPresent([URLType].self, forKey: .urlTypes)
       declaredTypes =
@@ -198,6 +208,8 @@ struct DeclaredSystemImages: Sendable, Hashable {
       case launchStoryboardPhone = "UILaunchStoryboardName~iphone"
       case launchScreen = "UILaunchScreen"
       case extensionInfo = "NSExtension"
+      case packageType = "CFBundlePackageType"
+      case requiresIPhoneOS = "LSRequiresIPhoneOS"
       case documentTypes = "CFBundleDocumentTypes"
       case urlTypes = "CFBundleURLTypes"
       case exportedTypes = "UTExportedTypeDeclarations"

@@ -80,8 +80,9 @@ extension AssetAudit {
   }
 
   /// The finding for an app target without a home-screen icon, when it
-  /// means to have one (its build settings name an app icon set, or its
-  /// `Info.plist` names icons): the app icon sets it compiles
+  /// means to have one (its build settings name an app icon set, its
+  /// `Info.plist` names icons, or it is an app's: iShare names no icon
+  /// and copies none by a name iOS looks for): the app icon sets it compiles
   /// (`appIconSets`) hold no image, and no loose icon of 57 pixels or more
   /// is copied. Trovebox's `AppIcon` set is empty and its `Info.plist`
   /// names image sets, which are compiled into `Assets.car`, where iOS
@@ -93,12 +94,13 @@ extension AssetAudit {
 
   static func missingAppIcon(
     appIconSets: Set<String>, catalogFiles: [String], systemImages: [AuditedSystemImage],
-    images: [String: AuditedImage], declaresIcons: Bool, devices: [AuditDevice]
+    images: [String: AuditedImage], declaresIcons: Bool, isApp: Bool = false,
+    devices: [AuditDevice]
   ) -> AuditFinding? {
     let homeScreens = devices.filter { [.phone, .pad].contains($0.device.idiom) }
     // A name built from a build variable (`AppIcon${BUNDLE_ID_SUFFIX}`,
     // Firefox Focus) is not known here.
-    guard !homeScreens.isEmpty, declaresIcons || !appIconSets.isEmpty,
+    guard !homeScreens.isEmpty, declaresIcons || !appIconSets.isEmpty || isApp,
       !appIconSets.contains(where: { $0.contains("$") })
     else { return nil }
     let setFolders = catalogFiles.compactMap { path -> String? in

@@ -269,7 +269,8 @@ public struct AssetAudit: Sendable {
     if let appIconSets,
       let finding = AssetAudit.missingAppIcon(
         appIconSets: appIconSets, catalogFiles: catalogFiles, systemImages: systemImages,
-        images: images, declaresIcons: !declared.iconBases.isEmpty, devices: devices)
+        images: images, declaresIcons: !declared.iconBases.isEmpty, isApp: declared.isApp,
+        devices: devices)
     {
       findings.append(finding)
     }

@@ -19,7 +19,7 @@ extension AuditFinding {
   /// | `unreachableVariant` | warning | `foo-hd@2x~iphone.png`: no device ever loads it |
   /// | `upscaledFallback` | warning | an iPhone 6 (`@2x`) gets `foo.png`, a `@1x` image |
   /// | `missingLaunchImage` | warning | `Default.png` without `Default-568h@2x.png` |
-  /// | `missingAppIcon` | error | an app whose icon set is empty, and no loose icon |
+  /// | `missingAppIcon` | error | an app whose icon set is empty (or that has none), and no loose icon |
   /// | `catalogMissingFile` | warning | an image set's `Contents.json` names a missing file |
   /// | `catalogUnlistedFile` | warning | an image in an image set that `Contents.json` omits |
   /// | `catalogUnreadable` | error | an image set without a valid `Contents.json` |

@@ -87,6 +87,7 @@ extension DirectoryAudit {
     }
     if let finding = missingLaunchImage() { findings.append(finding) }
     if let finding = missingPadLaunchImage() { findings.append(finding) }
+    if let finding = missingShortPhoneLaunchImage() { findings.append(finding) }
     findings += missingRetinaLaunchImages()
     findings += missingPadOrientationLaunchImages()
     return findings
@@ -254,6 +255,40 @@ extension DirectoryAudit {
       message: "no \(padLaunches.isEmpty ? "" : "1x ")iPad launch image: \(list(devices)) "
         + "show\(devices.count == 1 ? "s" : "") the "
         + "phone's \(phone.name) stretched to the iPad's screen at launch; add "
+        + zip(names, sizes).map { "\($0) (\($1) px)" }.joined(separator: " and "))
+  }
+
+  /// The finding for phone launch images that are all for taller phones
+  /// (Mapplas and iShare copy `Default-568h@2x.png` alone) while phones
+  /// 480 points tall are audited: iOS finds no launch image for them and
+  /// shows a black screen at launch. A launch screen file or a launch
+  /// image set says what they show instead. Only when the devices are
+  /// chosen (a target's, or `--devices`), as for the iPad's: a folder says
+  /// nothing of the oldest phone its app runs on.
+  private func missingShortPhoneLaunchImage() -> AuditFinding? {
+    guard !declared.hasLaunchScreen, rankings.devices.count < rankings.allDevices.count,
+      !entries.contains(where: { $0.path.contains(".launchimage/") })
+    else { return nil }
+    let phones = entries.filter { $0.systemImage?.phoneLaunchBase != nil }
+    guard let base = phones.first?.systemImage?.phoneLaunchBase,
+      !phones.contains(where: { $0.intended.height == nil })
+    else { return nil }
+    let short = rankings.audited.filter {
+      rankings.devices[$0].device.idiom == .phone && rankings.screenHeights[$0] == 480
+    }
+    guard !short.isEmpty else { return nil }
+    let scales = Set(short.map { rankings.devices[$0].device.isRetina ? 2 : 1 }).sorted()
+    let names = scales.map { $0 == 1 ? "\(base).png" : "\(base)@2x.png" }
+    let sizes = scales.map { AuditPixelSize(width: 320 * $0, height: 480 * $0) }
+    let devices = short.map(rankings.name)
+    let files = names.map(relative)
+    return AuditFinding(
+      kind: .missingLaunchImage, file: files.last ?? "", asset: files.last ?? "",
+      relatedFiles: sortedPaths(phones.map(\.path)), devices: devices, suggestions: files,
+      expectedPixelSize: sizes.last,
+      message: "no launch image for a 320×480-point phone: \(list(devices)) "
+        + "show\(devices.count == 1 ? "s" : "") a black screen at launch (\(phones[0].name) is "
+        + "for taller phones); add "
         + zip(names, sizes).map { "\($0) (\($1) px)" }.joined(separator: " and "))
   }
 

@@ -45,6 +45,26 @@ import Testing
     #expect(report.findings.map(\.kind) == [.missingLaunchImage])
   }
 
+  /// Mapplas and iShare (iOS 5) copy `Default-568h@2x.png` alone: the
+  /// 3.5-inch phones find no launch image and show a black screen at
+  /// launch. With `Default.png` the iPhone 4 shows that one upscaled.
+  @Test func onlyATallPhonesLaunchImageLeavesShortPhonesBlack() throws {
+    let audit = AssetAudit(devices: AuditFixtures.devices("iphone3gs", "iphone4", "iphone5"))
+    let sizes = ["Default-568h@2x.png": (640, 1136), "ic_arrow.png": (20, 20)]
+    let report = audit.report(forFiles: Array(sizes.keys), stub: StubAuditFiles(sizes: sizes))
+    let finding = try #require(
+      report.findings.first { $0.message.hasPrefix("no launch image for a 320×480-point phone") })
+    #expect(finding.devices == ["iphone3gs", "iphone4"])
+    #expect(finding.suggestions == ["Default.png", "Default@2x.png"])
+    #expect(finding.expectedPixelSize == AuditPixelSize(width: 640, height: 960))
+    var withShort = sizes
+    withShort["Default.png"] = (320, 480)
+    let short = audit.report(
+      forFiles: Array(withShort.keys), stub: StubAuditFiles(sizes: withShort))
+    #expect(!short.findings.contains { $0.message.hasPrefix("no launch image for a 320×480") })
+    #expect(short.findings.contains { $0.suggestions == ["Default@2x.png"] })
+  }
+
   /// Sparrow-vs.-Cocos: its target ships no launch image and no launch
   /// screen at all, so every taller phone runs it letterboxed at @2x (no
   /// @3x is loaded). A folder says nothing of what else the app ships.

@@ -135,6 +135,30 @@ import Testing
       ).findings.contains { $0.kind == .missingAppIcon })
   }
 
+  /// iShare's and Cashbury's `Info.plist` name no icon (Cashbury's
+  /// `CFBundleIconFile` is empty), they compile no icon set, and copy no
+  /// icon by a name iOS looks for (iShare's PDF reader's
+  /// `AppIcon-057.png`, Cashbury's lowercase `icon.png`): iOS shows a blank
+  /// icon. A framework's or an app extension's `Info.plist` wants none.
+  @Test(arguments: [
+    ("<key>CFBundlePackageType</key><string>APPL</string>", true),
+    ("<key>LSRequiresIPhoneOS</key><true/><key>CFBundleIconFile</key><string></string>", true),
+    ("<key>CFBundlePackageType</key><string>FMWK</string>", false),
+    (
+      "<key>CFBundlePackageType</key><string>APPL</string><key>NSExtension</key><dict></dict>",
+      false
+    ),
+  ])
+  func anAppThatNamesNoIconHasNone(keys: String, isReported: Bool) {
+    let plist = "<plist version=\"1.0\"><dict>\(keys)</dict></plist>"
+    let sizes: [String: (Int, Int)] = ["ThirdParty/PDFReader/Graphics/AppIcon-057.png": (57, 57)]
+    let report = AssetAudit(devices: AuditFixtures.devices("iphone4", "iphone6")).report(
+      forFiles: Array(sizes.keys) + ["iShare-Info.plist"],
+      reader: StubAuditFiles(sizes: sizes, texts: ["iShare-Info.plist": plist]),
+      infoPlists: ["iShare-Info.plist"], appIconSets: [])
+    #expect(report.findings.contains { $0.kind == .missingAppIcon } == isReported)
+  }
+
   /// bowhunting's catalog has an `AppIcon` set, but no build setting of
   /// its target compiles it (`ASSETCATALOG_COMPILER_APPICON_NAME`): its
   /// loose icons are the app's, and none is as large as a Retina home
