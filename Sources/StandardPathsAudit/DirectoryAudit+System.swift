@@ -50,7 +50,8 @@ extension DirectoryAudit {
     for (position, entry) in entries.enumerated() {
       guard let system = entry.systemImage, !explained[position], isInScope(entry),
         let size = images[position]?.pixelSize, !system.fits(size),
-        let expected = system.expectedSizes.first
+        let expected = system.expectedSizes.first,
+        !isPadSizedForPadsAlone(entry, size: size)
       else { continue }
       let others = system.expectedSizes.dropFirst().map(\.description)
       let scale = entry.intended.scale ?? 1
@@ -91,6 +92,20 @@ extension DirectoryAudit {
     findings += missingRetinaLaunchImages()
     findings += missingPadOrientationLaunchImages()
     return findings
+  }
+
+  /// Whether `entry` is a plain phone launch image (`Default.png`) of an
+  /// iPad screen's size while no phone is audited: an iPad without a
+  /// launch image of its own shows it (Sound Out Phonics, iPad only, has a
+  /// 1024 × 768 `Default.png`).
+  private func isPadSizedForPadsAlone(_ entry: AuditEntry, size: AuditPixelSize) -> Bool {
+    guard !rankings.auditsPhones, entry.systemImage?.phoneLaunchBase != nil,
+      entry.intended.height == nil
+    else { return false }
+    let scale = Int(entry.intended.scale ?? 1)
+    return [(768, 1024), (1024, 768), (768, 1004), (1024, 748)].contains { width, height in
+      size == AuditPixelSize(width: width * scale, height: height * scale)
+    }
   }
 
   /// The findings for an orientation the `Info.plist` lets an iPad show

@@ -65,6 +65,20 @@ import Testing
     #expect(short.findings.contains { $0.suggestions == ["Default@2x.png"] })
   }
 
+  /// Sound Out Phonics (iPad only) ships a 1024 × 768 `Default.png`: an
+  /// iPad without a launch image of its own shows it, so it is no phone's
+  /// launch image of the wrong size there. Audited on a phone, it is.
+  @Test(arguments: [false, true])
+  func aPlainLaunchImageOfAnIPadsSizeFitsAnIPadApp(withPhone: Bool) {
+    let sizes = ["IntroSprites/Default.png": (1024, 768)]
+    let devices =
+      withPhone
+      ? AuditFixtures.devices("iphone4", "ipad") : AuditFixtures.devices("ipad", "ipad-retina")
+    let report = AssetAudit(devices: devices).report(
+      forFiles: Array(sizes.keys), stub: StubAuditFiles(sizes: sizes))
+    #expect(report.findings.contains { $0.kind == .wrongPixelSize } == withPhone)
+  }
+
   /// Sparrow-vs.-Cocos: its target ships no launch image and no launch
   /// screen at all, so every taller phone runs it letterboxed at @2x (no
   /// @3x is loaded). A folder says nothing of what else the app ships.
