@@ -18,11 +18,12 @@ extension AuditFinding {
   var cause: String {
     var names = Set<String>()
     var stems = Set<String>()
+    // Whole paths first, when the message spells any (MeiTuan's 63
+    // `….imageset/Contents.json`, all copied to one name).
+    let spellsPaths = message.utf8.contains(UInt8(ascii: "/"))
     for path in [file, asset] + relatedFiles + suggestions {
       let name = path.split(separator: "/").last.map(String.init) ?? path
-      // Whole paths first (MeiTuan's 63 `….imageset/Contents.json`, all
-      // copied to one name).
-      names.insert(path)
+      if spellsPaths, name.utf8.count < path.utf8.count { names.insert(path) }
       names.insert(name)
       // `SapusBuy.png` of the suggestion `SapusBuy~ipad.png`.
       names.insert(FileName(name).plainRequest.string)
