@@ -191,6 +191,9 @@ extension AssetAudit {
       if path.hasSuffix("/cocos2d.h") || path == "cocos2d.h" {
         references.cocos2dVersion = cocos2dVersion(in: bytes)
       }
+      if path.hasSuffix("/ccConfig.h") || path == "ccConfig.h" {
+        references.cocos2dHDSuffix = cocos2dHDSuffix(in: bytes)
+      }
       if dataExtensions.contains(pathExtension), !isInfoPlist(path), !path.contains(".bundle/") {
         let name = String(path.split(separator: "/").last ?? "")
         dataFiles.append((AuditReport.loadableNames(ofFile: name), bytes, false))
@@ -302,6 +305,19 @@ extension AssetAudit {
         || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte | 0x20)
     }
     return Int(String(decoding: digits, as: UTF8.self), radix: 16)
+  }
+
+  /// The Retina suffix a cocos2d `ccConfig.h` defines, when it is not
+  /// `-hd` (`#define CC_RETINA_DISPLAY_FILENAME_SUFFIX @"-HD"`).
+  static func cocos2dHDSuffix(in bytes: [UInt8]) -> String? {
+    let marker = #"#define CC_RETINA_DISPLAY_FILENAME_SUFFIX @""#
+    guard let start = bytes[...].firstIndex(ofBytes: marker) else { return nil }
+    let value = bytes[(start + marker.utf8.count)...].prefix { $0 != UInt8(ascii: "\"") }
+    let suffix = String(decoding: value, as: UTF8.self)
+    guard suffix.hasPrefix("-"), suffix.count > 1, suffix != "-hd", !suffix.contains("/") else {
+      return nil
+    }
+    return suffix
   }
 
   /// Whether `bytes` are a binary file's (a NUL in the first 8 KB, as

@@ -166,6 +166,11 @@ public struct AssetAudit: Sendable {
       && !paths.contains { path in
         path.split(separator: "/").contains { $0.lowercased().hasPrefix("resources-") }
       }
+    if choice.convention == .cocos2d, let suffix = references?.cocos2dHDSuffix {
+      choice.reason +=
+        "; the project's cocos2d reads Retina files by the suffix \(suffix) "
+        + "(CC_RETINA_DISPLAY_FILENAME_SUFFIX in its ccConfig.h), read here as -hd"
+    }
     if searchesFolders {
       choice.reason +=
         "; the code calls [CCBReader configureCCFileUtils], so cocos2d looks files up in "

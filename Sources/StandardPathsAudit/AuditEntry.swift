@@ -47,15 +47,28 @@ internal struct AuditEntry: Sendable {
   /// of the cocos2d a project holds: the combined grammar then reads the
   /// names its loader reads and the grammar does not, `-ipad` and
   /// `-ipadhd` (1.1 and later) and `foo-hd.pvr.ccz`, as cocos2d does (a
-  /// cocos2d game that also ships UIKit's `@2x`).
+  /// cocos2d game that also ships UIKit's `@2x`). `cocos2dHDSuffix` is
+  /// the Retina suffix that cocos2d reads, when not `-hd`
+  /// (``withStandardHD(_:for:)``).
+  /// `name` with the Retina suffix a project's cocos2d reads (`-HD`,
+  /// ``ImageReferences/cocos2dHDSuffix``) spelt `-hd`, as the grammar
+  /// reads it: `bubble-HD.png`, `level10_1-HD.pvr.ccz`.
+  static func withStandardHD(_ name: String, for suffix: String?) -> String {
+    guard let suffix, let dot = name.firstIndex(of: "."), name[..<dot].hasSuffix(suffix) else {
+      return name
+    }
+    return String(name[..<dot].dropLast(suffix.count)) + "-hd" + name[dot...]
+  }
+
   init(
     name: String, directory: String, convention: AuditConvention = .standardpaths,
     uikitStems: Set<String> = [], plainBases: Set<String> = [], sourcePath: String? = nil,
-    declared: DeclaredSystemImages = .none, cocos2dVersion: Int? = nil
+    declared: DeclaredSystemImages = .none, cocos2dVersion: Int? = nil,
+    cocos2dHDSuffix: String? = nil
   ) {
     self.name = name
     path = sourcePath ?? (directory.isEmpty ? name : directory + "/" + name)
-    let strict = FileName(name)
+    let strict = FileName(AuditEntry.withStandardHD(name, for: cocos2dHDSuffix))
     let stem = strict.base + (strict.isHD ? "-hd" : "")
     let isUIKitStem = uikitStems.contains(stem)
     var isHDBase = false

@@ -82,7 +82,8 @@ internal struct DirectoryAudit {
       AuditEntry(
         name: names[number], directory: directory, convention: convention,
         uikitStems: uikitStems, plainBases: plainBases, sourcePath: sourcePaths?[number],
-        declared: declared, cocos2dVersion: rankings.cocos2dVersionOfMixedTree)
+        declared: declared, cocos2dVersion: rankings.cocos2dVersionOfMixedTree,
+        cocos2dHDSuffix: convention == .cocos2d ? rankings.references?.cocos2dHDSuffix : nil)
     }
     self.entries = entries
     images = entries.map { entry in

@@ -30,6 +30,10 @@ struct ImageReferences: Sendable {
   /// The version of cocos2d-iphone whose sources the project holds
   /// (`0x00009905` for 0.99.5), from its `cocos2d.h`.
   var cocos2dVersion: Int?
+  /// The suffix of Retina files the project's cocos2d (0.99.5 to 1.x)
+  /// reads, when its `ccConfig.h` sets another than `-hd`
+  /// (`CC_RETINA_DISPLAY_FILENAME_SUFFIX @"-HD"`: AnimalForce).
+  var cocos2dHDSuffix: String?
   /// Whether the code turns cocos2d's frame-rate display on
   /// (`[director setDisplayFPS:YES]`, 2.x's `setDisplayStats:YES`): only
   /// then does cocos2d load `fps_images.png`.
@@ -68,6 +72,10 @@ struct ImageReferences: Sendable {
   private var webWords: Set<UInt64> = []
   /// The names spelt as a whole value (``names(_:isCatalogSet:)``).
   private var wholeValues: Set<UInt64> = []
+  /// Texts of several words the app shows, or sentences, whole: they name
+  /// no image, unless one has that very name (youtube-iOS's thumbnail set
+  /// `Big Buck Bunny`, loaded by the video's title).
+  private var spacedTexts: Set<UInt64> = []
   /// The names of particles' textures (``addParticleTextures(of:)``).
   private var particleWords: Set<UInt64> = []
   /// The names of images a line of code makes resizable
@@ -160,6 +168,7 @@ struct ImageReferences: Sendable {
     let word = ImageReferences.normalized(name.utf8)
     guard !word.isEmpty else { return true }
     let whole = ImageReferences.hash(word[...]).value
+    if name.utf8.contains(.space), spacedTexts.contains(whole) { return true }
     // A name of one or two letters (a country's flag, `AM.png`) is named
     // only by a whole value: PWC's date formats (`"dd/MM/yyyy"`) named
     // the flags of a country picker nothing shows.
@@ -497,6 +506,7 @@ struct ImageReferences: Sendable {
         if delimiter == nil, byte == .quote,
           let close = ImageReferences.end(ofProseFrom: index + 1, in: bytes)
         {
+          spacedTexts.insert(ImageReferences.hash(bytes[(index + 1)..<close]).value)
           index = close + 1
           continue
         }
@@ -507,7 +517,11 @@ struct ImageReferences: Sendable {
           ImageReferences.isLogged(literalAt: index, in: bytes)
             || ImageReferences.namesNoFile(literalAt: index, in: bytes)
         {
-          index = ImageReferences.literal(from: index + 1, closedBy: byte, in: bytes).endIndex + 1
+          let literal = ImageReferences.literal(from: index + 1, closedBy: byte, in: bytes)
+          if literal.contains(.space), !ImageReferences.isLogged(literalAt: index, in: bytes) {
+            spacedTexts.insert(ImageReferences.hash(literal).value)
+          }
+          index = literal.endIndex + 1
           continue
         }
         // `#import "Player.h"` names no `player.png`.
@@ -989,8 +1003,10 @@ struct ImageReferences: Sendable {
       var before = start - 2
       if before >= 0, bytes[before] == .at { before -= 1 }
       while before >= 0, bytes[before] == .space { before -= 1 }
+      // `name + "Selected"`, and youtube-iOS's `imageName += "Selected"`.
       if before >= 0,
         bytes[before] == .plus || bytes[before] == .dot
+          || bytes[before] == .equals && before > 0 && bytes[before - 1] == .plus
           || ImageReferences.isAppended(literalEndingAt: before, in: bytes)
       {
         text = token
@@ -1190,6 +1206,7 @@ struct ImageReferences: Sendable {
     listedFolders.formUnion(other.listedFolders)
     unclassifiedNames.formUnion(other.unclassifiedNames)
     wholeValues.formUnion(other.wholeValues)
+    spacedTexts.formUnion(other.spacedTexts)
     prefixes.formUnion(other.prefixes)
     suffixes.formUnion(other.suffixes)
     shortSuffixes.formUnion(other.shortSuffixes)

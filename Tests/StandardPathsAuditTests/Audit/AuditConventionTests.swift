@@ -110,6 +110,38 @@ import Testing
     #expect(!suffixes.findings.contains { $0.file == "Source/Resources/Cocohunt.png" })
   }
 
+  /// AnimalForce's cocos2d 0.99.5 reads Retina files by the suffix its
+  /// `ccConfig.h` sets, `-HD` (`bubble-HD.png`, `level10_1-HD.pvr.ccz`):
+  /// they are its `-hd` files, not misspelt ones, and their plain files
+  /// are not upscaled.
+  @Test func aCocos2dRetinaSuffixTheProjectSetsIsRead() throws {
+    let files = [
+      "libs/cocos2d/ccConfig.h": #"#define CC_RETINA_DISPLAY_FILENAME_SUFFIX @"-HD""#,
+      "libs/cocos2d/cocos2d.h": "#define COCOS2D_VERSION 0x00009905\n",
+      "Classes/main.m":
+        #"int main(int c, char *v[]) { return UIApplicationMain(c, v, nil, nil); }"#,
+    ]
+    let references = try #require(
+      AssetAudit.references(files: Array(files.keys)) { files[$0].map { Array($0.utf8) } })
+    #expect(references.cocos2dHDSuffix == "-HD")
+    let sizes: [String: (Int, Int)] = [
+      "fonts/bubble.png": (256, 128), "fonts/bubble-HD.png": (512, 256),
+      "levels/level10_1.png": (320, 480), "levels/level10_1-HD.png": (640, 960),
+    ]
+    let audit = AssetAudit(devices: AuditFixtures.devices("iphone3gs", "iphone4"))
+    let report = audit.report(
+      forFiles: Array(sizes.keys), reader: StubAuditFiles(sizes: sizes),
+      cocos2dVersion: references.cocos2dVersion, references: references)
+    #expect(report.findings.isEmpty, "\(report.findings.map(\.message))")
+    #expect(report.conventionReason.contains("by the suffix -HD"))
+    // Without it, `-HD` is a misspelt `-hd`.
+    let plain = audit.report(
+      forFiles: Array(sizes.keys), reader: StubAuditFiles(sizes: sizes),
+      cocos2dVersion: references.cocos2dVersion)
+    #expect(plain.findings.contains { $0.kind == .malformedSuffix })
+    #expect(AuditEntry.withStandardHD("level10_1-HD.pvr.ccz", for: "-HD") == "level10_1-hd.pvr.ccz")
+  }
+
   /// Sound Out Phonics (cocos2d 2.1, iPad only, plain names) leaves
   /// cocos2d's fallback suffixes off: a Retina iPad loads `-ipadhd`, else
   /// the plain file, which cocos2d draws at half its size.

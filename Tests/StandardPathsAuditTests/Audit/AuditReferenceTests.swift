@@ -106,6 +106,9 @@ import Testing
     ("// see leaguevine- and pre- settings\nx = 1;", "leaguevine_logo", false),
     ("<string>the leaguevine- site</string>", "leaguevine_logo", false),
     (#"img.src = "btn-" + name + ".png";"#, "btn-play", true),
+    // youtube-iOS's selected tab icons.
+    (#"var imageName = self.tabBarImages[row]; imageName += "Selected""#, "homeSelected", true),
+    (#"var imageName = self.tabBarImages[row]; imageName = "Selected""#, "homeSelected", false),
     (#"local tile = "tile" .. n .. ".png""#, "tile12", true),
     (#"icon = $"badge{level}";"#, "badge3", true),
     // A load that is commented out loads nothing; `//` in a string is text.
@@ -592,6 +595,11 @@ import Testing
       #"NSString *frameName = [NSString stringWithFormat:@"Exploding_Coconut_%d.png", i];"#,
       "exploding_coconut_0", true
     ),
+    // A text of several words that is an image's whole name names it
+    // (youtube-iOS loads its thumbnails by the videos' titles).
+    (#"Video(title: "Big Buck Bunny", channelName: "Blender")"#, "Big Buck Bunny", true),
+    (#"let items = ["Settings", "Terms & privacy policy"]"#, "Terms & privacy policy", true),
+    (#"Video(title: "Big Buck Bunny", channelName: "Blender")"#, "Bunny", false),
     (#"if state.title == "done" { finish() }"#, "done", true),
     (
       #"[button setImage:[UIImage imageNamed:@"done"] forState:UIControlStateNormal];"#, "done",
