@@ -1441,6 +1441,8 @@ struct ImageReferences: Sendable {
   /// The ends of the labels whose values name no file, lowercased.
   private static let noFileLabels = [
     "title", "titles", "text", "placeholder", "message", "framename", "framebyname", "systemname",
+    // A dictionary's or the defaults' key (`setObject:name forKey:@"login"`).
+    "forkey",
   ].map { Array($0.utf8) }
 
   /// The end of the labels whose values name a folder (`inDirectory:`,
@@ -1481,6 +1483,9 @@ struct ImageReferences: Sendable {
     "print", "debugPrint", "printf", "fatalError", "assertionFailure", "preconditionFailure",
     "os_log", "NSLogDebug", "DDLogInfo", "DDLogDebug", "DDLogWarn", "DDLogError",
     "DDLogVerbose",
+    // CocoaAsyncSocket's (rainmachine's `LogVerbose(@"close(socketFD)")`).
+    "LogVerbose", "LogInfo", "LogWarn", "LogError", "LogTrace", "LogCVerbose", "LogCInfo",
+    "LogCWarn", "LogCError", "LogCTrace",
   ])
 
   /// Whether only blanks stand before `index` on its line.

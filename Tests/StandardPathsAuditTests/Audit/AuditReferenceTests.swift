@@ -600,6 +600,9 @@ import Testing
     (#"Video(title: "Big Buck Bunny", channelName: "Blender")"#, "Big Buck Bunny", true),
     (#"let items = ["Settings", "Terms & privacy policy"]"#, "Terms & privacy policy", true),
     (#"Video(title: "Big Buck Bunny", channelName: "Blender")"#, "Bunny", false),
+    // A key (TasteBuddy's `login.png`), a socket library's log message.
+    (#"[params setObject:username forKey:@"login"];"#, "login", false),
+    (#"LogVerbose(@"close(socketFD)");"#, "close", false),
     (#"if state.title == "done" { finish() }"#, "done", true),
     (
       #"[button setImage:[UIImage imageNamed:@"done"] forState:UIControlStateNormal];"#, "done",
