@@ -43,6 +43,20 @@ import Testing
     #expect(lines[2].hasSuffix("[upscaledFallback]"))
   }
 
+  /// The table's line of a group is its first finding's message, names
+  /// and all (helpers of rounds 29 and 30 found `…` for every name
+  /// unreadable), then the count, then the other files.
+  @Test func aGroupsTableLineSaysItsFirstFindingWhole() throws {
+    let result = try lint("--flatten")
+    #expect(result.status == 0, "\(result)")
+    let lines = result.standardOutput.split(separator: "\n").map(String.init)
+    let group = try #require(lines.first { $0.contains("(2 files alike)") }, "\(lines)")
+    #expect(group.contains("Menu/play.png"), "\(group)")
+    #expect(group.contains("play.png, a @1x image"), "\(group)")
+    #expect(!group.contains("…"), "\(group)")
+    #expect(lines.contains("         … Sprites/sheet.png"), "\(lines)")
+  }
+
   @Test func byFolderTheHDFilesLackTheirBasesAndAGivenConventionIsSaid() throws {
     let result = try lint("--convention", "standardpaths", "--no-flatten")
     #expect(result.status == 0, "\(result)")

@@ -10,15 +10,16 @@ enum LintTableOutput {
     let kindWidth = report.findings.map(\.kind.identifier.count).max() ?? 0
     let fileWidth = min(report.findings.map(\.file.count).max() ?? 0, 48)
     var lines: [String] = []
-    // One line per group of findings with one rule and cause, then its
-    // other files (at most 10 listed; the JSON lists every one).
+    // One line per group of findings with one rule and cause, in its
+    // first finding's own words (the cause puts `…` for every name), then
+    // its other files (at most 10 listed; the JSON lists every one).
     for group in report.findingGroups {
       let finding = group.findings[0]
       let others = group.findings.dropFirst()
       lines.append(
         padded(finding.severity.identifier, 7) + "  " + padded(finding.kind.identifier, kindWidth)
           + "  " + padded(escapingControlCharacters(finding.file), fileWidth) + "  "
-          + escapingControlCharacters(others.isEmpty ? finding.message : group.cause)
+          + escapingControlCharacters(finding.message)
           + (others.isEmpty ? "" : " (\(group.findings.count) files alike)"))
       for other in others.prefix(10) {
         lines.append("         … " + escapingControlCharacters(other.file))
