@@ -102,10 +102,10 @@ extension DirectoryAudit {
     guard !rankings.auditsPhones, entry.systemImage?.phoneLaunchBase != nil,
       entry.intended.height == nil
     else { return false }
-    let scale = Int(entry.intended.scale ?? 1)
-    return [(768, 1024), (1024, 768), (768, 1004), (1024, 748)].contains { width, height in
-      size == AuditPixelSize(width: width * scale, height: height * scale)
-    }
+    // Read as the iPad's launch image of that name (`Default~ipad.png`).
+    var pad = entry.intended
+    pad.idiom = .pad
+    return SystemImage(pad, declared: declared)?.fits(size) ?? false
   }
 
   /// The findings for an orientation the `Info.plist` lets an iPad show
