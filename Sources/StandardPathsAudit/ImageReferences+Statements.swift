@@ -7,6 +7,14 @@ extension ImageReferences {
     var usesSprites = false
     var usesOpenGL = false
     var nesting = 0
+    /// The outlet whose image it sets (`self.letterView.image = …`,
+    /// `[cell.letterView setImage:…]`), the variable it sets (`NSString
+    /// *name = …`), the last part of the last identifier it uses, and the
+    /// pending variables it uses (``ImageReferences/settle(_:)``).
+    var outlet: UInt64?
+    var assigned: UInt64?
+    var lastIdentifier: UInt64?
+    var pendingUses: [Int] = []
 
     /// Whether ``ends(at:)`` reads the byte.
     static func isPunctuation(_ byte: UInt8) -> Bool {

@@ -88,7 +88,7 @@ struct ImageReferences: Sendable {
   private var uikitNames: Set<UInt64> = []
   /// The names statements of cocos2d (a sprite, a texture), data files
   /// and pages spell.
-  private var otherNames: Set<UInt64> = []
+  private(set) var otherNames: Set<UInt64> = []
   /// The names statements that use neither spell (`@"x.png"` handed to
   /// a variable or a table of the SDK's).
   private var unclassifiedNames: Set<UInt64> = []
@@ -102,6 +102,19 @@ struct ImageReferences: Sendable {
   /// and how they draw each (``drawnSharpOnlyByNibs(_:pixels:imageScale:on:)``).
   private var nibWords: Set<UInt64> = []
   private var nibDraws: [UInt64: Set<NibDraw>] = [:]
+  /// Outlets (``ImageReferences+Outlets``): how the image views nibs
+  /// connect to each outlet draw, by the outlet's name; the words that
+  /// statements setting an outlet's image spell, by the outlet; the words
+  /// other statements of code spell; those of the statement being read;
+  /// those of statements that set a variable, until a statement uses it
+  /// or the block ends; and the words ``names(_:isCatalogSet:)`` passes
+  /// over.
+  var outletDraws: [UInt64: Set<NibDraw>] = [:]
+  var outletWords: [UInt64: Set<UInt64>] = [:]
+  var unlinkedWords: Set<UInt64> = []
+  var statementWords: [UInt64] = []
+  var pendingWords: [PendingWords] = []
+  var excludedWords: Set<UInt64> = []
   private var isReadingCode = false
   private var prefixes: Set<UInt64> = []
   private var suffixes: Set<UInt64> = []
@@ -168,26 +181,30 @@ struct ImageReferences: Sendable {
     let word = ImageReferences.normalized(name.utf8)
     guard !word.isEmpty else { return true }
     let whole = ImageReferences.hash(word[...]).value
-    if name.utf8.contains(.space), spacedTexts.contains(whole) { return true }
+    let excluded = excludedWords
+    func has(_ set: Set<UInt64>, _ value: UInt64) -> Bool {
+      set.contains(value) && (excluded.isEmpty || !excluded.contains(value))
+    }
+    if name.utf8.contains(.space), has(spacedTexts, whole) { return true }
     // A name of one or two letters (a country's flag, `AM.png`) is named
     // only by a whole value: PWC's date formats (`"dd/MM/yyyy"`) named
     // the flags of a country picker nothing shows.
     if word.count <= 2 {
-      if wholeValues.contains(whole) || isCatalogSet && catalogSymbols.contains(whole) {
+      if has(wholeValues, whole) || isCatalogSet && catalogSymbols.contains(whole) {
         return true
       }
-    } else if words.contains(whole) || nibWords.contains(whole)
+    } else if has(words, whole) || nibWords.contains(whole)
       || isCatalogSet && catalogSymbols.contains(whole)
       || !isCatalogSet && webWords.contains(whole)
     {
       return true
     }
     for end in word.indices.dropFirst(2)
-    where prefixes.contains(ImageReferences.hash(word[..<end]).value) {
+    where has(prefixes, ImageReferences.hash(word[..<end]).value) {
       return true
     }
     for start in word.indices.dropFirst() where word.count - start >= 2 {
-      if suffixes.contains(ImageReferences.hash(word[start...]).value) { return true }
+      if has(suffixes, ImageReferences.hash(word[start...]).value) { return true }
     }
     if namesNumbers, word.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) {
       return true
@@ -196,8 +213,8 @@ struct ImageReferences: Sendable {
     // after a name the code spells whole.
     for length in 1...2 where word.count > length {
       let end = word.count - length
-      if shortSuffixes.contains(ImageReferences.hash(word[end...]).value),
-        words.contains(ImageReferences.hash(word[..<end]).value)
+      if has(shortSuffixes, ImageReferences.hash(word[end...]).value),
+        has(words, ImageReferences.hash(word[..<end]).value)
       {
         return true
       }
@@ -326,6 +343,7 @@ struct ImageReferences: Sendable {
     previousIdentifier = nil
     isReadingInterface = true
     defer { isReadingInterface = false }
+    addOutlets(ofInterfaceFile: bytes)
     let head = bytes.prefix(1024)
     if head.firstIndex(ofBytes: "<archive ") != nil {
       let marker = Array(#"key="NSResourceName">"#.utf8)
@@ -389,19 +407,36 @@ struct ImageReferences: Sendable {
   /// that scale it (oschina's 76 × 84 `answerunit3.png` in a 38 × 42-point
   /// image view). Code may draw a frame the nib leaves as it is, or an
   /// image no nib names at any size: then nothing is known.
+  /// An image the code sets on an outlet's image view is drawn as that
+  /// view draws it (``outlets(naming:)``); an outlet no nib connects to an
+  /// image view of a fixed size draws it at its own size.
   func drawnSharpOnlyByNibs(
     _ name: String, pixels: AuditPixelSize, imageScale: Double, on scales: [Double]
   ) -> Bool {
     let word = ImageReferences.normalized(name.utf8)
-    guard word.count > 2, let draws = nibDraws[ImageReferences.hash(word[...]).value],
-      !draws.isEmpty
-    else { return false }
+    guard word.count > 2 else { return false }
+    var draws = nibDraws[ImageReferences.hash(word[...]).value] ?? []
+    for outlet in outlets(naming: name) { draws.formUnion(outletDraws[outlet] ?? [.natural]) }
+    guard !draws.isEmpty else { return false }
     var others = self
     others.nibWords = []
+    others.excludedWords = wordsOnlyOutletsSpell
     guard !others.names(name) else { return false }
     return !draws.contains { draw in
       scales.contains { draw.upscales(pixels, imageScale: imageScale, on: $0) }
     }
+  }
+
+  /// These references with only the words of `linked` that name images.
+  func restricted(to linked: Set<UInt64>) -> ImageReferences {
+    var only = ImageReferences()
+    only.words = linked.filter(words.contains)
+    only.wholeValues = linked.filter(wholeValues.contains)
+    only.spacedTexts = linked.filter(spacedTexts.contains)
+    only.prefixes = linked.filter(prefixes.contains)
+    only.suffixes = linked.filter(suffixes.contains)
+    only.shortSuffixes = linked.filter(shortSuffixes.contains)
+    return only
   }
 
   /// Whether the attribute `name` of the element `tag` in a nib holds an
@@ -449,6 +484,8 @@ struct ImageReferences: Sendable {
     isReadingCode = isCode
     defer {
       classify(statement)
+      settle(statement)
+      flushPendingWords()
       isReadingCode = wasReadingCode
     }
     while index < bytes.count {
@@ -506,7 +543,9 @@ struct ImageReferences: Sendable {
         if delimiter == nil, byte == .quote,
           let close = ImageReferences.end(ofProseFrom: index + 1, in: bytes)
         {
-          spacedTexts.insert(ImageReferences.hash(bytes[(index + 1)..<close]).value)
+          let text = ImageReferences.hash(bytes[(index + 1)..<close]).value
+          spacedTexts.insert(text)
+          note(text)
           index = close + 1
           continue
         }
@@ -519,7 +558,9 @@ struct ImageReferences: Sendable {
         {
           let literal = ImageReferences.literal(from: index + 1, closedBy: byte, in: bytes)
           if literal.contains(.space), !ImageReferences.isLogged(literalAt: index, in: bytes) {
-            spacedTexts.insert(ImageReferences.hash(literal).value)
+            let text = ImageReferences.hash(literal).value
+            spacedTexts.insert(text)
+            note(text)
           }
           index = literal.endIndex + 1
           continue
@@ -559,7 +600,9 @@ struct ImageReferences: Sendable {
       if isCode, delimiter == nil {
         if Statement.isPunctuation(byte), statement.ends(at: byte) {
           classify(statement)
+          settle(statement)
           statement = Statement()
+          if byte == .closingBrace { flushPendingWords() }
         }
         if byte == .brace {
           depth += 1
@@ -582,6 +625,7 @@ struct ImageReferences: Sendable {
       if isCode, delimiter == nil {
         let token = bytes[index..<end]
         add(identifier: token, in: bytes)
+        note(identifier: token, after: end, in: bytes, statement: &statement)
         // `[image stretchableImage…:`, Swift's `image?.resizableImage(`.
         let method = token.lastIndex(of: .dot).map { token[($0 + 1)...] } ?? token
         if ImageReferences.resizers.contains(where: { method.elementsEqual($0.utf8) }) {
@@ -807,6 +851,7 @@ struct ImageReferences: Sendable {
         guardedWholeValues[declaredName, default: []].insert(value)
       } else {
         wholeValues.insert(value)
+        note(value)
       }
     }
     // Its parts, and the word without its last extension (`foo.bar.png`).
@@ -825,12 +870,16 @@ struct ImageReferences: Sendable {
         || builds(after: token.endIndex, in: bytes, interpolates: interpolates)
     {
       let prefix = ImageReferences.hash(token)
-      if prefix.count >= 3 { prefixes.insert(prefix.value) }
+      if prefix.count >= 3 {
+        prefixes.insert(prefix.value)
+        note(prefix.value)
+      }
     }
     if let fixed = fixedEnd(of: token, in: bytes, interpolates: interpolates) {
       let suffix = ImageReferences.hash(fixed)
       if suffix.count >= 3 {
         suffixes.insert(suffix.value)
+        note(suffix.value)
       } else if suffix.count > 0, token.startIndex >= 2,
         // A short end after a format that ends its string (Kodi's
         // `@"%@_on.png"`, `"\(name)_on"`; not `indexOf(x)-1`), or appended
@@ -843,6 +892,7 @@ struct ImageReferences: Sendable {
             in: bytes)
       {
         shortSuffixes.insert(suffix.value)
+        note(suffix.value)
       }
     }
   }
@@ -887,7 +937,15 @@ struct ImageReferences: Sendable {
       return
     }
     words.insert(word)
+    note(word)
     if !isReadingData { codeWords.insert(word) }
+  }
+
+  /// Notes a word code spells for ``names(_:isCatalogSet:)``: it joins
+  /// its statement's (``settle(_:)``). Other files' words are
+  /// ``otherNames``, which no outlet's statement spells.
+  private mutating func note(_ word: UInt64) {
+    if isReadingCode { statementWords.append(word) }
   }
 
   /// Records the words of `other` (a particle system's plist, cocos2d's
@@ -923,9 +981,11 @@ struct ImageReferences: Sendable {
     for (name, guarded) in guardedWords where used.contains(name) {
       words.formUnion(guarded)
       codeWords.formUnion(guarded)
+      unlinkedWords.formUnion(guarded)
     }
     for (name, guarded) in guardedWholeValues where used.contains(name) {
       wholeValues.formUnion(guarded)
+      unlinkedWords.formUnion(guarded)
     }
     guardedWords = [:]
     guardedWholeValues = [:]
@@ -1210,6 +1270,9 @@ struct ImageReferences: Sendable {
     prefixes.formUnion(other.prefixes)
     suffixes.formUnion(other.suffixes)
     shortSuffixes.formUnion(other.shortSuffixes)
+    unlinkedWords.formUnion(other.unlinkedWords)
+    outletWords.merge(other.outletWords) { $0.union($1) }
+    outletDraws.merge(other.outletDraws) { $0.union($1) }
     showsFrameRate = showsFrameRate || other.showsFrameRate
     enablesRetinaDisplay = enablesRetinaDisplay || other.enablesRetinaDisplay
     enablesFallbackSuffixes = enablesFallbackSuffixes || other.enablesFallbackSuffixes
@@ -1279,7 +1342,7 @@ struct ImageReferences: Sendable {
   }
 
   /// Whether `=`, not `==`, follows `index` (blanks aside).
-  private static func isAssigned(after index: Int, in bytes: [UInt8]) -> Bool {
+  static func isAssigned(after index: Int, in bytes: [UInt8]) -> Bool {
     var position = index
     while position < bytes.count, bytes[position] == .space || bytes[position] == .tab {
       position += 1
@@ -1288,7 +1351,7 @@ struct ImageReferences: Sendable {
       && bytes[position + 1] != .equals
   }
 
-  private static func next(after index: Int, in bytes: [UInt8]) -> UInt8 {
+  static func next(after index: Int, in bytes: [UInt8]) -> UInt8 {
     var position = index
     while position < bytes.count, bytes[position] == .space || bytes[position] == .tab {
       position += 1
@@ -1577,7 +1640,7 @@ struct ImageReferences: Sendable {
   /// The FNV-1a hash (64 bits: stable, and cheap enough for every word of
   /// a project) of `bytes` as ``normalized(_:)`` writes them, and how
   /// many bytes that is, without building the normalized word.
-  private static func hash(_ bytes: ArraySlice<UInt8>) -> (value: UInt64, count: Int) {
+  static func hash(_ bytes: ArraySlice<UInt8>) -> (value: UInt64, count: Int) {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
     var count = 0
     for byte in bytes where byte != .hyphen && byte != .underscore && byte != .space {

@@ -64,14 +64,14 @@ extension NibDraw {
       guard let view = element(startingAt: tagStart, named: "imageView", in: bytes),
         let fit = fit(ofContentMode: attributeValue("contentMode", in: view.startTag))
       else { return .natural }
-      return framed(view, fit: fit)
+      return framed(view, fit: fit, in: bytes)
     }
     if tag.elementsEqual("state".utf8), attribute == "image" || attribute == "backgroundImage",
       let buttonStart = bytes[..<tagStart].lastIndex(ofBytes: "<button "),
       let button = element(startingAt: buttonStart, named: "button", in: bytes),
       button.body.contains(tagStart)
     {
-      return framed(button, fit: attribute == "image" ? .shrinkToFit : .stretch)
+      return framed(button, fit: attribute == "image" ? .shrinkToFit : .stretch, in: bytes)
     }
     return .natural
   }
@@ -87,6 +87,19 @@ extension NibDraw {
     guard let key = attributeValue("key", in: head),
       let parent = enclosingObject(of: resourceStart, in: bytes)
     else { return .natural }
+    return archived(key: key, of: parent, in: bytes)
+  }
+
+  /// The draw of the image code sets on the `IBUIImageView` of an
+  /// archived nib whose `<object>` starts at `start` (an outlet's).
+  static func archivedImageView(at start: Int, in bytes: [UInt8]) -> NibDraw {
+    archived(key: "IBUIImage", of: (start, "IBUIImageView"), in: bytes)
+  }
+
+  /// The draw of the image `parent` holds under `key`.
+  private static func archived(
+    key: String, of parent: (start: Int, className: String), in bytes: [UInt8]
+  ) -> NibDraw {
     let keys = directKeys(of: parent, in: bytes)
     guard let size = keys["NSFrame"].flatMap(lastSize) ?? keys["NSFrameSize"].flatMap(lastSize),
       let flags = Int(keys["NSvFlags"] ?? "0"), flags & 18 == 0
@@ -125,8 +138,10 @@ extension NibDraw {
       startTag: bytes[start...tagEnd], body: (tagEnd + 1)..<end, bytes: bytes[(tagEnd + 1)..<end])
   }
 
-  /// The draw into `view`'s frame, when its size is fixed.
-  private static func framed(_ view: Element, fit: Fit) -> NibDraw {
+  /// The draw into `view`'s frame, when its size is fixed: by constraints
+  /// of its own, or by its four edges pinned to a superview of a fixed
+  /// size (WWDCScholars' 44-point photos, 3 points inside 50-point boxes).
+  private static func framed(_ view: Element, fit: Fit, in bytes: [UInt8]) -> NibDraw {
     guard fit != .natural else { return .natural }
     // Its own frame comes before its subviews.
     guard let rect = view.bytes.firstIndex(ofBytes: #"<rect key="frame""#),
@@ -137,10 +152,15 @@ extension NibDraw {
       var height = attributeValue("height", in: frame).flatMap(Double.init)
     else { return .natural }
     if attributeValue("translatesAutoresizingMaskIntoConstraints", in: view.startTag) == "NO" {
-      guard let constraints = ownConstraints(of: view),
+      if let constraints = ownConstraints(of: view),
         let fixedWidth = constraints["width"], let fixedHeight = constraints["height"]
-      else { return .natural }
-      (width, height) = (fixedWidth, fixedHeight)
+      {
+        (width, height) = (fixedWidth, fixedHeight)
+      } else if let size = pinnedSize(of: view, in: bytes) {
+        (width, height) = size
+      } else {
+        return .natural
+      }
     } else if let mask = view.bytes.firstIndex(
       ofBytes: #"<autoresizingMask key="autoresizingMask""#),
       let maskEnd = view.bytes[mask...].firstIndex(of: UInt8(ascii: ">")),
@@ -150,6 +170,73 @@ extension NibDraw {
       return .natural
     }
     return NibDraw(fit: fit, width: width, height: height)
+  }
+
+  /// The size of a view whose four edges its superview's constraints pin
+  /// to the superview's own (`<constraint firstAttribute="bottom"
+  /// secondItem="view" secondAttribute="bottom" constant="3"/>`, no
+  /// inequality, no multiplier), when the superview's width and height
+  /// are constraints of its own.
+  private static func pinnedSize(of view: Element, in bytes: [UInt8]) -> (Double, Double)? {
+    let start = view.startTag.startIndex
+    guard let id = attributeValue("id", in: view.startTag),
+      let opening = bytes[..<start].lastIndex(ofBytes: "<subviews>"),
+      bytes[opening..<start].firstIndex(ofBytes: "</subviews>") == nil,
+      let parent = openingTag(before: opening, in: bytes).flatMap({ attributeValue("id", in: $0) }),
+      let subviewsEnd = bytes[view.body.upperBound...].firstIndex(ofBytes: "</subviews>"),
+      bytes[view.body.upperBound..<subviewsEnd].firstIndex(ofBytes: "<subviews>") == nil
+    else { return nil }
+    // The superview's constraints, after its subviews.
+    let rest = bytes[subviewsEnd...]
+    guard let list = rest.firstIndex(ofBytes: "<constraints>"),
+      let listEnd = rest[list...].firstIndex(ofBytes: "</constraints>"),
+      rest[subviewsEnd..<list].firstIndex(ofBytes: "<subviews>") == nil
+    else { return nil }
+    var own: [String: Double] = [:]
+    var insets: [String: Double] = [:]
+    var index = list
+    while let start = rest[index..<listEnd].firstIndex(ofBytes: "<constraint "),
+      let end = rest[start..<listEnd].firstIndex(of: UInt8(ascii: ">"))
+    {
+      index = end
+      let constraint = rest[start...end]
+      guard attributeValue("relation", in: constraint) == nil,
+        attributeValue("multiplier", in: constraint) == nil,
+        let attribute = attributeValue("firstAttribute", in: constraint)
+      else { continue }
+      let constant = attributeValue("constant", in: constraint).flatMap(Double.init) ?? 0
+      let first = attributeValue("firstItem", in: constraint)
+      let second = attributeValue("secondItem", in: constraint)
+      if first == nil, second == nil {
+        own[attribute] = constant
+      } else if first == id && (second == nil || second == parent)
+        || second == id && (first == nil || first == parent),
+        attributeValue("secondAttribute", in: constraint) == attribute
+      {
+        insets[attribute] = abs(constant)
+      }
+    }
+    guard let width = own["width"], let height = own["height"],
+      let top = insets["top"], let bottom = insets["bottom"],
+      let leading = insets["leading"], let trailing = insets["trailing"]
+    else { return nil }
+    return (width - leading - trailing, height - top - bottom)
+  }
+
+  /// The last start tag before `index` that is not closed in itself
+  /// (`<rect …/>`) nor a closing tag.
+  private static func openingTag(before index: Int, in bytes: [UInt8]) -> ArraySlice<UInt8>? {
+    var end = index
+    while let start = bytes[..<end].lastIndex(of: UInt8(ascii: "<")) {
+      let close = bytes[start..<index].firstIndex(of: UInt8(ascii: ">")) ?? index
+      let tag = bytes[start...min(close, index - 1)]
+      if bytes[start + 1] != UInt8(ascii: "/"), close > start, bytes[close - 1] != UInt8(ascii: "/")
+      {
+        return tag
+      }
+      end = start
+    }
+    return nil
   }
 
   /// The constants of the view's own width and height constraints
@@ -191,7 +278,7 @@ extension NibDraw {
   }
 
   /// The value of the attribute `name` in `text` (`name="value"`).
-  private static func attributeValue(_ name: String, in text: ArraySlice<UInt8>) -> String? {
+  static func attributeValue(_ name: String, in text: ArraySlice<UInt8>) -> String? {
     let marker = Array(" \(name)=\"".utf8)
     guard let start = text.firstIndex(ofBytes: " \(name)=\"") else { return nil }
     let value = text[(start + marker.count)...].prefix { $0 != UInt8(ascii: "\"") }

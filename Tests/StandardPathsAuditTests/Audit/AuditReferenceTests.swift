@@ -489,6 +489,97 @@ import Testing
         "Menu_Dark", pixels: AuditPixelSize(width: 22, height: 22), imageScale: 1, on: [2]))
   }
 
+  /// WWDCScholars' `TeamViewController` sets `moritzImageView?.image =
+  /// UIImage(named: "moritzProfile")` (400 × 400 pixels, one slot), and
+  /// `Team.storyboard` connects that outlet to an aspect-fill image view
+  /// whose edges sit 3 points inside a 50 × 50-point box. SmileABC builds
+  /// a name in a variable first and sets it on an outlet's 81 × 76-point
+  /// image view of an archived nib (`letter_a.png`, 160 × 150). A name a
+  /// statement without an outlet loads too (`profile`, also a button's
+  /// background), an outlet of a view that sizes itself, and a table
+  /// cell's own `imageView` keep their findings.
+  @Test func anImageCodeSetsOnAnOutletIsDrawnIntoItsFrame() throws {
+    let storyboard = """
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+      <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="lNU-E4-D2e">
+        <rect key="frame" x="14" y="8" width="50" height="50"/>
+        <subviews>
+          <imageView userInteractionEnabled="NO" contentMode="scaleAspectFill" translatesAutoresizingMaskIntoConstraints="NO" id="rCf-3f-PNn">
+            <rect key="frame" x="3" y="3" width="44" height="44"/>
+          </imageView>
+        </subviews>
+        <constraints>
+          <constraint firstAttribute="bottom" secondItem="rCf-3f-PNn" secondAttribute="bottom" constant="3" id="6xR-mq-qQu"/>
+          <constraint firstAttribute="width" constant="50" id="AGi-WE-jYo"/>
+          <constraint firstAttribute="height" constant="50" id="F8x-jR-t7R"/>
+          <constraint firstItem="rCf-3f-PNn" firstAttribute="top" secondItem="lNU-E4-D2e" secondAttribute="top" constant="3" id="GT2-dA-tCz"/>
+          <constraint firstItem="rCf-3f-PNn" firstAttribute="leading" secondItem="lNU-E4-D2e" secondAttribute="leading" constant="3" id="QCj-wE-qeq"/>
+          <constraint firstAttribute="trailing" secondItem="rCf-3f-PNn" secondAttribute="trailing" constant="3" id="ttP-Oz-JvM"/>
+        </constraints>
+      </view>
+      <imageView contentMode="scaleAspectFit" translatesAutoresizingMaskIntoConstraints="NO" id="Xy1-ab-cde">
+        <rect key="frame" x="0.0" y="0.0" width="345" height="300"/>
+      </imageView>
+      <connections>
+        <outlet property="moritzImageView" destination="rCf-3f-PNn" id="b1G-uK-M1w"/>
+        <outlet property="andrewImageView" destination="rCf-3f-PNn" id="Gnu-Pk-RoW"/>
+        <outlet property="mapKeyImageView" destination="Xy1-ab-cde" id="c2H-vL-N2x"/>
+      </connections>
+      </document>
+      """
+    let archive = """
+      <archive type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="8.00"><data>
+      <object class="IBUIImageView" id="459318993">
+        <int key="NSvFlags">292</int>
+        <string key="NSFrame">{{149, 146}, {81, 76}}</string>
+      </object>
+      <object class="IBConnectionRecord">
+        <object class="IBCocoaTouchOutletConnection" key="connection">
+          <string key="label">lowercaseLetterImageView</string>
+          <reference key="source" ref="372490531"/>
+          <reference key="destination" ref="459318993"/>
+        </object>
+      </object>
+      </data></archive>
+      """
+    let team = """
+      class TeamViewController: UIViewController {
+          func populateContent() {
+              andrewImageView?.image = UIImage(named: "profile")
+              moritzImageView?.image = UIImage(named: "moritzProfile")
+              mapKeyImageView.image = UIImage(named: "trafficMapKey")
+              authorButton.setBackgroundImage(UIImage(named: "profile"), for: .normal)
+          }
+      }
+      """
+    let flashCard = """
+      -(void) add_character
+      {
+          NSString *lowercaseLetterImageName = [NSString stringWithFormat:@"letter_%@.png", cur_Letter];
+          self.lowercaseLetterImageView.image = [UIImage imageNamed:lowercaseLetterImageName];
+          cell.imageView.image = [UIImage imageNamed:@"home.png"];
+      }
+      """
+    let files: [String: [UInt8]] = [
+      "Team.storyboard": Array(storyboard.utf8), "FlashCard.xib": Array(archive.utf8),
+      "TeamViewController.swift": Array(team.utf8), "FlashCard.m": Array(flashCard.utf8),
+    ]
+    let references = try #require(AssetAudit.references(files: Array(files.keys)) { files[$0] })
+    let cases: [(String, (Int, Int), [Double], Bool)] = [
+      ("moritzProfile", (400, 400), [2, 3], true), ("moritzProfile", (100, 100), [2], true),
+      ("moritzProfile", (100, 100), [3], false), ("profile", (400, 400), [2, 3], false),
+      ("letter_a", (160, 150), [2], true), ("letter_a", (160, 150), [3], false),
+      ("trafficMapKey", (350, 300), [2], false), ("home", (128, 128), [2], false),
+    ]
+    for (name, size, scales, isSharp) in cases {
+      let pixels = AuditPixelSize(width: size.0, height: size.1)
+      #expect(
+        references.drawnSharpOnlyByNibs(name, pixels: pixels, imageScale: 1, on: scales)
+          == isSharp, "\(name) \(scales)")
+      #expect(references.names(name), "\(name)")
+    }
+  }
+
   /// kass keeps its code, `Info.plist` and storyboard in `Demo`, and its
   /// image names in constants between `@implementation Constants` and
   /// `@end`, a class nothing creates: a folder that holds the app's own

@@ -1,0 +1,173 @@
+/// Outlets: an image the code sets on an image view that a nib connects
+/// to an outlet is drawn into that view's frame. SmileABC's
+/// `self.lowercaseLetterImageView.image = [UIImage imageNamed:name]`
+/// draws its 160-pixel letters into an 81 × 76-point view: sharp on a 2x
+/// screen, though the names say 1x.
+extension ImageReferences {
+  /// The words of a statement that sets a variable (`NSString *name =
+  /// [NSString stringWithFormat:@"letter_%@.png", letter]`), kept until a
+  /// statement uses the variable or the block ends.
+  struct PendingWords {
+    var variable: UInt64
+    var words: [UInt64]
+    var setsOutlet = false
+  }
+
+  /// Reads an identifier of a statement of code: the outlet whose image it
+  /// sets (`cell.letterView.image =`, `[cell.letterView setImage:`,
+  /// Swift's `letterView.setImage(`), the variable it sets, the pending
+  /// variables it uses. A table cell's or a button's own `imageView` is no
+  /// outlet.
+  mutating func note(
+    identifier token: ArraySlice<UInt8>, after end: Int, in bytes: [UInt8],
+    statement: inout Statement
+  ) {
+    let dot = UInt8(ascii: ".")
+    let lastDot = token.lastIndex(of: dot)
+    let last = lastDot.map { token[($0 + 1)...] } ?? token
+    guard !last.isEmpty else { return }
+    let member = ImageReferences.hash(last).value
+    // `cell.letterView` of `cell.letterView.image`; Swift's
+    // `letterView?.image =` reads as `letterView` and `.image`.
+    let owner: UInt64?
+    if let lastDot, lastDot > token.startIndex {
+      let head = token[..<lastDot]
+      owner = ImageReferences.hash(head.lastIndex(of: dot).map { head[($0 + 1)...] } ?? head).value
+    } else {
+      owner = lastDot == nil ? nil : statement.lastIdentifier
+    }
+    if ImageReferences.isAssigned(after: end, in: bytes) {
+      if member == ImageReferences.imageWord, let owner {
+        statement.outlet = owner
+      } else if lastDot == nil, statement.assigned == nil {
+        statement.assigned = member
+      }
+    } else if member == ImageReferences.setImageWord,
+      [UInt8(ascii: ":"), UInt8(ascii: "(")].contains(ImageReferences.next(after: end, in: bytes)),
+      let outlet = owner ?? statement.lastIdentifier
+    {
+      statement.outlet = outlet
+    }
+    if statement.outlet == ImageReferences.imageViewWord { statement.outlet = nil }
+    statement.lastIdentifier = member
+    if !pendingWords.isEmpty {
+      var start = token.startIndex
+      while start < token.endIndex {
+        let partEnd = token[start...].firstIndex(of: dot) ?? token.endIndex
+        let word = ImageReferences.hash(token[start..<partEnd]).value
+        for index in pendingWords.indices where pendingWords[index].variable == word {
+          statement.pendingUses.append(index)
+        }
+        start = partEnd + 1
+      }
+    }
+  }
+
+  /// Files the words of a statement that has ended: those of one that
+  /// sets an outlet's image with UIKit, with those of the variables it
+  /// uses, are the outlet's; those of one that only sets a variable wait
+  /// in ``pendingWords``; any other's, and those of the variables any
+  /// other statement uses, name images without an outlet.
+  mutating func settle(_ statement: Statement) {
+    let uses =
+      statement.pendingUses.isEmpty
+      ? [] : statement.pendingUses.filter { pendingWords[$0].variable != statement.assigned }
+    if let outlet = statement.outlet, statement.usesUIKit, !statement.usesSprites,
+      !statement.usesOpenGL
+    {
+      var linked = statementWords
+      for index in uses {
+        linked += pendingWords[index].words
+        pendingWords[index].setsOutlet = true
+      }
+      if !linked.isEmpty { outletWords[outlet, default: []].formUnion(linked) }
+      statementWords.removeAll(keepingCapacity: true)
+      return
+    }
+    for index in uses { unlinkedWords.formUnion(pendingWords[index].words) }
+    guard !statementWords.isEmpty else { return }
+    let loads = statement.usesUIKit || statement.usesSprites || statement.usesOpenGL
+    if let variable = statement.assigned, !loads {
+      // A long block of constants gains nothing from waiting.
+      if pendingWords.count >= 16 { flushPendingWords() }
+      pendingWords.append(PendingWords(variable: variable, words: statementWords))
+    } else {
+      unlinkedWords.formUnion(statementWords)
+    }
+    statementWords.removeAll(keepingCapacity: true)
+  }
+
+  /// Ends a block: the words of variables no outlet's statement used name
+  /// images without an outlet.
+  mutating func flushPendingWords() {
+    guard !pendingWords.isEmpty else { return }
+    for entry in pendingWords where !entry.setsOutlet { unlinkedWords.formUnion(entry.words) }
+    pendingWords.removeAll(keepingCapacity: true)
+  }
+
+  /// Records how the image views a nib connects to outlets draw: Xcode 5's
+  /// `<outlet property="letterView" destination="aB1-cd-EfG"/>` to an
+  /// `<imageView … id="aB1-cd-EfG">`, or the archive's
+  /// `IBCocoaTouchOutletConnection` whose `label` is the outlet and whose
+  /// `destination` is an `IBUIImageView`.
+  mutating func addOutlets(ofInterfaceFile bytes: [UInt8]) {
+    let isArchive = bytes.prefix(1024).firstIndex(ofBytes: "<archive ") != nil
+    let viewMarker = isArchive ? #"<object class="IBUIImageView""# : "<imageView "
+    var views: [String: Int] = [:]
+    var index = 0
+    while let start = bytes[index...].firstIndex(ofBytes: viewMarker) {
+      let tagEnd = bytes[start...].firstIndex(of: UInt8(ascii: ">")) ?? bytes.count
+      if let id = NibDraw.attributeValue("id", in: bytes[start..<tagEnd]) { views[id] = start }
+      index = tagEnd
+    }
+    guard !views.isEmpty else { return }
+    let connectionMarker =
+      isArchive ? #"<object class="IBCocoaTouchOutletConnection""# : "<outlet "
+    index = 0
+    while let start = bytes[index...].firstIndex(ofBytes: connectionMarker) {
+      let end: Int
+      let outlet: String?
+      let destination: String?
+      if isArchive {
+        end = bytes[start...].firstIndex(ofBytes: "</object>") ?? bytes.count
+        let body = bytes[start..<end]
+        outlet = body.firstIndex(ofBytes: #"<string key="label">"#).map { label in
+          let text = body[(label + 20)...].prefix { $0 != UInt8(ascii: "<") }
+          return String(decoding: text, as: UTF8.self)
+        }
+        destination = body.firstIndex(ofBytes: #"<reference key="destination""#).flatMap {
+          NibDraw.attributeValue("ref", in: body[$0...].prefix { $0 != UInt8(ascii: ">") })
+        }
+      } else {
+        end = bytes[start...].firstIndex(of: UInt8(ascii: ">")) ?? bytes.count
+        outlet = NibDraw.attributeValue("property", in: bytes[start..<end])
+        destination = NibDraw.attributeValue("destination", in: bytes[start..<end])
+      }
+      index = end
+      guard let outlet, let destination, let view = views[destination] else { continue }
+      let draw =
+        isArchive
+        ? NibDraw.archivedImageView(at: view, in: bytes)
+        : NibDraw.xml(attribute: "image", tagStart: view, in: bytes)
+      outletDraws[ImageReferences.hash(Array(outlet.utf8)[...]).value, default: []].insert(draw)
+    }
+  }
+
+  /// The outlets whose image statements name the image `name`.
+  func outlets(naming name: String) -> [UInt64] {
+    outletWords.compactMap { outlet, linked in
+      restricted(to: linked).names(name) ? outlet : nil
+    }
+  }
+
+  /// The words only statements that set an outlet's image spell: not
+  /// other statements, nor other files (``otherNames``).
+  var wordsOnlyOutletsSpell: Set<UInt64> {
+    outletWords.values.reduce(into: Set<UInt64>()) { $0.formUnion($1) }
+      .subtracting(unlinkedWords).subtracting(otherNames)
+  }
+
+  static let imageWord = hash(Array("image".utf8)[...]).value
+  static let setImageWord = hash(Array("setImage".utf8)[...]).value
+  static let imageViewWord = hash(Array("imageView".utf8)[...]).value
+}
