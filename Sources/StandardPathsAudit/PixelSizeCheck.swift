@@ -11,8 +11,8 @@
 /// When members disagree, the reference is the size most of them agree
 /// with; on a tie, the lowest scale (the 1x). So a wrong 1x among a right
 /// @2x and @3x is the one reported. A member larger than the reference
-/// claims is not reported when the reference is artwork
-/// (``artworkPoints``).
+/// claims, or less than a tenth smaller, is not reported when the
+/// reference is artwork (``artworkPoints``).
 enum PixelSizeCheck {
   /// One image of a group: its size, and its scale relative to the group's
   /// 1x (`2` for `@2x`; `2` for `-hd` on phones).
@@ -52,8 +52,15 @@ enum PixelSizeCheck {
       guard !agrees(members[number], with: members[reference]) else { return nil }
       let expected = expectedSize(of: members[number], from: members[reference])
       let size = members[number].size
-      // Artwork is drawn scaled into its view: larger is only sharper.
-      if isArtwork, size.width >= expected.width, size.height >= expected.height { return nil }
+      // Artwork is drawn scaled into its view: larger is only sharper, and
+      // less than a tenth smaller is an enlargement no one sees
+      // (WWDCScholars' 1080 × 1920 @3x intro pictures beside 750 × 1334
+      // @2x ones, drawn to fill the screen).
+      if isArtwork, Double(size.width) >= 0.9 * Double(expected.width),
+        Double(size.height) >= 0.9 * Double(expected.height)
+      {
+        return nil
+      }
       return Mismatch(member: number, reference: reference, expected: expected)
     }
   }
@@ -63,7 +70,7 @@ enum PixelSizeCheck {
   /// into a view, not at its own size as they draw icons and buttons: a
   /// variant larger than its scale claims is no finding there (Awful's
   /// 512-pixel @2x app-icon previews beside 1024-pixel @3x ones, shown at
-  /// 70 points). A smaller one still is: it is blurry.
+  /// 70 points). One a tenth smaller or more still is: it is blurry.
   static let artworkPoints = 160.0
 
   /// The shorter side of `member` in points, if its factor is known.

@@ -195,6 +195,9 @@ import Testing
     // scaled; a 1024 px @3x is only sharper. Smaller is still blurry.
     ([(512, 512), (1024, 1024)], [2, 3], []),
     ([(512, 512), (600, 600)], [2, 3], [1]),
+    // Less than a tenth smaller, artwork is no finding: WWDCScholars'
+    // 1080 × 1920 @3x intro pictures beside 750 × 1334 @2x ones.
+    ([(750, 1334), (1080, 1920)], [2, 3], []), ([(750, 1334), (1000, 1780)], [2, 3], [1]),
     // Below 160 points, an icon drawn at its size: larger is a finding.
     ([(100, 100), (300, 300)], [2, 3], [1]),
   ]
