@@ -423,24 +423,23 @@ private struct SetAudit {
   /// Image sets: within each group of slots that differ only by scale, the
   /// sizes in proportion, among the slots an audited device loads (as for
   /// loose files: Science Journal's iOS 12 sets keep a 1x slot no device
-  /// loads, a pixel off its @2x). `present` are the set's entries whose
-  /// file exists.
+  /// loads, a pixel off its @2x), the others voting only when those
+  /// disagree (``PixelSizeCheck/mismatches(in:)``). `present` are the set's
+  /// entries whose file exists.
   private func slotSizes(
     _ sized: [(entry: CatalogSetContents.Image, path: String, size: AuditPixelSize)],
     present: [CatalogSetContents.Image]
   ) -> [AuditFinding] {
     var groups: [String: [Int]] = [:]
-    for (number, item) in sized.enumerated()
-    where SetAudit.scale(item.entry.scale) != nil
-      && !devices(loading: item.entry, among: present).isEmpty
-    {
+    for (number, item) in sized.enumerated() where SetAudit.scale(item.entry.scale) != nil {
       groups[SetAudit.variantKey(item.entry), default: []].append(number)
     }
     var findings: [AuditFinding] = []
     for members in groups.values {
       let checked = members.map {
         PixelSizeCheck.Member(
-          size: sized[$0].size, factor: SetAudit.scale(sized[$0].entry.scale) ?? 1)
+          size: sized[$0].size, factor: SetAudit.scale(sized[$0].entry.scale) ?? 1,
+          isLoaded: !devices(loading: sized[$0].entry, among: present).isEmpty)
       }
       for mismatch in PixelSizeCheck.mismatches(in: checked) {
         let item = sized[members[mismatch.member]]

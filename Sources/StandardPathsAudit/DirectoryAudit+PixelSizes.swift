@@ -9,8 +9,10 @@ extension DirectoryAudit {
   /// height (an iPad or 4-inch variant may show a different picture); the
   /// scale of a file is its `@<S>x`, times 2 for `-hd` when phones are
   /// audited (`-hd` is @2x there). Only files an audited device loads are
-  /// compared: a 1x file no Retina-only target loads is no measure of its
-  /// @2x (ShadowRunner's 25-pixel 1x beside a full-screen @2x, iOS 10).
+  /// reported, and compared among themselves while they agree: a 1x file no
+  /// Retina-only target loads is no measure of its @2x (ShadowRunner's
+  /// 25-pixel 1x beside a full-screen @2x, iOS 10)
+  /// (``PixelSizeCheck/mismatches(in:)``).
   func pixelSizeFindings(_ asset: Asset, explained: [Bool]) -> [AuditFinding] {
     struct Family: Hashable {
       var idiom: InterfaceIdiom?
@@ -25,9 +27,7 @@ extension DirectoryAudit {
     var findings: [AuditFinding] = []
     for number in asset.files where !explained[number] && entries[number].isImage {
       let loaders = auditedDevices(loading: number)
-      guard !loaders.isEmpty, let pages = images[number]?.pages, var size = pages.first else {
-        continue
-      }
+      guard let pages = images[number]?.pages, var size = pages.first else { continue }
       let parsed = entries[number].parsed
       if entries[number].isUnscaledTIFF, pages.count > 1 {
         let sorted = pages.sorted { $0.width * $0.height < $1.width * $1.height }
@@ -43,12 +43,12 @@ extension DirectoryAudit {
       let idiom = convention == .cocos2d && parsed.idiom == .phone ? nil : parsed.idiom
       let family = Family(
         idiom: idiom, height: parsed.height, isHDApart: parsed.isHD && !phones)
-      let member = PixelSizeCheck.Member(size: size, factor: factor)
+      let member = PixelSizeCheck.Member(size: size, factor: factor, isLoaded: !loaders.isEmpty)
       families[family, default: []].append((number, member))
       // A file without an idiom that only iPads load is the iPad's 1x:
       // AlienFrontiers (iPad only) pairs `icons_lm.png` with
       // `icons_lm-ipadhd.png`.
-      if idiom == nil, factor == 1,
+      if idiom == nil, factor == 1, !loaders.isEmpty,
         loaders.allSatisfy({ rankings.devices[$0].device.idiom == .pad })
       {
         padMembers.append((family, number, member))
@@ -62,7 +62,9 @@ extension DirectoryAudit {
       }
     }
     for members in families.values {
-      for mismatch in PixelSizeCheck.mismatches(in: members.map(\.member)) {
+      for mismatch in PixelSizeCheck.mismatches(
+        in: members.map(\.member), scalesArtwork: convention != .cocos2d)
+      {
         let number = members[mismatch.member].entry
         let reference = members[mismatch.reference]
         let devices = auditedDevices(loading: number)

@@ -19,7 +19,9 @@ enum PixelSizeCheck {
   struct Member {
     var size: AuditPixelSize
     var factor: Double
-
+    /// Whether an audited device loads it: only those are reported, and
+    /// only they vote unless they disagree among themselves.
+    var isLoaded = true
   }
 
   /// A member whose size is out of proportion.
@@ -32,14 +34,28 @@ enum PixelSizeCheck {
     var expected: AuditPixelSize
   }
 
-  /// The members whose size is out of proportion with the group's
-  /// reference; empty when there are fewer than two members.
-  static func mismatches(in members: [Member]) -> [Mismatch] {
-    guard members.count > 1 else { return [] }
-    let agreements = members.indices.map { candidate in
-      members.indices.count { agrees(members[$0], with: members[candidate]) }
+  /// The loaded members whose size is out of proportion with the group's
+  /// reference; empty when fewer than two are loaded. `scalesArtwork`:
+  /// whether the loader draws artwork scaled into a view, as UIKit's image
+  /// views do; cocos2d draws every texture at its own size.
+  static func mismatches(in members: [Member], scalesArtwork: Bool = true) -> [Mismatch] {
+    let loaded = members.indices.filter { members[$0].isLoaded }
+    guard loaded.count > 1 else { return [] }
+    // A file no audited device loads is no measure of the others (a stale
+    // 1x beside a right @2x), unless those disagree among themselves:
+    // WSDOT's 32-pixel 1x, 48-pixel @2x and 64-pixel @3x icons, drawn in
+    // 32-point views, are 32-point icons with a @2x and a @3x too small.
+    // A copy of a loaded file in its slot (Swift Radio's 180 × 71 logo in
+    // all three) says nothing more.
+    let allAgree = loaded.allSatisfy { agrees(members[$0], with: members[loaded[0]]) }
+    let voters = members.indices.filter { number in
+      members[number].isLoaded
+        || !allAgree && !loaded.contains { members[$0].size == members[number].size }
     }
-    let reference = members.indices.min { left, right in
+    let agreements = members.indices.map { candidate in
+      voters.count { agrees(members[$0], with: members[candidate]) }
+    }
+    let reference = voters.min { left, right in
       if agreements[left] != agreements[right] { return agreements[left] > agreements[right] }
       if members[left].factor != members[right].factor {
         return members[left].factor < members[right].factor
@@ -48,7 +64,7 @@ enum PixelSizeCheck {
     }
     guard let reference else { return [] }
     let isArtwork = pointSize(of: members[reference]).map { $0 >= artworkPoints } ?? false
-    return members.indices.compactMap { number in
+    return loaded.compactMap { number in
       guard !agrees(members[number], with: members[reference]) else { return nil }
       let expected = expectedSize(of: members[number], from: members[reference])
       let size = members[number].size
@@ -56,8 +72,9 @@ enum PixelSizeCheck {
       // less than a tenth smaller is an enlargement no one sees
       // (WWDCScholars' 1080 × 1920 @3x intro pictures beside 750 × 1334
       // @2x ones, drawn to fill the screen).
-      if isArtwork, Double(size.width) >= 0.9 * Double(expected.width),
-        Double(size.height) >= 0.9 * Double(expected.height)
+      let least = scalesArtwork ? 0.9 : 1
+      if isArtwork, Double(size.width) >= least * Double(expected.width),
+        Double(size.height) >= least * Double(expected.height)
       {
         return nil
       }

@@ -202,6 +202,29 @@ import Testing
     ([(100, 100), (300, 300)], [2, 3], [1]),
   ]
 
+  /// Sizes, factors, whether an audited device loads each, and the members
+  /// out of proportion. A file no audited device loads votes only when the
+  /// loaded ones disagree: WSDOT's 32, 48 and 64-pixel icons (iOS 12, no 1x
+  /// device) have a @2x and a @3x too small; Swift Radio's 180 × 71 logo,
+  /// copied into all three slots, a @3x too small; a stale 1x beside a
+  /// right @2x and @3x is no measure.
+  @Test(arguments: [
+    ([(32, 32), (48, 48), (64, 64)], [1.0, 2, 3], [false, true, true], [1, 2]),
+    ([(180, 71), (180, 71), (180, 71)], [1, 2, 3], [false, true, true], [2]),
+    ([(25, 25), (100, 100), (150, 150)], [1, 2, 3], [false, true, true], []),
+    ([(25, 25), (100, 100)], [1, 2], [false, true], []),
+  ])
+  func anUnloadedFileVotesOnlyWhenTheLoadedDisagree(
+    sizes: [(Int, Int)], factors: [Double], loaded: [Bool], mismatched: [Int]
+  ) {
+    let members = sizes.indices.map {
+      PixelSizeCheck.Member(
+        size: AuditPixelSize(width: sizes[$0].0, height: sizes[$0].1), factor: factors[$0],
+        isLoaded: loaded[$0])
+    }
+    #expect(PixelSizeCheck.mismatches(in: members).map(\.member) == mismatched)
+  }
+
   @Test(arguments: toleranceCases)
   func tolerance(sizes: [(Int, Int)], factors: [Double], mismatched: [Int]) {
     let members = zip(sizes, factors).map {
