@@ -275,6 +275,15 @@ extension DirectoryAudit {
         "never loaded: cocos2d searches folders here ([CCBReader configureCCFileUtils]) and "
         + "reads no \(code(ConventionChoice.cocos2dSpelling(of: entry.parsed).suffix)) suffix; "
         + "move it to \(folder)\(entry.parsed.scale == 2 ? "hd" : "")/\(plain)"
+    } else if convention == .standardpaths, entry.parsed.isHD,
+      rankings.loadsOnlyWithUIKit(entry.parsed.base)
+    {
+      var retina = entry.parsed
+      retina.isHD = false
+      retina.scale = 2
+      message =
+        "never loaded: only UIKit loads \(entry.parsed.base), and UIKit reads no `-hd`; rename "
+        + "it \(retina.canonicalized.string)"
     } else if lookers.isEmpty {
       let suffixes = entry.suffixText.isEmpty ? entry.name : entry.suffixText
       message =

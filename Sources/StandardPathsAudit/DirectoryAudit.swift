@@ -191,6 +191,11 @@ internal struct DirectoryAudit {
       candidates += groupOfRequest[sibling].map { entriesOfGroup[$0] } ?? []
     }
     if convention == .cocos2d { return cocos2dChoices(among: candidates) }
+    // In a tree that mixes both grammars, UIKit reads no `-hd` (Cave Run's
+    // `level-hd.png` beside the `level.png` only `imageNamed:` loads).
+    if convention == .standardpaths, rankings.loadsOnlyWithUIKit(request.base) {
+      candidates.removeAll { entries[$0].parsed.isHD }
+    }
     return rankings.chooser.choices(
       for: AuditEntry.resolverRequest(for: request, convention: convention),
       among: candidates.map { entries[$0].resolvedName }

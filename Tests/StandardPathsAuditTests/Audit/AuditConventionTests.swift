@@ -220,6 +220,39 @@ import Testing
     #expect(play.suggestions == ["play-hd.png"] && play.message.contains("half its size"))
   }
 
+  /// Cave Run (cocos2d 1.0.1, real names and sizes) mixes cocos2d's `-hd`
+  /// with UIKit's `@2x`; its level screen's `play.png` (80 × 37) is a
+  /// `UIButton`'s image, which UIKit loads and no `play-hd.png` (160 × 74)
+  /// helps: UIKit reads no `-hd`. The sprites stay the combined grammar's.
+  @Test func aMixedTreeGivesUIKitNoHDFile() throws {
+    let sizes: [String: (Int, Int)] = [
+      "play.png": (80, 37), "play-hd.png": (160, 74), "menu1.png": (193, 59),
+      "menu1@2x.png": (386, 117), "tile.png": (46, 46), "tile-hd.png": (92, 92),
+    ]
+    let files = [
+      "main.m": "int main(int c, char *v[]) { return UIApplicationMain(c, v, nil, nil); }",
+      "LevelSelectionScene.m": """
+      UIImage *btnImage = [UIImage imageNamed:@"play.png"];
+      CCSprite *tile = [CCSprite spriteWithFile:@"tile.png"];
+      CCSprite *menu = [CCSprite spriteWithFile:@"menu1.png"];
+      [[CCDirector sharedDirector] enableRetinaDisplay:YES];
+      """,
+    ]
+    let references = try #require(
+      AssetAudit.references(files: Array(files.keys)) { files[$0].map { Array($0.utf8) } })
+    let audit = AssetAudit(devices: AuditFixtures.devices("iphone4"))
+    let report = audit.report(
+      forFiles: Array(sizes.keys), reader: StubAuditFiles(sizes: sizes),
+      cocos2dVersion: 0x0001_0001, references: references)
+    #expect(report.convention == .standardpaths)
+    let play = try #require(
+      report.findings.first { $0.file == "play.png" && $0.kind == .upscaledFallback })
+    #expect(play.suggestions == ["play@2x.png"])
+    let hd = try #require(report.findings.first { $0.file == "play-hd.png" })
+    #expect(hd.kind == .unreachableVariant && hd.message.hasSuffix("rename it play@2x.png"))
+    #expect(!report.findings.contains { $0.file.hasPrefix("tile") })
+  }
+
   /// bridges (cocos2d 2.0, real names and sizes) ships UIKit's `@2x`
   /// beside cocos2d's `-hd` and `-ipadhd` atlases, so it is read by the
   /// combined grammar; its cocos2d loads `-ipadhd` on a Retina iPad, which
