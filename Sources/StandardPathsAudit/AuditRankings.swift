@@ -77,6 +77,13 @@ internal struct AuditRankings: Sendable {
     references?.loadsOnlyWithUIKit(base) ?? false
   }
 
+  /// Whether only cocos2d loads the image whose base name is `base`
+  /// (``ImageReferences/loadsOnlyWithCocos2d(_:)``): in a tree that mixes
+  /// both grammars, it is judged as cocos2d draws it.
+  func loadsOnlyWithCocos2d(_ base: String) -> Bool {
+    references?.loadsOnlyWithCocos2d(base) ?? false
+  }
+
   /// The numbers of the audited devices in ``allDevices``.
   var audited: Range<Int> { 0..<devices.count }
 

@@ -284,6 +284,15 @@ extension DirectoryAudit {
       message =
         "never loaded: only UIKit loads \(entry.parsed.base), and UIKit reads no `-hd`; rename "
         + "it \(retina.canonicalized.string)"
+    } else if convention == .standardpaths, entry.parsed.scale != nil,
+      rankings.loadsOnlyWithCocos2d(entry.parsed.base)
+    {
+      var hd = entry.parsed
+      hd.scale = nil
+      hd.isHD = true
+      message =
+        "never loaded: only cocos2d loads \(entry.parsed.base), and cocos2d reads no "
+        + "`@\(FileName.numberText(entry.parsed.scale ?? 2))x`; rename it \(hd.canonicalized.string)"
     } else if lookers.isEmpty {
       let suffixes = entry.suffixText.isEmpty ? entry.name : entry.suffixText
       message =

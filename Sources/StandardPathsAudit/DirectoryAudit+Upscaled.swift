@@ -39,9 +39,14 @@ extension DirectoryAudit {
       // only UIKit loads is UIKit's (Word Dash's OpenFeint screens).
       // Searching folders, cocos2d takes a file outside them to be 1x.
       let byUIKit = convention == .cocos2d && rankings.loadsOnlyWithUIKit(entry.parsed.base)
-      let shrinks = convention == .cocos2d && !byUIKit && !rankings.cocos2dSearchesFolders
+      // In a tree that mixes both grammars, an image only cocos2d loads is
+      // cocos2d's (Cave Run's `GameOver.png`).
+      let byCocos2d =
+        convention == .cocos2d && !byUIKit
+        || convention == .standardpaths && rankings.loadsOnlyWithCocos2d(entry.parsed.base)
+      let shrinks = byCocos2d && !rankings.cocos2dSearchesFolders
       let suggestions = upscaleSuggestions(
-        for: chosen, asset: asset, devices: devices, byUIKit: byUIKit)
+        for: chosen, asset: asset, devices: devices, isCocos2d: byCocos2d, byUIKit: byUIKit)
       let message: String
       if groups.count == 1 {
         let names = devices.map(deviceWithScale)
@@ -144,13 +149,13 @@ extension DirectoryAudit {
 
   /// The variants to add so that `devices` stop upscaling `entry`: its name
   /// at each of their scales, lowest first, without `-hd`; only those each
-  /// device would pick over `entry`. `byUIKit`: UIKit loads it in a cocos2d
-  /// tree, so UIKit's names, which cocos2d's chooser does not rank.
+  /// device would pick over `entry`. `isCocos2d`: cocos2d loads it, so
+  /// cocos2d's names; `byUIKit`: UIKit loads it in a cocos2d tree, so
+  /// UIKit's names, which cocos2d's chooser does not rank.
   private func upscaleSuggestions(
-    for number: Int, asset: Asset, devices: [Int], byUIKit: Bool
+    for number: Int, asset: Asset, devices: [Int], isCocos2d: Bool, byUIKit: Bool
   ) -> [String] {
     let entry = entries[number]
-    let isCocos2d = convention == .cocos2d && !byUIKit
     var names: [Double: FileName] = [:]
     var cocos2dNames: [String] = []
     for device in devices {

@@ -192,9 +192,12 @@ internal struct DirectoryAudit {
     }
     if convention == .cocos2d { return cocos2dChoices(among: candidates) }
     // In a tree that mixes both grammars, UIKit reads no `-hd` (Cave Run's
-    // `level-hd.png` beside the `level.png` only `imageNamed:` loads).
+    // `play-hd.png` beside the `play.png` only `imageNamed:` loads), and
+    // cocos2d no `@2x` (its `textnew@2x.png`).
     if convention == .standardpaths, rankings.loadsOnlyWithUIKit(request.base) {
       candidates.removeAll { entries[$0].parsed.isHD }
+    } else if convention == .standardpaths, rankings.loadsOnlyWithCocos2d(request.base) {
+      candidates.removeAll { entries[$0].parsed.scale != nil }
     }
     return rankings.chooser.choices(
       for: AuditEntry.resolverRequest(for: request, convention: convention),

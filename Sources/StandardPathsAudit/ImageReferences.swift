@@ -87,8 +87,9 @@ struct ImageReferences: Sendable {
   /// sprite or texture: ``loadsOnlyWithUIKit(_:)``.
   private var uikitNames: Set<UInt64> = []
   /// The names statements of cocos2d (a sprite, a texture), data files
-  /// and pages spell.
+  /// and pages spell, and those the statements alone spell.
   private(set) var otherNames: Set<UInt64> = []
+  private var spriteNames: Set<UInt64> = []
   /// The names statements that use neither spell (`@"x.png"` handed to
   /// a variable or a table of the SDK's).
   private var unclassifiedNames: Set<UInt64> = []
@@ -246,6 +247,15 @@ struct ImageReferences: Sendable {
     let word = ImageReferences.hash(ImageReferences.normalized(name.utf8)[...]).value
     return uikitNames.contains(word) && !otherNames.contains(word) && !openGLNames.contains(word)
       && (!unclassifiedNames.contains(word) || nibWords.contains(word))
+  }
+
+  /// Whether only statements of cocos2d load the image `name` (Cave Run's
+  /// `[CCMenuItemImage itemFromNormalImage:@"textnew.png" …]`): cocos2d
+  /// reads no `@2x`, in every version.
+  func loadsOnlyWithCocos2d(_ name: String) -> Bool {
+    let word = ImageReferences.hash(ImageReferences.normalized(name.utf8)[...]).value
+    return spriteNames.contains(word) && !uikitNames.contains(word)
+      && !unclassifiedNames.contains(word) && !nibWords.contains(word)
   }
 
   /// Whether only statements that use OpenGL load the image `name`: a
@@ -910,6 +920,7 @@ struct ImageReferences: Sendable {
       openGLNames.formUnion(statement.names)
     } else if statement.usesSprites {
       otherNames.formUnion(statement.names)
+      spriteNames.formUnion(statement.names)
     } else if statement.usesUIKit {
       uikitNames.formUnion(statement.names)
     } else {
@@ -1262,6 +1273,7 @@ struct ImageReferences: Sendable {
     stretchedWords.formUnion(other.stretchedWords)
     uikitNames.formUnion(other.uikitNames)
     otherNames.formUnion(other.otherNames)
+    spriteNames.formUnion(other.spriteNames)
     openGLNames.formUnion(other.openGLNames)
     listedFolders.formUnion(other.listedFolders)
     unclassifiedNames.formUnion(other.unclassifiedNames)

@@ -223,8 +223,11 @@ import Testing
   /// Cave Run (cocos2d 1.0.1, real names and sizes) mixes cocos2d's `-hd`
   /// with UIKit's `@2x`; its level screen's `play.png` (80 × 37) is a
   /// `UIButton`'s image, which UIKit loads and no `play-hd.png` (160 × 74)
-  /// helps: UIKit reads no `-hd`. The sprites stay the combined grammar's.
-  @Test func aMixedTreeGivesUIKitNoHDFile() throws {
+  /// helps: UIKit reads no `-hd`. Its `menu1.png` (193 × 59) is a sprite,
+  /// which cocos2d draws at half its size on a Retina phone, and no
+  /// `menu1@2x.png` (386 × 117) helps: cocos2d reads no `@2x`. A sprite with
+  /// its `-hd` is right.
+  @Test func aMixedTreeGivesEachLoaderItsOwnSuffix() throws {
     let sizes: [String: (Int, Int)] = [
       "play.png": (80, 37), "play-hd.png": (160, 74), "menu1.png": (193, 59),
       "menu1@2x.png": (386, 117), "tile.png": (46, 46), "tile-hd.png": (92, 92),
@@ -250,6 +253,12 @@ import Testing
     #expect(play.suggestions == ["play@2x.png"])
     let hd = try #require(report.findings.first { $0.file == "play-hd.png" })
     #expect(hd.kind == .unreachableVariant && hd.message.hasSuffix("rename it play@2x.png"))
+    let menu = try #require(
+      report.findings.first { $0.file == "menu1.png" && $0.kind == .upscaledFallback })
+    #expect(menu.suggestions == ["menu1-hd.png"] && menu.message.contains("half its size"))
+    let retina = try #require(report.findings.first { $0.file == "menu1@2x.png" })
+    #expect(
+      retina.kind == .unreachableVariant && retina.message.hasSuffix("rename it menu1-hd.png"))
     #expect(!report.findings.contains { $0.file.hasPrefix("tile") })
   }
 
