@@ -1,8 +1,8 @@
 /// Outlets: an image the code sets on an image view that a nib connects
-/// to an outlet is drawn into that view's frame. SmileABC's
-/// `self.lowercaseLetterImageView.image = [UIImage imageNamed:name]`
-/// draws its 160-pixel letters into an 81 × 76-point view: sharp on a 2x
-/// screen, though the names say 1x.
+/// to an outlet is drawn into that view's frame. WWDCScholars'
+/// `moritzImageView?.image = UIImage(named: "moritzProfile")` draws a
+/// 400-pixel photo into a 44-point view: sharp on every screen, though
+/// its only slot says 1x.
 extension ImageReferences {
   /// The words of a statement that sets a variable (`NSString *name =
   /// [NSString stringWithFormat:@"letter_%@.png", letter]`), kept until a

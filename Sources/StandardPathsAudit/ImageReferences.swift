@@ -411,15 +411,15 @@ struct ImageReferences: Sendable {
     nibDraws[ImageReferences.hash(value[..<stemEnd]).value, default: []].insert(draw)
   }
 
-  /// Whether nibs alone name the image `name` (a base name) and draw it,
-  /// `pixels` at `imageScale`, with no more pixels than it has on screens
-  /// of each scale in `scales`: into frames they fix, by content modes
-  /// that scale it (oschina's 76 × 84 `answerunit3.png` in a 38 × 42-point
-  /// image view). Code may draw a frame the nib leaves as it is, or an
-  /// image no nib names at any size: then nothing is known.
-  /// An image the code sets on an outlet's image view is drawn as that
-  /// view draws it (``outlets(naming:)``); an outlet no nib connects to an
-  /// image view of a fixed size draws it at its own size.
+  /// Whether nibs alone name the image `name` (a base name), or code that
+  /// sets it on the image views they connect to outlets
+  /// (``outlets(naming:)``), and draw it, `pixels` at `imageScale`, with
+  /// no more pixels than it has on screens of each scale in `scales`: into
+  /// frames they fix, by content modes that scale it (oschina's 76 × 84
+  /// `answerunit3.png` in a 38 × 42-point image view). Code may draw a
+  /// frame the nib leaves as it is, or an image no nib names at any size,
+  /// and an outlet no nib connects to an image view draws it at its own
+  /// size: then nothing is known.
   func drawnSharpOnlyByNibs(
     _ name: String, pixels: AuditPixelSize, imageScale: Double, on scales: [Double]
   ) -> Bool {
