@@ -251,9 +251,17 @@ public struct AssetAudit: Sendable {
       for (path, image) in audit.auditedImages { images[path] = image }
       systemImages += audit.auditedSystemImages
     }
+    // As for loose launch images (`DirectoryAudit.missingPadLaunchImage`):
+    // only when the devices are chosen, which says the app runs on an iPad.
+    let padLaunchOrientation =
+      declared.hasLaunchScreen || rankings.devices.count == rankings.allDevices.count
+      ? nil
+      : declared.padOrientations.isEmpty
+        || declared.padOrientations.contains { $0.hasPrefix("Portrait") }
+        ? "Portrait" : "Landscape"
     let catalogs = AssetCatalogAudit(
       rankings: rankings, reader: reader, rootIsCatalog: rootIsCatalog, appIconSets: appIconSets,
-      runsZoomed: zoomedHeight != nil
+      runsZoomed: zoomedHeight != nil, padLaunchOrientation: padLaunchOrientation
     ).audit(catalogFiles)
     findings += catalogs.findings
     images.merge(catalogs.images) { first, _ in first }

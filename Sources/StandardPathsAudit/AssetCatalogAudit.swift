@@ -33,6 +33,11 @@ internal struct AssetCatalogAudit {
   /// Whether the app runs zoomed on taller phones (``AppDisplayMode``):
   /// then a launch image set's empty slots for them are findings.
   var runsZoomed = false
+  /// The orientation an iPad launch image is wanted for (`Portrait` or
+  /// `Landscape`), when the app has no launch screen file and the audit's
+  /// devices are chosen (a target's, or `--devices`): then a launch image
+  /// set whose iPad slots are all empty is a finding.
+  var padLaunchOrientation: String?
 
   /// The catalog folder of `path` (the components up to the first one
   /// ending in `.xcassets`; `.` for every path when `rootIsCatalog`), or
@@ -77,7 +82,8 @@ internal struct AssetCatalogAudit {
         appIconSets.map { $0.contains(String(name.dropLast(".appiconset".count))) } ?? true
       let result = SetAudit(
         folder: set, names: Set(names), rankings: rankings, reader: reader,
-        checksHomeScreen: isCompiledIcon, runsZoomed: runsZoomed
+        checksHomeScreen: isCompiledIcon, runsZoomed: runsZoomed,
+        padLaunchOrientation: padLaunchOrientation
       )
       .audit()
       findings += result.findings
@@ -139,6 +145,8 @@ private struct SetAudit {
   var checksHomeScreen = true
   /// Whether the app runs zoomed on taller phones.
   var runsZoomed = false
+  /// The orientation an iPad launch image is wanted for, if one is.
+  var padLaunchOrientation: String?
 
   struct Result {
     var findings: [AuditFinding] = []
@@ -245,7 +253,39 @@ private struct SetAudit {
     if folder.hasSuffix(".launchimage"), runsZoomed {
       result.findings += emptyTallPhoneSlots(entries)
     }
+    if folder.hasSuffix(".launchimage"), let finding = emptyPadSlots(entries) {
+      result.findings.append(finding)
+    }
     return result
+  }
+
+  /// A launch image set with phone images and no iPad image, in an app
+  /// without a launch screen file whose audited devices include iPads
+  /// (G-licious, universal, iOS 8: its `LaunchImage` set lists 12 empty
+  /// iPad slots): the iPads show the phone's image stretched at launch.
+  private func emptyPadSlots(_ entries: [CatalogSetContents.Image]) -> AuditFinding? {
+    guard let orientation = padLaunchOrientation,
+      entries.contains(where: { $0.idiom == "iphone" && $0.filename != nil }),
+      !entries.contains(where: { $0.idiom == "ipad" && $0.filename != nil })
+    else { return nil }
+    let pads = rankings.audited.map { rankings.devices[$0] }.filter { $0.device.idiom == .pad }
+    guard !pads.isEmpty else { return nil }
+    let scales = Set(pads.map { $0.device.isRetina ? 2 : 1 }).sorted()
+    let slots = scales.map { scale in
+      let size =
+        orientation == "Portrait"
+        ? AuditPixelSize(width: 768 * scale, height: 1024 * scale)
+        : AuditPixelSize(width: 1024 * scale, height: 768 * scale)
+      return (slot: "ipad \(orientation.lowercased()) \(scale)x", size: size)
+    }
+    let devices = pads.map(\.name)
+    return finding(
+      .missingLaunchImage, file: folder + "/Contents.json",
+      "no iPad launch image in the set, and the app has no launch screen file: "
+        + "\(devices.joined(separator: ", ")) show\(devices.count == 1 ? "s" : "") a phone's "
+        + "launch image stretched to the iPad's screen at launch; add "
+        + slots.map { "a \($0.size) px image to the slot \($0.slot)" }.joined(separator: " and "),
+      expected: slots.last?.size, devices: devices)
   }
 
   /// Launch image sets of an app that runs zoomed: a slot for phones

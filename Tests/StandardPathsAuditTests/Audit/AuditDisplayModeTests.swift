@@ -324,6 +324,59 @@ import Testing
     #expect(full.findings.map(\.file) == ["start_logo@2x.png"])
   }
 
+  /// G-licious (universal, iOS 8, no launch storyboard) compiles a launch
+  /// image set whose phone slots hold files and whose iPad slots (portrait
+  /// only in its `Info.plist`) are all empty: the iPads show a phone's
+  /// image stretched. A launch storyboard, a set with an iPad image, or
+  /// devices not chosen (a folder audited on every device) say nothing.
+  @Test func aLaunchImageSetWithoutAnIPadImage() throws {
+    let set = "G-licious/Images.xcassets/LaunchImage.launchimage/"
+    func contents(padFile: Bool) -> String {
+      """
+      {"images": [
+        {"extent": "full-screen", "idiom": "iphone", "subtype": "667h",
+         "filename": "ls-iphone6.png", "minimum-system-version": "8.0",
+         "orientation": "portrait", "scale": "2x"},
+        {"orientation": "portrait", "idiom": "ipad", "extent": "full-screen",
+         "minimum-system-version": "7.0", "scale": "1x"},
+        {"orientation": "portrait", "idiom": "ipad", "extent": "full-screen",
+         \(padFile ? #""filename": "ls-ipad@2x.png", "# : "")
+         "minimum-system-version": "7.0", "scale": "2x"}
+      ]}
+      """
+    }
+    let sizes: [String: (Int, Int)] = [
+      set + "ls-iphone6.png": (750, 1334), set + "ls-ipad@2x.png": (1536, 2048),
+    ]
+    let orientations =
+      "<key>UISupportedInterfaceOrientations~ipad</key><array>"
+      + "<string>UIInterfaceOrientationPortrait</string></array>"
+    let universal = AssetAudit(devices: AuditFixtures.devices("iphone6", "ipad", "ipad-retina"))
+    func findings(_ audit: AssetAudit, padFile: Bool, keys: String) -> [String] {
+      audit.report(
+        forFiles: Array(sizes.keys) + [set + "Contents.json", "G-licious/Info.plist"],
+        stub: StubAuditFiles(
+          sizes: sizes,
+          texts: [
+            set + "Contents.json": contents(padFile: padFile), "G-licious/Info.plist": plist(keys),
+          ])
+      ).findings.filter {
+        $0.kind == .missingLaunchImage && $0.devices.contains { $0.hasPrefix("ipad") }
+      }.map {
+        "\($0.devices) \($0.expectedPixelSize.map(\.description) ?? "")"
+      }
+    }
+    #expect(
+      findings(universal, padFile: false, keys: orientations) == [
+        #"["ipad", "ipad-retina"] 1536×2048"#
+      ])
+    #expect(findings(universal, padFile: true, keys: orientations).isEmpty)
+    let storyboard = "<key>UILaunchStoryboardName</key><string>LaunchScreen</string>"
+    #expect(findings(universal, padFile: false, keys: orientations + storyboard).isEmpty)
+    let everyDevice = AssetAudit(devices: AuditDevice.presets)
+    #expect(findings(everyDevice, padFile: false, keys: orientations).isEmpty)
+  }
+
   /// DanTang (2017) fills its set's slots up to the 6 Plus's 736h and has
   /// no launch storyboard: the iPhone X shows it letterboxed. AudioKit
   /// Synth One, a landscape app, fills the landscape 2436h slot.
