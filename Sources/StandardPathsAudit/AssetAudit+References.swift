@@ -264,6 +264,7 @@ extension AssetAudit {
       }
       for index in named.reversed() { dataFiles.remove(at: index) }
     }
+    references.settleOutlets()
     return references
   }
 

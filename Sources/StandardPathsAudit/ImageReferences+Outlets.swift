@@ -153,18 +153,25 @@ extension ImageReferences {
     }
   }
 
-  /// The outlets whose image statements name the image `name`.
-  func outlets(naming name: String) -> [UInt64] {
-    outletWords.compactMap { outlet, linked in
-      restricted(to: linked).names(name) ? outlet : nil
-    }
+  /// Settles what outlets name, once every file is read: the words only
+  /// statements that set an outlet's image spell (not other statements,
+  /// nor other files: ``otherNames``), and each outlet's words as
+  /// references of their own (``outlets(naming:)``).
+  mutating func settleOutlets() {
+    guard !outletWords.isEmpty else { return }
+    let all = outletWords.values.reduce(into: Set<UInt64>()) { $0.formUnion($1) }
+    wordsOnlyOutletsSpell = all.subtracting(unlinkedWords).subtracting(otherNames)
+    // All of them first: most names are no outlet's.
+    outletReferences =
+      [(0, restricted(to: all))] + outletWords.map { ($0.key, restricted(to: $0.value)) }
   }
 
-  /// The words only statements that set an outlet's image spell: not
-  /// other statements, nor other files (``otherNames``).
-  var wordsOnlyOutletsSpell: Set<UInt64> {
-    outletWords.values.reduce(into: Set<UInt64>()) { $0.formUnion($1) }
-      .subtracting(unlinkedWords).subtracting(otherNames)
+  /// The outlets whose image statements name the image `name`.
+  func outlets(naming name: String) -> [UInt64] {
+    guard let all = outletReferences.first, all.references.names(name) else { return [] }
+    return outletReferences.dropFirst().compactMap {
+      $0.references.names(name) ? $0.outlet : nil
+    }
   }
 
   static let imageWord = hash(Array("image".utf8)[...]).value

@@ -105,13 +105,18 @@ struct ImageReferences: Sendable {
   private var nibDraws: [UInt64: Set<NibDraw>] = [:]
   /// Outlets (``ImageReferences+Outlets``): how the image views nibs
   /// connect to each outlet draw, by the outlet's name; the words that
-  /// statements setting an outlet's image spell, by the outlet; the words
-  /// other statements of code spell; those of the statement being read;
+  /// statements setting an outlet's image spell, by the outlet, and as
+  /// references of their own (all outlets' first); those only such
+  /// statements spell
+  /// (``settleOutlets()``); the words other statements of code spell;
+  /// those of the statement being read;
   /// those of statements that set a variable, until a statement uses it
   /// or the block ends; and the words ``names(_:isCatalogSet:)`` passes
   /// over.
   var outletDraws: [UInt64: Set<NibDraw>] = [:]
   var outletWords: [UInt64: Set<UInt64>] = [:]
+  var outletReferences: [(outlet: UInt64, references: ImageReferences)] = []
+  var wordsOnlyOutletsSpell: Set<UInt64> = []
   var unlinkedWords: Set<UInt64> = []
   var statementWords: [UInt64] = []
   var pendingWords: [PendingWords] = []
@@ -426,6 +431,7 @@ struct ImageReferences: Sendable {
     let word = ImageReferences.normalized(name.utf8)
     guard word.count > 2 else { return false }
     var draws = nibDraws[ImageReferences.hash(word[...]).value] ?? []
+    guard !draws.isEmpty || !outletReferences.isEmpty else { return false }
     for outlet in outlets(naming: name) { draws.formUnion(outletDraws[outlet] ?? [.natural]) }
     guard !draws.isEmpty else { return false }
     var others = self
