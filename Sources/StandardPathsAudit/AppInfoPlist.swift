@@ -16,8 +16,12 @@ struct DeclaredSystemImages: Sendable, Hashable {
   /// Launch image base names without orientation (`Legacy-Default`),
   /// longest first, so that the longest declared prefix wins.
   var launchBases: [String] = []
-  /// Icon base names (`Modern-Icon-Pad`).
+  /// Icon base names (`Modern-Icon-Pad`), and those of the app's own
+  /// icons among them: the others are the icons of documents, URLs and
+  /// types, which iOS draws elsewhere, not on the home screen
+  /// (CloudQRScan's `320x320.png`).
   var iconBases: Set<String> = []
+  var appIconBases: Set<String> = []
   /// Whether a launch screen file is named (`UILaunchStoryboardName`, or
   /// iOS 14's `UILaunchScreen`), or the bundle is an app extension's
   /// (`NSExtension`), which shows none: then it runs full screen on every
@@ -78,13 +82,17 @@ struct DeclaredSystemImages: Sendable, Hashable {
       if !base.isEmpty { bases.insert(base) }
     }
     launchBases = bases.sorted { ($0.count, $0) > ($1.count, $1) }
-    let icons =
+    let appIcons =
       [info.iconFile].compactMap { $0 } + (info.iconFiles ?? []) + (info.iconFilesOfIdioms ?? [])
       + (info.icons?.files ?? []) + (info.iconsPad?.files ?? [])
-      + (info.documentTypes ?? []).flatMap { $0.iconFiles ?? [] }
+    let otherIcons =
+      (info.documentTypes ?? []).flatMap { $0.iconFiles ?? [] }
       + (info.urlTypes ?? []).compactMap(\.iconFile)
       + (info.declaredTypes ?? []).flatMap { [$0.small, $0.large].compactMap { $0 } }
-    iconBases.formUnion(icons.map(DeclaredSystemImages.base(ofIcon:)).filter { !$0.isEmpty })
+    let appBases = appIcons.map(DeclaredSystemImages.base(ofIcon:)).filter { !$0.isEmpty }
+    let otherBases = otherIcons.map(DeclaredSystemImages.base(ofIcon:)).filter { !$0.isEmpty }
+    iconBases.formUnion(appBases + otherBases)
+    appIconBases.formUnion(appBases)
     // An app extension (`NSExtension`: Lockwise's credential provider)
     // shows no launch image and never runs letterboxed.
     if info.launchStoryboard != nil || info.launchStoryboardPhone != nil || info.launchScreen

@@ -18,12 +18,18 @@ extension AssetAudit {
   /// `icon-120@2x.png`) serves both, and iOS shrinks it sharply. One
   /// finding per idiom and icon shown upscaled. An app with an
   /// app icon set (`*.appiconset`) takes its icons from there: its loose
-  /// ones say nothing.
+  /// ones say nothing. The icons of documents, URLs and types alone
+  /// (`otherIconBases`) are no home screen's.
   static func missingHomeScreenIcons(
     systemImages: [AuditedSystemImage], images: [String: AuditedImage],
-    devices: [AuditDevice]
+    devices: [AuditDevice], otherIconBases: Set<String> = []
   ) -> [AuditFinding] {
     let icons = systemImages.filter { $0.role == SystemImage.Role.appIcon.rawValue }
+      .filter { icon in
+        otherIconBases.isEmpty
+          || !otherIconBases.contains(
+            FileName(String(icon.path.split(separator: "/").last ?? "")).base)
+      }
       .compactMap { icon in images[icon.path]?.pixelSize.map { (path: icon.path, size: $0) } }
       .filter { $0.size.width == $0.size.height }
     let unscaled = icons.filter { icon in

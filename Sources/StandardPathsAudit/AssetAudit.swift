@@ -277,7 +277,8 @@ public struct AssetAudit: Sendable {
     }
     if !compilesIconSet {
       findings += AssetAudit.missingHomeScreenIcons(
-        systemImages: systemImages, images: images, devices: devices)
+        systemImages: systemImages, images: images, devices: devices,
+        otherIconBases: declared.iconBases.subtracting(declared.appIconBases))
     }
     if let appIconSets,
       let finding = AssetAudit.missingAppIcon(

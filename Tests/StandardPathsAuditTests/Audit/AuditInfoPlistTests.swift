@@ -118,6 +118,34 @@ import Testing
     #expect(loose.findings.contains { $0.suggestions.contains(where: variants.contains) })
   }
 
+  /// CloudQRScan's `Info.plist` names `120x120` as its largest iPhone
+  /// icon and `320x320.png` as its documents' icon: the @3x phones show the
+  /// 120-pixel icon upscaled on the home screen, whatever the document
+  /// icon's size.
+  @Test func aDocumentsIconIsNoHomeScreenIcon() {
+    let plist = """
+      <plist version="1.0"><dict>
+      <key>CFBundleDocumentTypes</key><array><dict>
+      <key>CFBundleTypeIconFiles</key><array><string>320x320.png</string><string>64x64.png</string></array>
+      </dict></array>
+      <key>CFBundleIcons</key><dict><key>CFBundlePrimaryIcon</key><dict>
+      <key>CFBundleIconFiles</key><array><string>80x80</string><string>120x120</string></array>
+      </dict></dict>
+      </dict></plist>
+      """
+    let sizes = [
+      "AppIcon/120x120.png": (120, 120), "AppIcon/80x80.png": (80, 80),
+      "AppIcon/320x320.png": (320, 320), "AppIcon/64x64.png": (64, 64),
+    ]
+    let audit = AssetAudit(devices: AuditFixtures.devices("iphone6", "iphone6plus"))
+    let report = audit.report(
+      forFiles: Array(sizes.keys) + ["CloudQRScan-Info.plist"],
+      stub: StubAuditFiles(sizes: sizes, texts: ["CloudQRScan-Info.plist": plist]))
+    let upscaled = report.findings.filter { $0.kind == .upscaledFallback }
+    #expect(upscaled.map(\.file) == ["AppIcon/120x120.png"], "\(report.findings.map(\.message))")
+    #expect(upscaled.first?.devices == ["iphone6plus"])
+  }
+
   /// CocoHunt lists its iPad icons under `CFBundleIconFiles~ipad`
   /// (`iPad`, `iPad-old`): icons iOS loads, never unreachable variants.
   @Test func iconFilesOfAnIdiomAreIcons() {
