@@ -45,12 +45,26 @@ enum PixelSizeCheck {
     // 1x beside a right @2x), unless those disagree among themselves:
     // WSDOT's 32-pixel 1x, 48-pixel @2x and 64-pixel @3x icons, drawn in
     // 32-point views, are 32-point icons with a @2x and a @3x too small.
-    // A copy of a loaded file in its slot (Swift Radio's 180 × 71 logo in
-    // all three) says nothing more.
-    let allAgree = loaded.allSatisfy { agrees(members[$0], with: members[loaded[0]]) }
+    // Only a disagreement of more than a point on a side (not Penn
+    // Mobile's 460 and 688-pixel logotype, 230 and 229.3 points), and only
+    // an icon's size: artwork is drawn scaled (FoodScan's 640 × 1136
+    // backdrop in its 1x slot, beside screen-sized @2x and @3x ones). A
+    // copy of a loaded file in its slot (Swift Radio's 180 × 71 logo in all
+    // three) says nothing more.
+    let points = loaded.map { number in
+      (
+        Double(members[number].size.width) / members[number].factor,
+        Double(members[number].size.height) / members[number].factor
+      )
+    }
+    let spread = { (side: KeyPath<(Double, Double), Double>) -> Double in
+      (points.map { $0[keyPath: side] }.max() ?? 0) - (points.map { $0[keyPath: side] }.min() ?? 0)
+    }
+    let disagree = spread(\.0) > 1 || spread(\.1) > 1
     let voters = members.indices.filter { number in
       members[number].isLoaded
-        || !allAgree && !loaded.contains { members[$0].size == members[number].size }
+        || disagree && (pointSize(of: members[number]) ?? 0) < artworkPoints
+          && !loaded.contains { members[$0].size == members[number].size }
     }
     let agreements = members.indices.map { candidate in
       voters.count { agrees(members[$0], with: members[candidate]) }
