@@ -42,6 +42,12 @@ extension ImageReferences {
       } else if lastDot == nil, statement.assigned == nil {
         statement.assigned = member
       }
+    } else if lastDot == nil, statement.assigned == nil,
+      statement.lastIdentifier == ImageReferences.letWord
+        || statement.lastIdentifier == ImageReferences.varWord
+    {
+      // Swift's `let views: [UIImageView] = […]`.
+      statement.assigned = member
     } else if member == ImageReferences.setImageWord,
       [UInt8(ascii: ":"), UInt8(ascii: "(")].contains(ImageReferences.next(after: end, in: bytes)),
       let outlet = owner ?? statement.lastIdentifier
@@ -49,6 +55,9 @@ extension ImageReferences {
       statement.outlet = outlet
     }
     if statement.outlet == ImageReferences.imageViewWord { statement.outlet = nil }
+    if let assigned = statement.assigned, assigned != member, statement.values.count < 8 {
+      statement.values.append(member)
+    }
     statement.lastIdentifier = member
     if !pendingWords.isEmpty {
       var start = token.startIndex
@@ -80,9 +89,23 @@ extension ImageReferences {
         linked += pendingWords[index].words
         pendingWords[index].setsOutlet = true
       }
-      if !linked.isEmpty { outletWords[outlet, default: []].formUnion(linked) }
+      if !linked.isEmpty {
+        outletWords[outlet, default: []].formUnion(linked)
+        // A variable that stands for outlets (berkeley-mobile's `let
+        // dietImageView = dietImages[index]`, `dietImages` an array of
+        // `dietImageView1` to `6`).
+        for value in variableValues[outlet] ?? [] {
+          outletAliases[outlet, default: []].insert(value)
+          for next in variableValues[value] ?? [] {
+            outletAliases[outlet, default: []].insert(next)
+          }
+        }
+      }
       statementWords.removeAll(keepingCapacity: true)
       return
+    }
+    if let variable = statement.assigned, !statement.values.isEmpty {
+      variableValues[variable] = statement.values
     }
     for index in uses { unlinkedWords.formUnion(pendingWords[index].words) }
     guard !statementWords.isEmpty else { return }
@@ -166,6 +189,15 @@ extension ImageReferences {
       [(0, restricted(to: all))] + outletWords.map { ($0.key, restricted(to: $0.value)) }
   }
 
+  /// How the views of `outlet` draw: the image views nibs connect to it,
+  /// or to the outlets a variable of that name stands for, else at the
+  /// image's own size.
+  func draws(ofOutlet outlet: UInt64) -> Set<NibDraw> {
+    if let draws = outletDraws[outlet] { return draws }
+    let aliased = (outletAliases[outlet] ?? []).compactMap { outletDraws[$0] }
+    return aliased.isEmpty ? [.natural] : aliased.reduce(into: Set<NibDraw>()) { $0.formUnion($1) }
+  }
+
   /// The outlets whose image statements name the image `name`.
   func outlets(naming name: String) -> [UInt64] {
     guard let all = outletReferences.first, all.references.names(name) else { return [] }
@@ -177,4 +209,6 @@ extension ImageReferences {
   static let imageWord = hash(Array("image".utf8)[...]).value
   static let setImageWord = hash(Array("setImage".utf8)[...]).value
   static let imageViewWord = hash(Array("imageView".utf8)[...]).value
+  static let letWord = hash(Array("let".utf8)[...]).value
+  static let varWord = hash(Array("var".utf8)[...]).value
 }

@@ -15,6 +15,9 @@ extension ImageReferences {
     var assigned: UInt64?
     var lastIdentifier: UInt64?
     var pendingUses: [Int] = []
+    /// The identifiers after the variable it sets, the first eight: what
+    /// the variable may stand for (`let views = [iconView1, iconView2]`).
+    var values: [UInt64] = []
 
     /// Whether ``ends(at:)`` reads the byte.
     static func isPunctuation(_ byte: UInt8) -> Bool {

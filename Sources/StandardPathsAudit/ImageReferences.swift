@@ -115,6 +115,10 @@ struct ImageReferences: Sendable {
   /// over.
   var outletDraws: [UInt64: Set<NibDraw>] = [:]
   var outletWords: [UInt64: Set<UInt64>] = [:]
+  /// The outlets a variable set on stands for, and the values of the
+  /// variables of the file being read (``settle(_:)``).
+  var outletAliases: [UInt64: Set<UInt64>] = [:]
+  var variableValues: [UInt64: [UInt64]] = [:]
   var outletReferences: [(outlet: UInt64, references: ImageReferences)] = []
   var wordsOnlyOutletsSpell: Set<UInt64> = []
   var unlinkedWords: Set<UInt64> = []
@@ -432,7 +436,7 @@ struct ImageReferences: Sendable {
     guard word.count > 2 else { return false }
     var draws = nibDraws[ImageReferences.hash(word[...]).value] ?? []
     guard !draws.isEmpty || !outletReferences.isEmpty else { return false }
-    for outlet in outlets(naming: name) { draws.formUnion(outletDraws[outlet] ?? [.natural]) }
+    for outlet in outlets(naming: name) { draws.formUnion(self.draws(ofOutlet: outlet)) }
     guard !draws.isEmpty else { return false }
     var others = self
     others.nibWords = []
@@ -502,6 +506,7 @@ struct ImageReferences: Sendable {
       classify(statement)
       settle(statement)
       flushPendingWords()
+      variableValues = [:]
       isReadingCode = wasReadingCode
     }
     while index < bytes.count {
@@ -1290,6 +1295,7 @@ struct ImageReferences: Sendable {
     shortSuffixes.formUnion(other.shortSuffixes)
     unlinkedWords.formUnion(other.unlinkedWords)
     outletWords.merge(other.outletWords) { $0.union($1) }
+    outletAliases.merge(other.outletAliases) { $0.union($1) }
     outletDraws.merge(other.outletDraws) { $0.union($1) }
     showsFrameRate = showsFrameRate || other.showsFrameRate
     enablesRetinaDisplay = enablesRetinaDisplay || other.enablesRetinaDisplay

@@ -239,7 +239,8 @@ extension NibDraw {
     return nil
   }
 
-  /// The constants of the view's own width and height constraints
+  /// The constants of the view's own width and height constraints, and a
+  /// width or height its aspect ratio gives
   /// (`<constraint firstAttribute="width" constant="32" …/>`, no other
   /// item, no inequality), from its `<constraints>` before its subviews.
   private static func ownConstraints(of view: Element) -> [String: Double]? {
@@ -261,10 +262,37 @@ extension NibDraw {
         let constant = attributeValue("constant", in: constraint).flatMap(Double.init)
       {
         constants[attribute] = constant
+      } else if attributeValue("firstAttribute", in: constraint) == "width",
+        attributeValue("secondAttribute", in: constraint) == "height",
+        attributeValue("secondItem", in: constraint) == attributeValue("id", in: view.startTag),
+        attributeValue("firstItem", in: constraint) == nil,
+        attributeValue("relation", in: constraint) == nil,
+        attributeValue("constant", in: constraint) == nil,
+        let ratio = attributeValue("multiplier", in: constraint).flatMap(NibDraw.ratio)
+      {
+        constants["ratio"] = ratio
       }
       index = close
     }
+    // A width and an aspect ratio fix the height (berkeley-mobile's 17-point
+    // diet icons, `multiplier="17:20"`), and the reverse.
+    if let ratio = constants["ratio"], ratio > 0 {
+      if let width = constants["width"], constants["height"] == nil {
+        constants["height"] = width / ratio
+      } else if let height = constants["height"], constants["width"] == nil {
+        constants["width"] = height * ratio
+      }
+    }
     return constants
+  }
+
+  /// A constraint's multiplier, `17:20` or `0.85`, as a number.
+  private static func ratio(_ text: String) -> Double? {
+    let parts = text.split(separator: ":")
+    if parts.count == 2, let top = Double(parts[0]), let bottom = Double(parts[1]), bottom > 0 {
+      return top / bottom
+    }
+    return parts.count == 1 ? Double(text) : nil
   }
 
   /// The content modes that scale an image view's image.

@@ -580,6 +580,47 @@ import Testing
     }
   }
 
+  /// berkeley-mobile's dining cells set diet icons (60 × 60 pixels, one
+  /// slot) through a variable that stands for an array of outlets, whose
+  /// image views `Dining.storyboard` sizes by a 17-point width and a 17:20
+  /// aspect ratio: sharp on every screen.
+  @Test func anImageSetThroughAnArrayOfOutletsIsDrawnIntoTheirFrames() throws {
+    let storyboard = """
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+      <imageView userInteractionEnabled="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="4AZ-hM-pWn" userLabel="Diet Image 1">
+        <rect key="frame" x="343" y="17.5" width="17" height="20"/>
+        <constraints>
+          <constraint firstAttribute="width" constant="17" id="ZIY-P9-IUf"/>
+          <constraint firstAttribute="width" secondItem="4AZ-hM-pWn" secondAttribute="height" multiplier="17:20" id="xC4-k3-Raz"/>
+        </constraints>
+      </imageView>
+      <connections>
+        <outlet property="dietImageView1" destination="4AZ-hM-pWn" id="gcI-4P-y1P"/>
+      </connections>
+      </document>
+      """
+    let cell = """
+      class DiningItemCell: UITableViewCell {
+          func setData(restrictions: [String]) {
+              let dietImages: [UIImageView] = [dietImageView1, dietImageView2]
+              for index in 0...1 {
+                  let dietImageView = dietImages[index]
+                  dietImageView.image = UIImage(named: "ALCOHOL")
+              }
+          }
+      }
+      """
+    let files: [String: [UInt8]] = [
+      "Dining.storyboard": Array(storyboard.utf8), "DiningItemCell.swift": Array(cell.utf8),
+    ]
+    let references = try #require(AssetAudit.references(files: Array(files.keys)) { files[$0] })
+    let pixels = AuditPixelSize(width: 60, height: 60)
+    #expect(references.drawnSharpOnlyByNibs("ALCOHOL", pixels: pixels, imageScale: 1, on: [2, 3]))
+    #expect(
+      !references.drawnSharpOnlyByNibs(
+        "ALCOHOL", pixels: AuditPixelSize(width: 40, height: 40), imageScale: 1, on: [3]))
+  }
+
   /// kass keeps its code, `Info.plist` and storyboard in `Demo`, and its
   /// image names in constants between `@implementation Constants` and
   /// `@end`, a class nothing creates: a folder that holds the app's own
