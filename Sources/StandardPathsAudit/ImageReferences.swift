@@ -1478,6 +1478,7 @@ struct ImageReferences: Sendable {
     // unused `post.png`.
     let text = literal(from: index + 1, closedBy: bytes[index], in: bytes)
     if httpMethods.contains(where: { text.elementsEqual($0.utf8) }) { return true }
+    if isSubscriptKey(text, in: bytes) { return true }
     guard let label = label(ofLiteralAt: index, in: bytes) else { return false }
     // Through a format or a localization (Cashbury's `.text =
     // [NSString stringWithFormat:@"Ready to enjoy"]`, Swift's
@@ -1491,6 +1492,21 @@ struct ImageReferences: Sendable {
       return ends(outer, withAnyOf: shownTextLabels)
     }
     return ends(label, withAnyOf: noFileLabels)
+  }
+
+  /// Whether the literal `text` is the whole key of a subscript
+  /// (berkeley-mobile's `json["Email"]`, Objective-C's `info[@"icon"]`): a
+  /// key, not a file, whatever the dictionary holds. An array's one
+  /// element (`= ["back"]`) is no subscript.
+  private static func isSubscriptKey(_ text: ArraySlice<UInt8>, in bytes: [UInt8]) -> Bool {
+    var open = text.startIndex - 1
+    if open > 0, bytes[open - 1] == .at { open -= 1 }
+    guard open > 1, bytes[open - 1] == .openingBracket, text.endIndex < bytes.count,
+      next(after: text.endIndex + 1, in: bytes) == .closingBracket
+    else { return false }
+    let before = bytes[open - 2]
+    return isWordByte(before) && before != .dot && before != .at || before == .closingParenthesis
+      || before == .closingBracket || before == UInt8(ascii: "?") || before == .exclamation
   }
 
   /// The ends of the labels of a text the app shows, lowercased.

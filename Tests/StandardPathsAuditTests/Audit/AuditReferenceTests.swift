@@ -735,6 +735,12 @@ import Testing
     // A key (TasteBuddy's `login.png`), a socket library's log message.
     (#"[params setObject:username forKey:@"login"];"#, "login", false),
     (#"LogVerbose(@"close(socketFD)");"#, "close", false),
+    // A subscript's key (berkeley-mobile's unused `email` and `hours` sets);
+    // an array's one element is a name.
+    (#"let email = json["Email"].string"#, "email", false),
+    (#"NSString *icon = info[@"hours"];"#, "hours", false),
+    (#"button.images = ["back"]"#, "back", true),
+    (#"NSArray *names = @[@"back"];"#, "back", true),
     (#"if state.title == "done" { finish() }"#, "done", true),
     (
       #"[button setImage:[UIImage imageNamed:@"done"] forState:UIControlStateNormal];"#, "done",
