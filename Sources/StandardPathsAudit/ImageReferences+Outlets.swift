@@ -19,7 +19,7 @@ extension ImageReferences {
   /// variables it uses. A table cell's or a button's own `imageView` is no
   /// outlet.
   mutating func note(
-    identifier token: ArraySlice<UInt8>, after end: Int, in bytes: [UInt8],
+    identifier token: ArraySlice<UInt8>, isAssigned: Bool, after end: Int, in bytes: [UInt8],
     statement: inout Statement
   ) {
     let dot = UInt8(ascii: ".")
@@ -29,15 +29,14 @@ extension ImageReferences {
     let member = ImageReferences.hash(last).value
     // `cell.letterView` of `cell.letterView.image`; Swift's
     // `letterView?.image =` reads as `letterView` and `.image`.
-    let owner: UInt64?
-    if let lastDot, lastDot > token.startIndex {
+    func owner() -> UInt64? {
+      guard let lastDot else { return nil }
+      guard lastDot > token.startIndex else { return statement.lastIdentifier }
       let head = token[..<lastDot]
-      owner = ImageReferences.hash(head.lastIndex(of: dot).map { head[($0 + 1)...] } ?? head).value
-    } else {
-      owner = lastDot == nil ? nil : statement.lastIdentifier
+      return ImageReferences.hash(head.lastIndex(of: dot).map { head[($0 + 1)...] } ?? head).value
     }
-    if ImageReferences.isAssigned(after: end, in: bytes) {
-      if member == ImageReferences.imageWord, let owner {
+    if isAssigned {
+      if member == ImageReferences.imageWord, let owner = owner() {
         statement.outlet = owner
       } else if lastDot == nil, statement.assigned == nil {
         statement.assigned = member
@@ -50,14 +49,12 @@ extension ImageReferences {
       statement.assigned = member
     } else if member == ImageReferences.setImageWord,
       [UInt8(ascii: ":"), UInt8(ascii: "(")].contains(ImageReferences.next(after: end, in: bytes)),
-      let outlet = owner ?? statement.lastIdentifier
+      let outlet = owner() ?? statement.lastIdentifier
     {
       statement.outlet = outlet
     }
     if statement.outlet == ImageReferences.imageViewWord { statement.outlet = nil }
-    if let assigned = statement.assigned, assigned != member, statement.values.count < 8 {
-      statement.values.append(member)
-    }
+    if let assigned = statement.assigned, assigned != member { statement.addValue(member) }
     statement.lastIdentifier = member
     if !pendingWords.isEmpty {
       var start = token.startIndex
@@ -104,8 +101,8 @@ extension ImageReferences {
       statementWords.removeAll(keepingCapacity: true)
       return
     }
-    if let variable = statement.assigned, !statement.values.isEmpty {
-      variableValues[variable] = statement.values
+    if let variable = statement.assigned, statement.valueCount > 0 {
+      variableValues[variable] = statement.valueList
     }
     for index in uses { unlinkedWords.formUnion(pendingWords[index].words) }
     guard !statementWords.isEmpty else { return }

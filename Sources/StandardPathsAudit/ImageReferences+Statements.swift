@@ -15,9 +15,28 @@ extension ImageReferences {
     var assigned: UInt64?
     var lastIdentifier: UInt64?
     var pendingUses: [Int] = []
-    /// The identifiers after the variable it sets, the first eight: what
-    /// the variable may stand for (`let views = [iconView1, iconView2]`).
-    var values: [UInt64] = []
+    /// The identifiers after the variable it sets, the first four: what
+    /// the variable may stand for (`let views = [iconView1, iconView2]`),
+    /// kept inline, as most statements set a variable.
+    var values: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+    var valueCount = 0
+
+    /// ``values`` as an array.
+    var valueList: [UInt64] {
+      [values.0, values.1, values.2, values.3].prefix(valueCount).map { $0 }
+    }
+
+    /// Appends `value` to ``values`` while there is room.
+    mutating func addValue(_ value: UInt64) {
+      switch valueCount {
+      case 0: values.0 = value
+      case 1: values.1 = value
+      case 2: values.2 = value
+      case 3: values.3 = value
+      default: return
+      }
+      valueCount += 1
+    }
 
     /// Whether ``ends(at:)`` reads the byte.
     static func isPunctuation(_ byte: UInt8) -> Bool {

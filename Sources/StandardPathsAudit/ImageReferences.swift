@@ -646,7 +646,9 @@ struct ImageReferences: Sendable {
       if isCode, delimiter == nil {
         let token = bytes[index..<end]
         add(identifier: token, in: bytes)
-        note(identifier: token, after: end, in: bytes, statement: &statement)
+        let isAssigned = ImageReferences.isAssigned(after: end, in: bytes)
+        note(
+          identifier: token, isAssigned: isAssigned, after: end, in: bytes, statement: &statement)
         // `[image stretchableImage…:`, Swift's `image?.resizableImage(`.
         let method = token.lastIndex(of: .dot).map { token[($0 + 1)...] } ?? token
         if ImageReferences.resizers.contains(where: { method.elementsEqual($0.utf8) }) {
@@ -655,7 +657,7 @@ struct ImageReferences: Sendable {
         // A variable being set (keigeki's `NSString *kAKBackImage =
         // @"BackButton.png"`, which a `CCSprite` loads) says nothing of
         // the API that loads what it holds.
-        if !ImageReferences.isAssigned(after: end, in: bytes) {
+        if !isAssigned {
           statement.usesUIKit = statement.usesUIKit || ImageReferences.isUIKitImageAPI(token)
           statement.usesSprites = statement.usesSprites || ImageReferences.isSpriteAPI(token)
           statement.usesOpenGL = statement.usesOpenGL || ImageReferences.isOpenGLAPI(token)
@@ -1735,7 +1737,14 @@ extension Collection<UInt8> {
   /// `String.contains` more than the rest of a path's audit).
   func firstIndex(ofBytes text: String) -> Index? {
     let marker = Array(text.utf8)
-    return indices.first { self[$0...].starts(with: marker) }
+    guard let head = marker.first else { return startIndex }
+    var index = startIndex
+    // Only where the first byte matches is the rest compared.
+    while let found = self[index...].firstIndex(of: head) {
+      if self[found...].starts(with: marker) { return found }
+      index = self.index(after: found)
+    }
+    return nil
   }
 }
 
