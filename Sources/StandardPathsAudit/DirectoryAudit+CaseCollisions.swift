@@ -48,8 +48,9 @@ extension DirectoryAudit {
       }
       if isOneImage {
         let spelling = names[0]
+        // In path order, whatever the order the files came in.
         let renamed = members.dropFirst().flatMap { member in
-          assets[member].own.map { entry in
+          assets[member].own.sorted { isBefore(entries[$0].path, entries[$1].path) }.map { entry in
             (entries[entry].path, relative(respelled(entries[entry].name, as: spelling)))
           }
         }

@@ -13,6 +13,7 @@ import Testing
 
   @Test(arguments: [
     ["hero,png", "hero-ipadhd.png", "hero-iphonehd.png", "hero-iphone5hd.png"],
+    ["hero.pNg", "hero-ipadhd.png", "hero-iphonehd.png", "hero-iphone5hd.png"],
     ["A.t'-hd", "A.t'"],
     ["@2x.g", ".g"],
   ])
