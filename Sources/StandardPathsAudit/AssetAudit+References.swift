@@ -209,6 +209,7 @@ extension AssetAudit {
         let stem = path.dropLast(pathExtension.count + 1)
         let declarations = ImageReferences.declarations(
           in: bytes, isSwift: pathExtension == "swift")
+        let first = code.count
         for declaration in declarations {
           var file = ImageReferences()
           file.add(Array(declaration), isCode: true, isData: false)
@@ -218,6 +219,18 @@ extension AssetAudit {
           // Kept only for a category, whose methods may be split.
           categories.append(
             pathExtension == "swift" || file.extendedTypes.isEmpty ? nil : declaration)
+        }
+        // A view's size counts for the images the same file sets on it;
+        // most files set none.
+        if code[first...].contains(where: { !$0.outletWords.isEmpty }) {
+          let pathHash = ImageReferences.hash(Array(path.utf8)[...]).value
+          var outlets: [UInt64: UInt64] = [:]
+          for (view, draw) in ImageReferences.codeFrames(in: bytes) {
+            let outlet = (pathHash ^ view) &* 0x100_0000_01b3
+            outlets[view] = outlet
+            references.outletDraws[outlet] = [draw]
+          }
+          for index in first..<code.count { code[index].fileOutlets(sizedBy: outlets) }
         }
         if pathExtension == "h", bytes.declaresParticleSystem { particleStems.insert(stem) }
         continue
@@ -288,6 +301,7 @@ extension AssetAudit {
       for method in ImageReferences.methods(in: text) {
         var unit = ImageReferences()
         unit.add(Array(method.bytes), isCode: true, isData: false)
+        unit.fileOutlets(sizedBy: code[index].codeFrameOutlets)
         if let name = method.name { unit.defineMember(name) }
         units.append(unit)
         unitStems.append(stems[index])

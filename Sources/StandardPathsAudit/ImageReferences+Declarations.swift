@@ -116,7 +116,7 @@ extension ImageReferences {
     return depth
   }
 
-  private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+  static func isIdentifierByte(_ byte: UInt8) -> Bool {
     (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
       || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "_")
   }

@@ -124,6 +124,9 @@ struct ImageReferences: Sendable {
   var unlinkedWords: Set<UInt64> = []
   var statementWords: [UInt64] = []
   var pendingWords: [PendingWords] = []
+  /// The outlet of its file's own each view that file sizes stands for
+  /// (``fileOutlets(sizedBy:)``).
+  var codeFrameOutlets: [UInt64: UInt64] = [:]
   var excludedWords: Set<UInt64> = []
   private var isReadingCode = false
   private var prefixes: Set<UInt64> = []

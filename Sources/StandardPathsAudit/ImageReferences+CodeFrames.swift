@@ -1,0 +1,287 @@
+/// Frames code fixes: an image code sets on a view whose width and height
+/// the same file fixes is drawn into that size, as one a nib connects to
+/// an outlet is. Penn Mobile's `icon.image = UIImage(named: "card")` puts
+/// a 300-pixel 1x into an `icon` whose anchors say 21 × 21 points: sharp
+/// on every screen.
+extension ImageReferences {
+  /// The views of a code file whose size it fixes, by name, and how they
+  /// draw: width and height anchors with constants, SnapKit's and
+  /// Masonry's `make.width.height.equalTo(21)` or `make.size.equalTo(…)`,
+  /// an `anchor(…, widthConstant: 30, heightConstant: 30)` helper, or a
+  /// frame (`CGRect(x:y:width:height:)`, `CGRectMake`) given to a view
+  /// that nothing else lays out. The largest size a file gives a name
+  /// counts, filled by the image's aspect: a bound on what any content
+  /// mode draws, so an image is called sharp only if it is in every one.
+  static func codeFrames(in bytes: [UInt8]) -> [UInt64: NibDraw] {
+    var sizes: [UInt64: (width: Double, height: Double)] = [:]
+    func fix(_ view: UInt64?, width: Double?, height: Double?) {
+      guard let view else { return }
+      var size = sizes[view] ?? (0, 0)
+      size.width = max(size.width, width ?? 0)
+      size.height = max(size.height, height ?? 0)
+      sizes[view] = size
+    }
+    // `icon.widthAnchor.constraint(equalToConstant: 21)`.
+    for start in occurrences(of: "Anchor.constraint(equalToConstant:", in: bytes) {
+      let value = number(at: start + 34, in: bytes)
+      if bytes[..<start].suffix(6).elementsEqual(".width".utf8) {
+        fix(receiver(before: start - 6, in: bytes), width: value, height: nil)
+      } else if bytes[..<start].suffix(7).elementsEqual(".height".utf8) {
+        fix(receiver(before: start - 7, in: bytes), width: nil, height: value)
+      }
+    }
+    // `phoneButton.anchor(nil, left: …, widthConstant: 30, heightConstant: 30)`.
+    for start in occurrences(of: ".anchor(", in: bytes) {
+      let arguments = bytes[(start + 8)..<closing(from: start + 7, in: bytes)]
+      fix(
+        receiver(before: start, in: bytes),
+        width: arguments.firstIndex(ofBytes: "widthConstant:").flatMap {
+          number(at: $0 + 14, in: bytes)
+        },
+        height: arguments.firstIndex(ofBytes: "heightConstant:").flatMap {
+          number(at: $0 + 15, in: bytes)
+        })
+    }
+    // `venueImageView.snp.makeConstraints { make in make.width.equalTo(134) … }`
+    // and Masonry's `[icon mas_makeConstraints:^(MASConstraintMaker *make) { … }]`.
+    for marker in [".snp.makeConstraints", ".snp.remakeConstraints"] {
+      for start in occurrences(of: marker, in: bytes) {
+        let (width, height) = sizeConstraints(after: start, in: bytes)
+        fix(receiver(before: start, in: bytes), width: width, height: height)
+      }
+    }
+    for marker in [" mas_makeConstraints:", " mas_remakeConstraints:"] {
+      for start in occurrences(of: marker, in: bytes) {
+        let (width, height) = sizeConstraints(after: start, in: bytes)
+        fix(receiver(before: start, in: bytes), width: width, height: height)
+      }
+    }
+    // Frames count only for views nothing else lays out.
+    var laidOut: Set<UInt64> = []
+    // `icon.frame = self.bounds`.
+    for start in occurrences(of: ".frame = ", in: bytes)
+    where !bytes[(start + 9)...].starts(with: "CGRect".utf8) {
+      if let view = receiver(before: start, in: bytes) { laidOut.insert(view) }
+    }
+    for marker in [
+      ".translatesAutoresizingMaskIntoConstraints", ".autoresizingMask", ".snp.", " mas_",
+      ".sizeToFit", " sizeToFit]", " setAutoresizingMask:",
+    ] {
+      for start in occurrences(of: marker, in: bytes) {
+        if let view = receiver(before: start, in: bytes) { laidOut.insert(view) }
+      }
+    }
+    for marker in ["CGRectMake(", "CGRect("] {
+      for start in occurrences(of: marker, in: bytes) {
+        guard let view = framedView(before: start, in: bytes), !laidOut.contains(view) else {
+          continue
+        }
+        let open = start + marker.utf8.count - 1
+        let arguments = bytes[(open + 1)..<closing(from: open, in: bytes)]
+        if marker == "CGRectMake(" {
+          let parts = arguments.split(
+            separator: UInt8(ascii: ","), omittingEmptySubsequences: false)
+          guard parts.count == 4 else { continue }
+          fix(
+            view, width: number(at: parts[2].startIndex, in: bytes),
+            height: number(at: parts[3].startIndex, in: bytes))
+        } else {
+          fix(
+            view,
+            width: arguments.firstIndex(ofBytes: "width:").flatMap {
+              number(at: $0 + 6, in: bytes)
+            },
+            height: arguments.firstIndex(ofBytes: "height:").flatMap {
+              number(at: $0 + 7, in: bytes)
+            })
+        }
+      }
+    }
+    var frames: [UInt64: NibDraw] = [:]
+    for (view, size) in sizes where size.width > 0 && size.height > 0 {
+      frames[view] = NibDraw(fit: .aspectFill, width: size.width, height: size.height)
+    }
+    return frames
+  }
+
+  /// Files the words this code sets on views its file sizes under the
+  /// outlets `outlets` gives them, that file's own: another file's `icon`
+  /// is another view.
+  mutating func fileOutlets(sizedBy outlets: [UInt64: UInt64]) {
+    guard !outlets.isEmpty else { return }
+    codeFrameOutlets = outlets
+    for (view, outlet) in outlets {
+      if let words = outletWords.removeValue(forKey: view) { outletWords[outlet] = words }
+      if let aliases = outletAliases.removeValue(forKey: view) { outletAliases[outlet] = aliases }
+    }
+  }
+
+  /// The width and height the constraint block after `start` fixes:
+  /// `make.width.height.equalTo(21)`, `make.size.equalTo(CGSize(width: 40,
+  /// height: 40))`, Masonry's `make.width.mas_equalTo(@21)`; a size
+  /// relative to another view fixes nothing.
+  private static func sizeConstraints(after start: Int, in bytes: [UInt8]) -> (Double?, Double?) {
+    guard let open = bytes[start...].prefix(200).firstIndex(of: UInt8(ascii: "{")) else {
+      return (nil, nil)
+    }
+    let end = closing(from: open, in: bytes)
+    var width: Double?
+    var height: Double?
+    for found in occurrences(of: "equalTo(", in: bytes[open..<end]) {
+      var chainStart = found
+      while chainStart > open,
+        isIdentifierByte(bytes[chainStart - 1]) || bytes[chainStart - 1] == UInt8(ascii: ".")
+      {
+        chainStart -= 1
+      }
+      let chain = bytes[chainStart..<found]
+      let setsSize = chain.firstIndex(ofBytes: ".size.") != nil
+      let setsWidth = setsSize || chain.firstIndex(ofBytes: ".width.") != nil
+      let setsHeight = setsSize || chain.firstIndex(ofBytes: ".height.") != nil
+      guard setsWidth || setsHeight else { continue }
+      let argument = found + 8
+      if let value = number(at: argument, in: bytes) {
+        if setsWidth { width = value }
+        if setsHeight { height = value }
+      } else if let size = sizeLiteral(at: argument, in: bytes) {
+        if setsWidth { width = size.0 }
+        if setsHeight { height = size.1 }
+      }
+    }
+    return (width, height)
+  }
+
+  /// `CGSize(width: 40, height: 40)` or `CGSizeMake(40, 40)` at `index`.
+  private static func sizeLiteral(at index: Int, in bytes: [UInt8]) -> (Double, Double)? {
+    let rest = bytes[index...].drop { $0 == UInt8(ascii: " ") }
+    if rest.starts(with: "CGSizeMake(".utf8) {
+      let open = rest.startIndex + 10
+      let parts = bytes[(open + 1)..<closing(from: open, in: bytes)]
+        .split(separator: UInt8(ascii: ","))
+      guard parts.count == 2, let width = number(at: parts[0].startIndex, in: bytes),
+        let height = number(at: parts[1].startIndex, in: bytes)
+      else { return nil }
+      return (width, height)
+    }
+    guard rest.starts(with: "CGSize(width:".utf8),
+      let width = number(at: rest.startIndex + 13, in: bytes),
+      let heightLabel = bytes[rest.startIndex...].prefix(80).firstIndex(ofBytes: "height:"),
+      let height = number(at: heightLabel + 7, in: bytes)
+    else { return nil }
+    return (width, height)
+  }
+
+  /// The view a frame starting at `start` is given to: `icon.frame =`,
+  /// `[icon setFrame:`, or the one a statement creates with it (`let icon
+  /// = UIImageView(frame:`, `icon = [[UIImageView alloc] initWithFrame:`).
+  private static func framedView(before start: Int, in bytes: [UInt8]) -> UInt64? {
+    var index = start
+    while index > 0, bytes[index - 1] == UInt8(ascii: " ") { index -= 1 }
+    let head = bytes[..<index]
+    if head.last == UInt8(ascii: "=") {
+      var end = index - 1
+      while end > 0, bytes[end - 1] == UInt8(ascii: " ") { end -= 1 }
+      guard bytes[..<end].suffix(6).elementsEqual(".frame".utf8) else { return nil }
+      return receiver(before: end - 6, in: bytes)
+    }
+    if head.suffix(10).elementsEqual(" setFrame:".utf8) {
+      return receiver(before: index - 10, in: bytes)
+    }
+    guard head.suffix(6).elementsEqual("frame:".utf8) || head.suffix(6).elementsEqual("Frame:".utf8)
+    else { return nil }
+    // The statement's `=`, on the same line.
+    var equals = index
+    while equals > 0 {
+      let byte = bytes[equals - 1]
+      if byte == UInt8(ascii: "=") { break }
+      if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: ";") || byte == UInt8(ascii: "{") {
+        return nil
+      }
+      equals -= 1
+    }
+    guard equals > 0 else { return nil }
+    var end = equals - 1
+    while end > 0, bytes[end - 1] == UInt8(ascii: " ") { end -= 1 }
+    // `let icon: UIImageView = UIImageView(frame: …)`.
+    var nameEnd = end
+    while nameEnd > 0, isIdentifierByte(bytes[nameEnd - 1]) { nameEnd -= 1 }
+    var colon = nameEnd
+    while colon > 0, bytes[colon - 1] == UInt8(ascii: " ") { colon -= 1 }
+    if colon > 0, bytes[colon - 1] == UInt8(ascii: ":") { end = colon - 1 }
+    return receiver(before: end, in: bytes)
+  }
+
+  /// The name of the view before `index` (the dot of `icon.widthAnchor`,
+  /// the space of `[icon mas_makeConstraints:`): its last identifier,
+  /// past Swift's `?` and `!`; a view's own `self` is none.
+  private static func receiver(before index: Int, in bytes: [UInt8]) -> UInt64? {
+    var end = index
+    while end > 0, bytes[end - 1] == UInt8(ascii: "?") || bytes[end - 1] == UInt8(ascii: "!") {
+      end -= 1
+    }
+    var start = end
+    while start > 0, isIdentifierByte(bytes[start - 1]) { start -= 1 }
+    let name = bytes[start..<end]
+    guard let first = name.first, !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first),
+      !name.elementsEqual("self".utf8)
+    else { return nil }
+    return hash(name).value
+  }
+
+  /// A literal number of points at `index` (`21`, `@21`, `30.0f`), ended
+  /// by `)` or `,`: not an expression, which code may vary.
+  private static func number(at index: Int, in bytes: [UInt8]) -> Double? {
+    var start = index
+    while start < bytes.count,
+      bytes[start] == UInt8(ascii: " ") || bytes[start] == UInt8(ascii: "@")
+    {
+      start += 1
+    }
+    var end = start
+    while end < bytes.count,
+      (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[end])
+        || bytes[end] == UInt8(ascii: ".")
+    {
+      end += 1
+    }
+    guard end > start, let value = Double(String(decoding: bytes[start..<end], as: UTF8.self))
+    else { return nil }
+    var after = end
+    if after < bytes.count, bytes[after] == UInt8(ascii: "f") { after += 1 }
+    while after < bytes.count, bytes[after] == UInt8(ascii: " ") { after += 1 }
+    guard after < bytes.count,
+      bytes[after] == UInt8(ascii: ")") || bytes[after] == UInt8(ascii: ",")
+    else { return nil }
+    return value
+  }
+
+  /// Where the parenthesis or brace at `open` closes, or the end.
+  private static func closing(from open: Int, in bytes: [UInt8]) -> Int {
+    let opening = bytes[open]
+    let closing = opening == UInt8(ascii: "{") ? UInt8(ascii: "}") : UInt8(ascii: ")")
+    var depth = 0
+    for index in open..<bytes.count {
+      if bytes[index] == opening { depth += 1 }
+      if bytes[index] == closing {
+        depth -= 1
+        if depth == 0 { return index }
+      }
+    }
+    return bytes.count
+  }
+
+  /// Every start of `marker` in `bytes`.
+  private static func occurrences(of marker: String, in bytes: ArraySlice<UInt8>) -> [Int] {
+    var found: [Int] = []
+    var index = bytes.startIndex
+    while let start = bytes[index...].firstIndex(ofBytes: marker) {
+      found.append(start)
+      index = start + marker.utf8.count
+    }
+    return found
+  }
+
+  private static func occurrences(of marker: String, in bytes: [UInt8]) -> [Int] {
+    occurrences(of: marker, in: bytes[...])
+  }
+}

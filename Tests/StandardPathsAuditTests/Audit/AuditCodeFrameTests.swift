@@ -1,0 +1,135 @@
+import Testing
+
+@testable import StandardPathsAudit
+
+/// Frames code fixes (``ImageReferences/codeFrames(in:)``), read from the
+/// ways real projects size views: Penn Mobile's anchors, SnapKit and its
+/// `anchor(…)` helper, aijianmei's and nimbler's `CGRectMake` frames.
+@Suite struct AuditCodeFrameTests {
+  static let sized: [(String, String, Double, Double)] = [
+    (
+      """
+      icon.widthAnchor.constraint(equalToConstant: 21).isActive = true
+      icon.heightAnchor.constraint(equalToConstant: 21).isActive = true
+      """, "icon", 21, 21
+    ),
+    (
+      """
+      venueImageView.snp.makeConstraints { (make) in
+          make.leading.equalTo(safeArea)
+          make.width.equalTo(134)
+          make.height.equalTo(86)
+      }
+      """, "venueImageView", 134, 86
+    ),
+    ("badge.snp.makeConstraints { $0.width.height.equalTo(20) }", "badge", 20, 20),
+    (
+      "logo.snp.makeConstraints { make in make.size.equalTo(CGSize(width: 80, height: 40)) }",
+      "logo", 80, 40
+    ),
+    (
+      "[_avatar mas_makeConstraints:^(MASConstraintMaker *make) { make.width.height.mas_equalTo(@44); }];",
+      "avatar", 44, 44
+    ),
+    (
+      "_ = phoneButton.anchor(nil, left: leftAnchor, topConstant: 0, widthConstant: 30, heightConstant: 30)",
+      "phoneButton", 30, 30
+    ),
+    (
+      "iconView = [[UIImageView alloc] initWithFrame:CGRectMake(6.5, 0, 57, 57)];", "iconView",
+      57, 57
+    ),
+    ("self.refreshArrow.frame = CGRectMake(25.0f, 20.0f, 27.0f, 44.0f);", "refreshArrow", 27, 44),
+    ("[searchIcon setFrame:CGRectMake(4, 8, 12, 12)];", "searchIcon", 12, 12),
+    (
+      "let imageView: UIImageView = UIImageView(frame: CGRect(x: 0, y: 0, width: 100.0, height: 50.0))",
+      "imageView", 100, 50
+    ),
+    (
+      """
+      icon.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
+      icon.frame = CGRect(x: 0, y: 0, width: 40, height: 10)
+      """, "icon", 40, 20
+    ),
+  ]
+
+  @Test(arguments: sized)
+  func codeFixesTheSizeOfAView(code: String, view: String, width: Double, height: Double) {
+    let frames = ImageReferences.codeFrames(in: Array(code.utf8))
+    let name = ImageReferences.hash(Array(view.utf8)[...]).value
+    #expect(frames == [name: NibDraw(fit: .aspectFill, width: width, height: height)])
+  }
+
+  static let unsized = [
+    // One side only; a size that depends on something else.
+    "icon.widthAnchor.constraint(equalToConstant: 21).isActive = true",
+    "icon.widthAnchor.constraint(equalToConstant: side).isActive = true\nicon.heightAnchor.constraint(equalToConstant: 21).isActive = true",
+    "icon.snp.makeConstraints { make in make.width.height.equalTo(Adapt(22)) }",
+    "icon.snp.makeConstraints { make in make.width.equalTo(other.snp.width); make.height.equalTo(20) }",
+    "titleLabel.frame = CGRect(x: 10, y: 200, width: size.width - 20, height: 30)",
+    "_ = iconImage.anchor(self.topAnchor, widthConstant: 30, heightConstant: 0)",
+    // A frame that Auto Layout, autoresizing or the view itself replaces.
+    "let icon = UIImageView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))\nicon.translatesAutoresizingMaskIntoConstraints = false",
+    "backdrop = [[UIImageView alloc] initWithFrame:CGRectMake(0, 0, 320, 160)];\nbackdrop.autoresizingMask = UIViewAutoresizingFlexibleWidth;",
+    "icon.frame = CGRectMake(0, 0, 20, 20);\n[icon sizeToFit];",
+    "icon.frame = CGRectMake(0, 0, 20, 20);\nicon.frame = self.bounds;",
+    // A rectangle no view is given.
+    "let rect = CGRect(x: 0, y: 0, width: 40, height: 40)",
+    "[image drawInRect:CGRectMake(0, 0, 40, 40)];",
+  ]
+
+  @Test(arguments: unsized)
+  func codeLeavesTheSizeOfAViewOpen(code: String) {
+    #expect(ImageReferences.codeFrames(in: Array(code.utf8)).isEmpty)
+  }
+
+  /// Penn Mobile's `DiningBalanceCollectionViewCell` sets `icon.image` in
+  /// one extension and sizes `icon` by anchors in another: the 300-pixel
+  /// 1x `card` is sharp in its 21-point view. Another file's `icon`,
+  /// which that file does not size, keeps its image's finding, as does a
+  /// name a statement without a view loads.
+  @Test func anImageCodeSetsOnAViewItSizesIsDrawnIntoThatSize() throws {
+    let cell = """
+      class DiningBalanceCollectionViewCell: UICollectionViewCell {
+          var icon: UIImageView!
+      }
+      extension DiningBalanceCollectionViewCell {
+          fileprivate func setupCell(with type: CellType) {
+              icon.image = UIImage(named: "card")
+          }
+      }
+      extension DiningBalanceCollectionViewCell {
+          fileprivate func prepareImageView() {
+              icon = getImageView()
+              icon.widthAnchor.constraint(equalToConstant: 21).isActive = true
+              icon.heightAnchor.constraint(equalToConstant: 21).isActive = true
+          }
+      }
+      """
+    let other = """
+      class HeaderView: UIView {
+          func setup() {
+              icon.image = UIImage(named: "banner")
+              let logo = UIImage(named: "crest")
+              crestView.image = logo
+          }
+      }
+      """
+    let files: [String: [UInt8]] = [
+      "DiningBalanceCollectionViewCell.swift": Array(cell.utf8),
+      "HeaderView.swift": Array(other.utf8),
+    ]
+    let references = try #require(AssetAudit.references(files: Array(files.keys)) { files[$0] })
+    let cases: [(String, Int, [Double], Bool)] = [
+      ("card", 300, [2, 3], true), ("card", 50, [3], false), ("banner", 300, [2, 3], false),
+      ("crest", 300, [2, 3], false),
+    ]
+    for (name, side, scales, isSharp) in cases {
+      let pixels = AuditPixelSize(width: side, height: side)
+      #expect(
+        references.drawnSharpOnlyByNibs(name, pixels: pixels, imageScale: 1, on: scales)
+          == isSharp, "\(name) \(side) \(scales)")
+      #expect(references.names(name), "\(name)")
+    }
+  }
+}
