@@ -235,7 +235,18 @@ extension AssetAudit {
         if pathExtension == "h", bytes.declaresParticleSystem { particleStems.insert(stem) }
         continue
       }
-      if pathExtension == "xib" || pathExtension == "storyboard" {
+      if pathExtension == "xib", !AppDisplayMode.isLaunchScreenFile(path, besideInfoPlist: false) {
+        // A nib draws its images when something loads it, as code runs
+        // when something uses it: Cashbury's `ButtonView.xib`, which
+        // nothing names, draws nothing.
+        var nib = ImageReferences()
+        nib.add(interfaceFile: bytes)
+        let name = path.split(separator: "/").last ?? ""
+        nib.defineNib(named: String(name.prefix { $0 != "~" && $0 != "." }))
+        code.append(nib)
+        codeStems.append(Substring(path))
+        categories.append(nil)
+      } else if pathExtension == "xib" || pathExtension == "storyboard" {
         references.add(interfaceFile: bytes)
       } else {
         references.add(

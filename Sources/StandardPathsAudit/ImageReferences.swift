@@ -1269,6 +1269,18 @@ struct ImageReferences: Sendable {
     extendedTypes = []
   }
 
+  /// Makes this nib's the names it is loaded by: its own (`ButtonView`,
+  /// `ButtonView~ipad.xib` too), and the view controller's that loads it
+  /// by default (`ButtonViewController`, for `ButtonView.xib` or
+  /// `ButtonViewController.xib`).
+  mutating func defineNib(named name: String) {
+    definitions = [
+      ImageReferences.hash(Array(name.utf8)[...]).value,
+      ImageReferences.hash(Array((name + "Controller").utf8)[...]).value,
+    ]
+    extendedTypes = []
+  }
+
   /// Merges what the file `other` says.
   mutating func formUnion(_ other: ImageReferences) {
     words.formUnion(other.words)

@@ -195,6 +195,7 @@ import Testing
       button.badge = [UIImage imageNamed:@"OFBadge.png"];
       OFKnownCredential(@"fbconnect", @"OFConnect.png", nil);
       NSString *next = @"tile2.png";
+      [NSBundle.mainBundle loadNibNamed:@"OFButton" owner:self options:nil];
       """,
       "OpenFeint/OFButton.xib": """
       <button><state key="normal" image="OFButtonGreen.png"/></button>

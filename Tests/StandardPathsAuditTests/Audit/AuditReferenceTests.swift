@@ -172,7 +172,8 @@ import Testing
   @Test func aNibNamesImagesByItsImageAttributes() throws {
     let files = [
       "App/main.m": #"int main(int c, char **v) { return UIApplicationMain(c, v, nil, nil); }"#,
-      "App/Menu.m": #"@implementation MenuCell\n- (void)x { [UIImage imageNamed:@"menu"]; }\n@end"#,
+      "App/Menu.m":
+        #"@implementation MenuCell\n- (void)x { [UIImage imageNamed:@"menu"]; [NSBundle.mainBundle loadNibNamed:@"Old" owner:self options:nil]; }\n@end"#,
       "App/Main.storyboard": """
       <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
       <tableViewCell customClass="MenuCell"><button title="Button" image="play">
@@ -659,6 +660,56 @@ import Testing
     #expect(!references.names("sample_only"))
     let asDemo = try #require(AssetAudit.references(files: Array(files.keys), read: read))
     #expect(!asDemo.names("btn_05"))
+  }
+
+  /// A nib draws its images when something loads it: by name
+  /// (`loadNibNamed:@"Toolbar"`), by the `Info.plist` (`MainWindow`), or
+  /// as the default nib of a view controller that runs (`HomeView.xib` of
+  /// `HomeViewController`). Cashbury's `ButtonView.xib`, which nothing
+  /// names, and etao's `MainWindow.xib` without an `NSMainNibFile` draw
+  /// nothing; the class only an unloaded nib names does not run. A launch
+  /// screen's nib, which a build setting may name, always counts.
+  @Test func aNibNothingLoadsDrawsNothing() throws {
+    func nib(_ image: String, owner: String = "NSObject") -> String {
+      """
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0"><objects>
+      <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="\(owner)"/>
+      <imageView image="\(image)" id="a1"/></objects></document>
+      """
+    }
+    func files(plist: String) -> [String: String] {
+      [
+        "main.m":
+          #"int main(int c, char *v[]) { return UIApplicationMain(c, v, nil, @"AppDelegate"); }"#,
+        "AppDelegate.m": """
+        @implementation AppDelegate
+        - (void)x { [[HomeViewController alloc] init]; [[NSBundle mainBundle] loadNibNamed:@"Toolbar" owner:self options:nil]; }
+        @end
+        """,
+        "HomeViewController.m": "@implementation HomeViewController\n@end",
+        "StarController.m":
+          #"@implementation StarController\n- (void)y { [UIImage imageNamed:@"star_code"]; }\n@end"#,
+        "HomeView.xib": nib("home_bg.png"), "Toolbar~ipad.xib": nib("tool.png"),
+        "ButtonView.xib": nib("image-star.png", owner: "StarController"),
+        "MainWindow.xib": nib("tabbar_home.png"), "Info.plist": plist,
+        "Launch Screen.xib": nib("splash.png"),
+      ]
+    }
+    let without = files(
+      plist: "<plist><dict><key>CFBundleName</key><string>x</string></dict></plist>")
+    let references = try #require(
+      AssetAudit.references(files: Array(without.keys)) { without[$0].map { Array($0.utf8) } })
+    for (name, isNamed) in [
+      ("home_bg", true), ("tool", true), ("image-star", false), ("star_code", false),
+      ("tabbar_home", false), ("splash", true),
+    ] {
+      #expect(references.names(name) == isNamed, "\(name)")
+    }
+    let with = files(
+      plist: "<plist><dict><key>NSMainNibFile</key><string>MainWindow</string></dict></plist>")
+    let loaded = try #require(
+      AssetAudit.references(files: Array(with.keys)) { with[$0].map { Array($0.utf8) } })
+    #expect(loaded.names("tabbar_home"))
   }
 
   /// Nimbler's `ToFromViewController.xib` shows `img_bikeMode.png` (86 ×
