@@ -97,11 +97,47 @@ extension ImageReferences {
         }
       }
     }
+    // The view a closure makes for a property (`let bellView: UIImageView
+    // = { let iv = UIImageView(); iv.image = …; return iv }()`) is the
+    // property's: sized when every property its name makes is.
+    for (inner, properties) in closureViews(in: bytes) where sizes[inner] == nil {
+      let own = properties.compactMap { sizes[$0] }
+      guard own.count == properties.count else { continue }
+      fix(inner, width: own.map(\.width).max(), height: own.map(\.height).max())
+    }
     var frames: [UInt64: NibDraw] = [:]
     for (view, size) in sizes where size.width > 0 && size.height > 0 {
       frames[view] = NibDraw(fit: .aspectFill, width: size.width, height: size.height)
     }
     return frames
+  }
+
+  /// The views closures that set up properties return, by name, and the
+  /// properties each name makes: `iv` of `let bellView: UIImageView = {
+  /// let iv = UIImageView(); …; return iv }()`.
+  private static func closureViews(in bytes: [UInt8]) -> [UInt64: [UInt64]] {
+    var views: [UInt64: [UInt64]] = [:]
+    for start in occurrences(of: "= {", in: bytes) {
+      let open = start + 2
+      let close = closing(from: open, in: bytes)
+      guard bytes[close...].prefix(3).elementsEqual("}()".utf8),
+        let returned = bytes[open..<close].lastIndex(ofBytes: "return ")
+      else { continue }
+      let name = bytes[(returned + 7)...].prefix(while: isIdentifierByte)
+      guard !name.isEmpty, name.endIndex < close,
+        [UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "}"), UInt8(ascii: ";")]
+          .contains(bytes[name.endIndex])
+      else { continue }
+      // The property: the name after the line's `let` or `var`.
+      let lineStart = (bytes[..<start].lastIndex(of: UInt8(ascii: "\n")) ?? -1) + 1
+      let line = bytes[lineStart..<start]
+      guard let keyword = line.firstIndex(ofBytes: "let ") ?? line.firstIndex(ofBytes: "var ")
+      else { continue }
+      let property = bytes[(keyword + 4)..<start].prefix(while: isIdentifierByte)
+      guard !property.isEmpty else { continue }
+      views[hash(name).value, default: []].append(hash(property).value)
+    }
+    return views
   }
 
   /// Files the words this code sets on views its file sizes under the

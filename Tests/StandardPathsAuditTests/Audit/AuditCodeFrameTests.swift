@@ -83,6 +83,44 @@ import Testing
     #expect(ImageReferences.codeFrames(in: Array(code.utf8)).isEmpty)
   }
 
+  /// Penn Mobile's `LaundryMachineCell` makes its `bellView` in a closure
+  /// that sets the image on `iv` and returns it, and sizes `bellView` with
+  /// an `anchor(…)` helper: `iv` is drawn at that size. A name two closures
+  /// return counts only when both properties are sized (the larger size).
+  @Test func theViewAClosureMakesForAPropertyHasItsSize() {
+    let code = """
+      private let bellView: UIImageView = {
+          let iv = UIImageView()
+          iv.image = UIImage(named: "bell")
+          return iv
+      }()
+      private lazy var badgeView: UIImageView = {
+          let iv = UIImageView()
+          return iv
+      }()
+      private let logoView: UIImageView = {
+          let logo = UIImageView()
+          return logo
+      }()
+      private let backdrop: UIImageView = {
+          let logo = UIImageView()
+          return logo
+      }()
+      func layout() {
+          _ = bellView.anchor(nil, right: rightAnchor, widthConstant: 20, heightConstant: 20)
+          badgeView.snp.makeConstraints { $0.width.height.equalTo(24) }
+          logoView.snp.makeConstraints { $0.width.height.equalTo(40) }
+      }
+      """
+    let frames = ImageReferences.codeFrames(in: Array(code.utf8))
+    func draw(_ name: String) -> NibDraw? {
+      frames[ImageReferences.hash(Array(name.utf8)[...]).value]
+    }
+    #expect(draw("iv") == NibDraw(fit: .aspectFill, width: 24, height: 24))
+    #expect(draw("bellView") == NibDraw(fit: .aspectFill, width: 20, height: 20))
+    #expect(draw("logoView") != nil && draw("logo") == nil && draw("backdrop") == nil)
+  }
+
   /// Penn Mobile's `DiningBalanceCollectionViewCell` sets `icon.image` in
   /// one extension and sizes `icon` by anchors in another: the 300-pixel
   /// 1x `card` is sharp in its 21-point view. Another file's `icon`,
