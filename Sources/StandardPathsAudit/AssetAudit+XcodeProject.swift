@@ -196,9 +196,12 @@ extension AssetAudit {
       if LiveFileSystem().stamp(ofDirectoryAtPath: folder.appending(".git").string) != nil {
         let repository = folder.lexicallyNormalized()
         let source = sourceRoot.isEmpty ? FilePath(".") : sourceRoot
-        for path in paths
-        where !source.pushing(FilePath(path)).lexicallyNormalized().starts(with: repository) {
-          ignored.insert(path)
+        let absent = uncheckedSubmodules(of: reader).map { repository.pushing($0) }
+        for path in paths {
+          let full = source.pushing(FilePath(path)).lexicallyNormalized()
+          if !full.starts(with: repository) || absent.contains(where: full.starts(with:)) {
+            ignored.insert(path)
+          }
         }
         break
       }
@@ -208,6 +211,29 @@ extension AssetAudit {
       if folder.isEmpty { break }
     }
     return ignored
+  }
+
+  /// The submodules the repository `reader` reads lists in `.gitmodules`
+  /// (`path = Classes/External/jump.ios`) that are not checked out: no
+  /// `.git` in their folder. jFlash lists 174 files of one; `git
+  /// submodule update --init` brings them, so none is missing by mistake.
+  static func uncheckedSubmodules(of reader: LiveAuditFileReader) -> [FilePath] {
+    guard let bytes = reader.contents(ofFileAtPath: ".gitmodules", limit: 1 << 20) else {
+      return []
+    }
+    func trimmed(_ text: Substring) -> String {
+      String(text.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+    }
+    return String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isNewline).compactMap {
+      line in
+      let parts = line.split(separator: "=", maxSplits: 1)
+      guard parts.count == 2, trimmed(parts[0]) == "path" else { return nil }
+      let path = trimmed(parts[1])
+      guard !path.isEmpty, reader.contents(ofFileAtPath: path + "/.git", limit: 4096) == nil,
+        LiveFileSystem().stamp(ofDirectoryAtPath: reader.root + path + "/.git") == nil
+      else { return nil }
+      return FilePath(path).lexicallyNormalized()
+    }
   }
 
   /// `paths` (relative to `sourceRoot`) relative to `searchRoot`, a

@@ -504,6 +504,35 @@ import Testing
     }
   }
 
+  /// jFlash copies 174 files of `Classes/External/jump.ios`, a submodule a
+  /// plain clone leaves empty: missing on purpose (`git submodule update
+  /// --init` brings them). A checked-out submodule's missing file, and one
+  /// beside the submodule's folder, stay findings.
+  @Test func aFileOfASubmoduleNotCheckedOutIsMissingOnPurpose() throws {
+    try withTemporaryDirectory { root in
+      let fileManager = FileManager.default
+      for folder in ["/.git", "/Classes/External/jump.ios", "/Vendor/Kit/.git"] {
+        try fileManager.createDirectory(atPath: root + folder, withIntermediateDirectories: true)
+      }
+      try Data(
+        """
+        [submodule "Classes/External/jump.ios"]
+        \tpath = Classes/External/jump.ios
+        \turl = https://github.com/example/jump.ios.git
+        [submodule "Vendor/Kit"]
+        \tpath = Vendor/Kit
+        """.utf8
+      ).write(to: URL(filePath: root + "/.gitmodules"))
+      let missing = [
+        "../Classes/External/jump.ios/Images/back.png", "../Vendor/Kit/gone.png",
+        "../Classes/External/jump.iosx.png", "Resources/gone.png",
+      ]
+      #expect(
+        AssetAudit.missingOnPurpose(missing, sourceRoot: FilePath(root + "/jFlash"))
+          == ["../Classes/External/jump.ios/Images/back.png"])
+    }
+  }
+
   @Test(arguments: [
     ("PLists/WMConfig.plist", "PLists/WMConfig.plist", true),
     ("/PLists/WMConfig*.plist", "PLists/WMConfig-Beta.plist", true),
