@@ -53,6 +53,9 @@ extension AssetAudit {
     }
     if let projectFiles {
       let folders = Set(projectFiles.map(AssetAudit.folder(of:)))
+      // As a Mac's disk compares them (Balloon Runner lists `Icon-Small.png`
+      // for `Icon-small.png`).
+      let listed = Set(projectFiles.map { $0.lowercased() })
       files.removeAll { path in
         let pathExtension = AssetAudit.pathExtension(of: path)
         // Java, Kotlin, C# and Lua run in an iOS app only when the project
@@ -60,6 +63,11 @@ extension AssetAudit {
         // model beside Mines' `main.m`, a Lua game's scripts): Cashbury's
         // copy of zxing holds its Java and Android sources, whose strings
         // (`"h"`, `"bg"`) name no image.
+        // A nib or storyboard the project does not list is in no app
+        // (PaidThx's `TweetWordViewController.xib`, jFlash's `XIBs/iPad`).
+        if pathExtension == "xib" || pathExtension == "storyboard" {
+          return !AssetAudit.isBelow(path.lowercased(), any: listed)
+        }
         if AssetAudit.listedOnlyCodeExtensions.contains(pathExtension) {
           return !AssetAudit.isBelow(path, any: projectFiles)
             && !folders.contains(AssetAudit.folder(of: path))

@@ -352,8 +352,8 @@ import Testing
   /// Balloon Runner's project lists `Icon-Small.png` for the file
   /// `Icon-small.png` (Ello a folder `stream` for `Stream`), which a Mac's
   /// case-insensitive disk copies; Neon
-  /// Tower keeps `QuickGamereold.mm` beside the code it compiles, and
-  /// Cashbury zxing's Java.
+  /// Tower keeps `QuickGamereold.mm` beside the code it compiles, jFlash
+  /// nibs it does not list, and Cashbury zxing's Java.
   @Test func theProjectSaysWhichFilesAreItsOwn() throws {
     try withTemporaryDirectory { root in
       let files: [(String, Int, Int)] = [
@@ -363,9 +363,15 @@ import Testing
       ]
       try Self.writePNGs(files, below: root)
       try Self.writeFiles([Self.path: xcodeProjectOfAGame], below: root)
-      try Data("int main(void) { return 0; }\n".utf8).write(to: URL(filePath: root + "/main.m"))
+      try Data(#"int main(void) { NSString *nib = @"Leftover"; return 0; }"#.utf8).write(
+        to: URL(filePath: root + "/main.m"))
       try Data(#"id b = [CCSprite spriteWithFile:@"button.png"];"#.utf8).write(
         to: URL(filePath: root + "/MainOld.m"))
+      // A nib the project does not list is in no app (jFlash's `XIBs/iPad`).
+      try FileManager.default.createDirectory(
+        atPath: root + "/XIBs/iPad", withIntermediateDirectories: true)
+      try Data(#"<document><imageView image="button.png" id="a"/></document>"#.utf8).write(
+        to: URL(filePath: root + "/XIBs/iPad/Leftover.xib"))
 
       let audit = AssetAudit(devices: [AuditDevice(.iPhone3GS), AuditDevice(.iPhone4)])
       let report = try audit.report(forXcodeProjectAtPath: root + "/Game.xcodeproj")
