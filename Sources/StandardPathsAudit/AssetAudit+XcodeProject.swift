@@ -64,9 +64,9 @@ extension AssetAudit {
     let target = escapingControlCharacters(phase.target)
     // Files of a git submodule that is not checked out (none of the files
     // the target copies from it exists) are one finding.
-    let submodules = AssetAudit.submodulePaths(
-      LiveAuditFileReader(root: root).contents(ofFileAtPath: ".gitmodules", limit: 1 << 20) ?? []
-    ).filter { submodule in !files.sources.contains { $0.hasPrefix(submodule + "/") } }
+    let submodules = AssetAudit.submodules(around: sourceRoot).filter { submodule in
+      !files.sources.contains { $0.hasPrefix(submodule + "/") }
+    }
     var missingOfSubmodule: [String: [String]] = [:]
     var findings: [AuditFinding] = []
     for path in files.missing {
@@ -196,12 +196,9 @@ extension AssetAudit {
       if LiveFileSystem().stamp(ofDirectoryAtPath: folder.appending(".git").string) != nil {
         let repository = folder.lexicallyNormalized()
         let source = sourceRoot.isEmpty ? FilePath(".") : sourceRoot
-        let absent = uncheckedSubmodules(of: reader).map { repository.pushing($0) }
-        for path in paths {
-          let full = source.pushing(FilePath(path)).lexicallyNormalized()
-          if !full.starts(with: repository) || absent.contains(where: full.starts(with:)) {
-            ignored.insert(path)
-          }
+        for path in paths
+        where !source.pushing(FilePath(path)).lexicallyNormalized().starts(with: repository) {
+          ignored.insert(path)
         }
         break
       }
@@ -211,29 +208,6 @@ extension AssetAudit {
       if folder.isEmpty { break }
     }
     return ignored
-  }
-
-  /// The submodules the repository `reader` reads lists in `.gitmodules`
-  /// (`path = Classes/External/jump.ios`) that are not checked out: no
-  /// `.git` in their folder. jFlash lists 174 files of one; `git
-  /// submodule update --init` brings them, so none is missing by mistake.
-  static func uncheckedSubmodules(of reader: LiveAuditFileReader) -> [FilePath] {
-    guard let bytes = reader.contents(ofFileAtPath: ".gitmodules", limit: 1 << 20) else {
-      return []
-    }
-    func trimmed(_ text: Substring) -> String {
-      String(text.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
-    }
-    return String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isNewline).compactMap {
-      line in
-      let parts = line.split(separator: "=", maxSplits: 1)
-      guard parts.count == 2, trimmed(parts[0]) == "path" else { return nil }
-      let path = trimmed(parts[1])
-      guard !path.isEmpty, reader.contents(ofFileAtPath: path + "/.git", limit: 4096) == nil,
-        LiveFileSystem().stamp(ofDirectoryAtPath: reader.root + path + "/.git") == nil
-      else { return nil }
-      return FilePath(path).lexicallyNormalized()
-    }
   }
 
   /// `paths` (relative to `sourceRoot`) relative to `searchRoot`, a
@@ -289,6 +263,48 @@ extension AssetAudit {
       result = parent
     }
     return result.string
+  }
+
+  /// The git submodules around the project's folder `sourceRoot`, as
+  /// paths relative to it: those the `.gitmodules` of the repository
+  /// that holds it lists (the first folder with one or with `.git`, at
+  /// most three up: jFlash's project lies in `jFlash/` below it), and
+  /// those of the submodules checked out, two levels deep (Gorillas'
+  /// `External/Pearl` lists `External/cocos2d-iphone`).
+  static func submodules(around sourceRoot: FilePath) -> [String] {
+    var folder = sourceRoot.isEmpty ? FilePath(".") : sourceRoot
+    var below: [String] = []
+    for _ in 0...3 {
+      let reader = LiveAuditFileReader(root: folder.string)
+      if let bytes = reader.contents(ofFileAtPath: ".gitmodules", limit: 1 << 20) {
+        var found: [[String]] = []
+        var pending = submodulePaths(bytes).map { [$0] }
+        while let path = pending.popLast() {
+          found.append(path)
+          let inner = path.joined(separator: "/")
+          guard path.count < 3,
+            let nested = reader.contents(ofFileAtPath: inner + "/.gitmodules", limit: 1 << 20)
+          else { continue }
+          pending += submodulePaths(nested).map { path + [$0] }
+        }
+        // Relative to the source root: `Classes/…` below it, `../…` beside.
+        return found.map { path in
+          let full = FilePath(path.joined(separator: "/")).lexicallyNormalized()
+          var relative = full
+          guard relative.removePrefix(FilePath(below.joined(separator: "/"))) else {
+            return String(repeating: "../", count: below.count) + full.string
+          }
+          return relative.string
+        }
+      }
+      guard LiveFileSystem().stamp(ofDirectoryAtPath: folder.appending(".git").string) == nil,
+        let name = folder.lastComponent?.string, name != ".", name != ".."
+      else { return [] }
+      below.insert(name, at: 0)
+      folder.removeLastComponent()
+      if folder.isEmpty { return [] }
+    }
+    return []
   }
 
   /// The `path = …` values of a `.gitmodules` file: the submodules'

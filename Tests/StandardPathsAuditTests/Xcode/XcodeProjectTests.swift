@@ -510,32 +510,29 @@ import Testing
     }
   }
 
-  /// jFlash copies 174 files of `Classes/External/jump.ios`, a submodule a
-  /// plain clone leaves empty: missing on purpose (`git submodule update
-  /// --init` brings them). A checked-out submodule's missing file, and one
-  /// beside the submodule's folder, stay findings.
-  @Test func aFileOfASubmoduleNotCheckedOutIsMissingOnPurpose() throws {
+  /// jFlash's `.gitmodules` lies in the repository's root, above the
+  /// project's folder `jFlash`; Gorillas' checked-out `External/Pearl`
+  /// lists a submodule of its own. Both are the project's submodules,
+  /// relative to its folder.
+  @Test func theSubmodulesAroundAProjectAreTheRepositorysAndTheirs() throws {
     try withTemporaryDirectory { root in
-      let fileManager = FileManager.default
-      for folder in ["/.git", "/Classes/External/jump.ios", "/Vendor/Kit/.git"] {
-        try fileManager.createDirectory(atPath: root + folder, withIntermediateDirectories: true)
+      for folder in ["/.git", "/jFlash", "/External/Pearl"] {
+        try FileManager.default.createDirectory(
+          atPath: root + folder, withIntermediateDirectories: true)
       }
       try Data(
-        """
-        [submodule "Classes/External/jump.ios"]
-        \tpath = Classes/External/jump.ios
-        \turl = https://github.com/example/jump.ios.git
-        [submodule "Vendor/Kit"]
-        \tpath = Vendor/Kit
-        """.utf8
-      ).write(to: URL(filePath: root + "/.gitmodules"))
-      let missing = [
-        "../Classes/External/jump.ios/Images/back.png", "../Vendor/Kit/gone.png",
-        "../Classes/External/jump.iosx.png", "Resources/gone.png",
-      ]
+        "[submodule \"a\"]\n\tpath = jFlash/Classes/jump.ios\n\tpath = External/Pearl\n".utf8
+      )
+      .write(to: URL(filePath: root + "/.gitmodules"))
+      try Data("[submodule \"c\"]\n\tpath = External/cocos2d-iphone\n".utf8)
+        .write(to: URL(filePath: root + "/External/Pearl/.gitmodules"))
       #expect(
-        AssetAudit.missingOnPurpose(missing, sourceRoot: FilePath(root + "/jFlash"))
-          == ["../Classes/External/jump.ios/Images/back.png"])
+        Set(AssetAudit.submodules(around: FilePath(root + "/jFlash"))) == [
+          "Classes/jump.ios", "../External/Pearl", "../External/Pearl/External/cocos2d-iphone",
+        ])
+      #expect(Set(AssetAudit.submodules(around: FilePath(root))).count == 3)
+      try FileManager.default.removeItem(atPath: root + "/.gitmodules")
+      #expect(AssetAudit.submodules(around: FilePath(root + "/jFlash")).isEmpty)
     }
   }
 
