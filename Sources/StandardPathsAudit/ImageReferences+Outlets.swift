@@ -47,7 +47,8 @@ extension ImageReferences {
     {
       // Swift's `let views: [UIImageView] = […]`.
       statement.assigned = member
-    } else if member == ImageReferences.setImageWord,
+    } else if member == ImageReferences.setImageWord
+      || member == ImageReferences.setBackgroundImageWord,
       [UInt8(ascii: ":"), UInt8(ascii: "(")].contains(ImageReferences.next(after: end, in: bytes)),
       let outlet = owner() ?? statement.lastIdentifier
     {
@@ -125,25 +126,36 @@ extension ImageReferences {
     pendingWords.removeAll(keepingCapacity: true)
   }
 
-  /// Records how the image views a nib connects to outlets draw: Xcode 5's
+  /// Records how the image views and buttons a nib connects to outlets
+  /// draw (a button by its frame, as its background: no smaller than its
+  /// image, which only shrinks to fit): Xcode 5's
   /// `<outlet property="letterView" destination="aB1-cd-EfG"/>` to an
   /// `<imageView … id="aB1-cd-EfG">`, or the archive's
   /// `IBCocoaTouchOutletConnection` whose `label` is the outlet and whose
   /// `destination` is an `IBUIImageView`.
   mutating func addOutlets(ofInterfaceFile bytes: [UInt8]) {
     let isArchive = bytes.prefix(1024).firstIndex(ofBytes: "<archive ") != nil
-    let viewMarker = isArchive ? #"<object class="IBUIImageView""# : "<imageView "
-    var views: [String: Int] = [:]
-    var index = 0
-    while let start = bytes[index...].firstIndex(ofBytes: viewMarker) {
-      let tagEnd = bytes[start...].firstIndex(of: UInt8(ascii: ">")) ?? bytes.count
-      if let id = NibDraw.attributeValue("id", in: bytes[start..<tagEnd]) { views[id] = start }
-      index = tagEnd
+    // Image views, and buttons (PaidThx's cells set a 150-pixel avatar as
+    // the background of 50-point buttons).
+    let viewMarkers =
+      isArchive
+      ? [#"<object class="IBUIImageView""#, #"<object class="IBUIButton""#]
+      : ["<imageView ", "<button "]
+    var views: [String: (start: Int, isButton: Bool)] = [:]
+    for (kind, viewMarker) in viewMarkers.enumerated() {
+      var index = 0
+      while let start = bytes[index...].firstIndex(ofBytes: viewMarker) {
+        let tagEnd = bytes[start...].firstIndex(of: UInt8(ascii: ">")) ?? bytes.count
+        if let id = NibDraw.attributeValue("id", in: bytes[start..<tagEnd]) {
+          views[id] = (start, kind == 1)
+        }
+        index = tagEnd
+      }
     }
     guard !views.isEmpty else { return }
     let connectionMarker =
       isArchive ? #"<object class="IBCocoaTouchOutletConnection""# : "<outlet "
-    index = 0
+    var index = 0
     while let start = bytes[index...].firstIndex(ofBytes: connectionMarker) {
       let end: Int
       let outlet: String?
@@ -166,9 +178,12 @@ extension ImageReferences {
       index = end
       guard let outlet, let destination, let view = views[destination] else { continue }
       let draw =
-        isArchive
-        ? NibDraw.archivedImageView(at: view, in: bytes)
-        : NibDraw.xml(attribute: "image", tagStart: view, in: bytes)
+        switch (isArchive, view.isButton) {
+        case (true, false): NibDraw.archivedImageView(at: view.start, in: bytes)
+        case (true, true): NibDraw.archivedButton(at: view.start, in: bytes)
+        case (false, false): NibDraw.xml(attribute: "image", tagStart: view.start, in: bytes)
+        case (false, true): NibDraw.button(at: view.start, in: bytes)
+        }
       outletDraws[ImageReferences.hash(Array(outlet.utf8)[...]).value, default: []].insert(draw)
     }
   }
@@ -205,6 +220,7 @@ extension ImageReferences {
 
   static let imageWord = hash(Array("image".utf8)[...]).value
   static let setImageWord = hash(Array("setImage".utf8)[...]).value
+  static let setBackgroundImageWord = hash(Array("setBackgroundImage".utf8)[...]).value
   static let imageViewWord = hash(Array("imageView".utf8)[...]).value
   static let letWord = hash(Array("let".utf8)[...]).value
   static let varWord = hash(Array("var".utf8)[...]).value

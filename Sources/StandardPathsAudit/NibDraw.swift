@@ -96,6 +96,23 @@ extension NibDraw {
     archived(key: "IBUIImage", of: (start, "IBUIImageView"), in: bytes)
   }
 
+  /// The draw of an image code sets on the `IBUIButton` of an archived
+  /// nib whose `<object>` starts at `start`: stretched into its frame, as
+  /// a background is.
+  static func archivedButton(at start: Int, in bytes: [UInt8]) -> NibDraw {
+    archived(key: "IBUINormalBackgroundImage", of: (start, "IBUIButton"), in: bytes)
+  }
+
+  /// The draw of an image code sets on the `<button>` of an Xcode 5 nib
+  /// whose start tag begins at `tagStart`: stretched into the frame it
+  /// fixes, as a background is.
+  static func button(at tagStart: Int, in bytes: [UInt8]) -> NibDraw {
+    guard let button = element(startingAt: tagStart, named: "button", in: bytes) else {
+      return .natural
+    }
+    return framed(button, fit: .stretch, in: bytes)
+  }
+
   /// The draw of the image `parent` holds under `key`.
   private static func archived(
     key: String, of parent: (start: Int, className: String), in bytes: [UInt8]

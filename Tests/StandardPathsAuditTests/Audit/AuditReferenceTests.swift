@@ -581,6 +581,61 @@ import Testing
     }
   }
 
+  /// PaidThx sets a 150-pixel avatar as the background of `contactImage`,
+  /// a 50-point button of an archived cell nib; berkeley-mobile its
+  /// 126-pixel `collapse` on a 30 × 27-point storyboard button. A button
+  /// an outlet connects draws what code sets on it into its frame.
+  @Test func anImageCodeSetsOnAButtonOutletIsDrawnIntoItsFrame() throws {
+    let archive = """
+      <archive type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="8.00"><data>
+      <object class="IBUIButton" id="771">
+        <int key="NSvFlags">292</int>
+        <string key="NSFrame">{{5, 5}, {50, 50}}</string>
+      </object>
+      <object class="IBCocoaTouchOutletConnection" key="connection">
+        <string key="label">contactImage</string>
+        <reference key="destination" ref="771"/>
+      </object>
+      </data></archive>
+      """
+    let storyboard = """
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+      <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="hfx-50-hZC">
+        <rect key="frame" x="8" y="8" width="30" height="27"/>
+        <constraints>
+          <constraint firstAttribute="width" constant="30" id="a1"/>
+          <constraint firstAttribute="height" constant="27" id="a2"/>
+        </constraints>
+      </button>
+      <connections><outlet property="expandButton" destination="hfx-50-hZC" id="c1"/></connections>
+      </document>
+      """
+    let files: [String: [UInt8]] = [
+      "ContactTableViewCell.xib": Array(archive.utf8), "Library.storyboard": Array(storyboard.utf8),
+      "ContactSelectViewController.m": Array(
+        """
+        @implementation ContactSelectViewController
+        - (void)x { [[NSBundle mainBundle] loadNibNamed:@"ContactTableViewCell" owner:self options:nil];
+            [myCell.contactImage setBackgroundImage:[UIImage imageNamed:@"avatar_unknown.jpg"] forState:UIControlStateNormal]; }
+        @end
+        """.utf8),
+      "LibraryViewController.swift": Array(
+        "class LibraryViewController { func x() { cell.expandButton.setBackgroundImage(UIImage(named: \"collapse\"), for: .normal) } }"
+          .utf8),
+    ]
+    let references = try #require(AssetAudit.references(files: Array(files.keys)) { files[$0] })
+    let cases: [(String, Int, [Double], Bool)] = [
+      ("avatar_unknown", 150, [2, 3], true), ("avatar_unknown", 80, [2], false),
+      ("collapse", 126, [2, 3], true), ("collapse", 60, [3], false),
+    ]
+    for (name, side, scales, isSharp) in cases {
+      let pixels = AuditPixelSize(width: side, height: side)
+      #expect(
+        references.drawnSharpOnlyByNibs(name, pixels: pixels, imageScale: 1, on: scales)
+          == isSharp, "\(name) \(side) \(scales)")
+    }
+  }
+
   /// berkeley-mobile's dining cells set diet icons (60 × 60 pixels, one
   /// slot) through a variable that stands for an array of outlets, whose
   /// image views `Dining.storyboard` sizes by a 17-point width and a 17:20
