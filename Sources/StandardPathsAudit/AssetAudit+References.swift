@@ -525,6 +525,7 @@ extension AuditReport {
       if isKept, !isStretched, !isTexture,
         !isDrawnSharpByNibs(finding, names: names, references: references),
         !AuditReport.isLoadedByItsOwnName(finding, references: references),
+        !isLoadedOnlyByTheOtherIdiom(finding, names: names, references: references),
         !AuditReport.isPreIOS7Look(finding, references: references, imageNames: imageNames)
       {
         kept.append(
@@ -756,6 +757,22 @@ extension AuditReport {
     default: return false
     }
     return names.contains(where: references.namesExactlyInCode)
+  }
+
+  /// Whether every device of the finding is of one idiom (the Retina
+  /// iPad) and the code names the image only in branches that run on the
+  /// other (``ImageReferences/namesOnlyOnOtherIdiom(_:isPad:)``):
+  /// AuroraLink's phone splash frames, which no iPad loads.
+  private func isLoadedOnlyByTheOtherIdiom(
+    _ finding: AuditFinding, names: [String], references: ImageReferences
+  ) -> Bool {
+    let idioms = Set(
+      finding.devices.compactMap { name in devices.first { $0.name == name }?.device.idiom })
+    guard idioms.count == 1, let idiom = idioms.first, idiom == .pad || idiom == .phone else {
+      return false
+    }
+    return !names.isEmpty
+      && names.allSatisfy { references.namesOnlyOnOtherIdiom($0, isPad: idiom == .pad) }
   }
 
   /// The base name the resolver reads in a scaled file's name, when a

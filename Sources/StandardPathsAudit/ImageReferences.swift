@@ -128,6 +128,13 @@ struct ImageReferences: Sendable {
   /// (``fileOutlets(sizedBy:)``).
   var codeFrameOutlets: [UInt64: UInt64] = [:]
   var excludedWords: Set<UInt64> = []
+  /// Idiom branches (``ImageReferences+Idioms``): the words code spells
+  /// in branches that run on phones alone, on iPads alone, and all other
+  /// words; whether the code being read is in such a branch, and which.
+  var phoneWords: Set<UInt64> = []
+  var padWords: Set<UInt64> = []
+  var wordsOutsideIdiomBranches: Set<UInt64> = []
+  private var isInPadBranch: Bool?
   private var isReadingCode = false
   private var prefixes: Set<UInt64> = []
   private var suffixes: Set<UInt64> = []
@@ -511,9 +518,20 @@ struct ImageReferences: Sendable {
       flushPendingWords()
       variableValues = [:]
       isReadingCode = wasReadingCode
+      isInPadBranch = nil
     }
+    let branches =
+      isCode && bytes.firstIndex(ofBytes: "serInterfaceIdiom") != nil
+      ? ImageReferences.idiomBranches(in: bytes) : []
+    var branch = 0
     while index < bytes.count {
       let byte = bytes[index]
+      if !branches.isEmpty {
+        while branch < branches.count, branches[branch].range.upperBound <= index { branch += 1 }
+        isInPadBranch =
+          branch < branches.count && branches[branch].range.contains(index)
+          ? branches[branch].isPad : nil
+      }
       if byte == .newline {
         isCaseLine = false
         declaredName = nil
@@ -947,6 +965,11 @@ struct ImageReferences: Sendable {
   /// Records a word that names an image, or keeps it for the constant
   /// being declared.
   private mutating func insert(word: UInt64) {
+    switch isInPadBranch {
+    case true?: padWords.insert(word)
+    case false?: phoneWords.insert(word)
+    case nil: wordsOutsideIdiomBranches.insert(word)
+    }
     if isReadingInterface {
       uikitNames.insert(word)
       nibWords.insert(word)
@@ -1314,6 +1337,9 @@ struct ImageReferences: Sendable {
     outletWords.merge(other.outletWords) { $0.union($1) }
     outletAliases.merge(other.outletAliases) { $0.union($1) }
     outletDraws.merge(other.outletDraws) { $0.union($1) }
+    phoneWords.formUnion(other.phoneWords)
+    padWords.formUnion(other.padWords)
+    wordsOutsideIdiomBranches.formUnion(other.wordsOutsideIdiomBranches)
     showsFrameRate = showsFrameRate || other.showsFrameRate
     enablesRetinaDisplay = enablesRetinaDisplay || other.enablesRetinaDisplay
     enablesFallbackSuffixes = enablesFallbackSuffixes || other.enablesFallbackSuffixes
