@@ -83,6 +83,27 @@ import Testing
     #expect(ImageReferences.codeFrames(in: Array(code.utf8)).isEmpty)
   }
 
+  /// Code cut off anywhere (a file being edited, a truncated read) is
+  /// read without trapping: every prefix of every table's code, and of
+  /// the idiom tests'.
+  @Test func everyPrefixOfTheCodeIsRead() {
+    let texts =
+      AuditCodeFrameTests.sized.map(\.0) + AuditCodeFrameTests.unsized
+      + AuditIdiomTests.branches.map(\.0)
+      + ["let v: UIImageView = {\n let iv = UIImageView()\n return iv\n}()\nv.snp.makeConstraints {"]
+    var total = 0
+    for text in texts {
+      let bytes = Array(text.utf8)
+      for end in 0...bytes.count {
+        let prefix = Array(bytes[..<end])
+        total += ImageReferences.codeFrames(in: prefix).count
+        total += ImageReferences.idiomBranches(in: prefix).count
+      }
+    }
+    // The whole texts still give their frames and branches.
+    #expect(total > texts.count)
+  }
+
   /// Penn Mobile's `LaundryMachineCell` makes its `bellView` in a closure
   /// that sets the image on `iv` and returns it, and sizes `bellView` with
   /// an `anchor(…)` helper: `iv` is drawn at that size. A name two closures
