@@ -17,45 +17,58 @@ extension ImageReferences {
   /// In order, outermost first.
   static func idiomBranches(in bytes: [UInt8]) -> [IdiomBranch] {
     var branches: [IdiomBranch] = []
-    for (marker, isPad) in [
-      ("UIUserInterfaceIdiomPad", true), ("UIUserInterfaceIdiomPhone", false),
-      ("userInterfaceIdiom == .pad", true), ("userInterfaceIdiom == .phone", false),
-      ("userInterfaceIdiom != .pad", false), ("userInterfaceIdiom != .phone", true),
-    ] {
-      var index = 0
-      while let found = bytes[index...].firstIndex(ofBytes: marker) {
-        index = found + marker.utf8.count
-        let lineStart = (bytes[..<found].lastIndex(of: UInt8(ascii: "\n")) ?? -1) + 1
-        guard
-          let keyword = bytes[lineStart..<found].lastIndex(ofBytes: "if ")
-            ?? bytes[lineStart..<found].lastIndex(ofBytes: "if(")
-        else { continue }
-        // The condition: from `if` to the body's `{`, or to the `)` that
-        // closes it before a single statement.
-        guard let body = conditionEnd(after: keyword + 2, in: bytes) else { continue }
-        let condition = bytes[keyword..<body]
-        guard condition.firstIndex(ofBytes: "||") == nil,
-          condition.firstIndex(of: UInt8(ascii: "?")) == nil
-        else { continue }
-        let isNegated = !marker.contains("!=") && condition.firstIndex(ofBytes: "!=") != nil
-        let padBranch = isPad != isNegated
-        let end = statementEnd(from: body, in: bytes)
-        branches.append(IdiomBranch(range: body..<end, isPad: padBranch))
-        // `} else {`, not `} else if`.
-        var next = end
-        while next < bytes.count,
-          bytes[next] == UInt8(ascii: " ") || bytes[next] == UInt8(ascii: "\n")
-            || bytes[next] == UInt8(ascii: "\t") || bytes[next] == UInt8(ascii: "\r")
-        {
-          next += 1
-        }
-        guard bytes[next...].starts(with: "else".utf8),
-          !bytes[(next + 4)...].drop(while: { $0 == UInt8(ascii: " ") }).starts(with: "if".utf8)
-        else { continue }
-        branches.append(
-          IdiomBranch(
-            range: (next + 4)..<statementEnd(from: next + 4, in: bytes), isPad: !padBranch))
+    // One search: every form names the `…InterfaceIdiom`.
+    var index = 0
+    while let found = bytes[index...].firstIndex(ofBytes: "InterfaceIdiom") {
+      index = found + 14
+      let after = bytes[index...]
+      let isPad: Bool
+      var isSwiftNegation = false
+      // `UIUserInterfaceIdiomPad`, Swift's `UIUserInterfaceIdiom.pad`.
+      if after.starts(with: "Pad".utf8) || after.starts(with: ".pad".utf8)
+        || after.starts(with: " == .pad".utf8)
+      {
+        isPad = true
+      } else if after.starts(with: "Phone".utf8) || after.starts(with: ".phone".utf8)
+        || after.starts(with: " == .phone".utf8)
+      {
+        isPad = false
+      } else if after.starts(with: " != .pad".utf8) || after.starts(with: " != .phone".utf8) {
+        isPad = after.starts(with: " != .phone".utf8)
+        isSwiftNegation = true
+      } else {
+        continue
       }
+      let lineStart = (bytes[..<found].lastIndex(of: UInt8(ascii: "\n")) ?? -1) + 1
+      guard
+        let keyword = bytes[lineStart..<found].lastIndex(ofBytes: "if ")
+          ?? bytes[lineStart..<found].lastIndex(ofBytes: "if(")
+      else { continue }
+      // The condition: from `if` to the body's `{`, or to the `)` that
+      // closes it before a single statement.
+      guard let body = conditionEnd(after: keyword + 2, in: bytes) else { continue }
+      let condition = bytes[keyword..<body]
+      guard condition.firstIndex(ofBytes: "||") == nil,
+        condition.firstIndex(of: UInt8(ascii: "?")) == nil
+      else { continue }
+      let isNegated = !isSwiftNegation && condition.firstIndex(ofBytes: "!=") != nil
+      let padBranch = isPad != isNegated
+      let end = statementEnd(from: body, in: bytes)
+      branches.append(IdiomBranch(range: body..<end, isPad: padBranch))
+      // `} else {`, not `} else if`.
+      var next = end
+      while next < bytes.count,
+        bytes[next] == UInt8(ascii: " ") || bytes[next] == UInt8(ascii: "\n")
+          || bytes[next] == UInt8(ascii: "\t") || bytes[next] == UInt8(ascii: "\r")
+      {
+        next += 1
+      }
+      guard bytes[next...].starts(with: "else".utf8),
+        !bytes[(next + 4)...].drop(while: { $0 == UInt8(ascii: " ") }).starts(with: "if".utf8)
+      else { continue }
+      branches.append(
+        IdiomBranch(
+          range: (next + 4)..<statementEnd(from: next + 4, in: bytes), isPad: !padBranch))
     }
     branches.sort { $0.range.lowerBound < $1.range.lowerBound }
     // Outermost first: a branch inside another is the other's.

@@ -520,17 +520,21 @@ struct ImageReferences: Sendable {
       isReadingCode = wasReadingCode
       isInPadBranch = nil
     }
-    let branches =
-      isCode && bytes.firstIndex(ofBytes: "serInterfaceIdiom") != nil
-      ? ImageReferences.idiomBranches(in: bytes) : []
+    let branches = isCode ? ImageReferences.idiomBranches(in: bytes) : []
+    // The branch the next boundary ends or starts, and where that is.
     var branch = 0
+    var boundary = branches.first?.range.lowerBound ?? Int.max
     while index < bytes.count {
       let byte = bytes[index]
-      if !branches.isEmpty {
+      if index >= boundary {
         while branch < branches.count, branches[branch].range.upperBound <= index { branch += 1 }
-        isInPadBranch =
-          branch < branches.count && branches[branch].range.contains(index)
-          ? branches[branch].isPad : nil
+        if branch < branches.count, branches[branch].range.contains(index) {
+          isInPadBranch = branches[branch].isPad
+          boundary = branches[branch].range.upperBound
+        } else {
+          isInPadBranch = nil
+          boundary = branch < branches.count ? branches[branch].range.lowerBound : Int.max
+        }
       }
       if byte == .newline {
         isCaseLine = false

@@ -90,7 +90,9 @@ import Testing
     let texts =
       AuditCodeFrameTests.sized.map(\.0) + AuditCodeFrameTests.unsized
       + AuditIdiomTests.branches.map(\.0)
-      + ["let v: UIImageView = {\n let iv = UIImageView()\n return iv\n}()\nv.snp.makeConstraints {"]
+      + [
+        "let v: UIImageView = {\n let iv = UIImageView()\n return iv\n}()\nv.snp.makeConstraints {"
+      ]
     var total = 0
     for text in texts {
       let bytes = Array(text.utf8)

@@ -21,6 +21,10 @@ import Testing
       #"if ([[UIDevice currentDevice] userInterfaceIdiom] != UIUserInterfaceIdiomPad) image = @"phone";"#,
       #" image = @"phone";"#, false
     ),
+    (
+      "if UIDevice.current.userInterfaceIdiom != UIUserInterfaceIdiom.phone { x = 1 }", "{ x = 1 }",
+      true
+    ),
     (#"BOOL isPad = UI_USER_INTERFACE_IDIOM() == UIUserInterfaceIdiomPad;"#, nil, false),
     (
       #"if (UI_USER_INTERFACE_IDIOM() == UIUserInterfaceIdiomPad || wide) { a = @"x"; }"#, nil,
