@@ -124,8 +124,9 @@ struct ImageReferences: Sendable {
   var unlinkedWords: Set<UInt64> = []
   var statementWords: [UInt64] = []
   var pendingWords: [PendingWords] = []
-  /// The outlet of its file's own each view that file sizes stands for
-  /// (``fileOutlets(sizedBy:)``).
+  /// The outlets, its file's own, that the views its file sizes stand
+  /// for (``fileOutlets(sizedBy:)``), kept for the methods of a category
+  /// read again one by one.
   var codeFrameOutlets: [UInt64: UInt64] = [:]
   var excludedWords: Set<UInt64> = []
   /// Idiom branches (``ImageReferences+Idioms``): the words code spells
