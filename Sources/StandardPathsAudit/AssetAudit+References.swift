@@ -78,6 +78,7 @@ extension AssetAudit {
     }
     return AssetAudit.references(
       files: files, appFolders: appFolders,
+      readsMacInterfaces: devices.contains { $0.device.idiom == .desktop },
       read: { reader.contents(ofFileAtPath: $0, limit: AssetAudit.referenceFileLimit) })
   }
 
@@ -157,9 +158,12 @@ extension AssetAudit {
   ///
   /// A folder that holds or contains one of `appFolders`, the audited
   /// app's own, runs though its name says otherwise (kass keeps its code,
-  /// `Info.plist` and storyboard in `Demo`).
+  /// `Info.plist` and storyboard in `Demo`). Without `readsMacInterfaces`
+  /// (no Mac among the audited devices), a Mac's nibs and storyboards are
+  /// not read.
   static func references(
-    files paths: [String], appFolders: Set<String> = [], read: (String) -> [UInt8]?
+    files paths: [String], appFolders: Set<String> = [], readsMacInterfaces: Bool = true,
+    read: (String) -> [UInt8]?
   ) -> ImageReferences? {
     // Files iCloud has not downloaded cannot be read: what they load is
     // unknown.
@@ -241,6 +245,14 @@ extension AssetAudit {
           for index in first..<code.count { code[index].fileOutlets(sizedBy: outlets) }
         }
         if pathExtension == "h", bytes.declaresParticleSystem { particleStems.insert(stem) }
+        continue
+      }
+      // A Mac's nib or storyboard (`type="com.apple.InterfaceBuilder3.Cocoa.…"`,
+      // not `CocoaTouch`) is no iPhone's: OpenStack Summit's macOS target
+      // names `SidebarCalendar`, which the iOS app never loads.
+      if pathExtension == "xib" || pathExtension == "storyboard", !readsMacInterfaces,
+        bytes.prefix(1024).firstIndex(ofBytes: "InterfaceBuilder3.Cocoa.") != nil
+      {
         continue
       }
       if pathExtension == "xib", !AppDisplayMode.isLaunchScreenFile(path, besideInfoPlist: false) {
@@ -440,6 +452,9 @@ extension AssetAudit {
   /// Files that name images only when something names them.
   private static let dataExtensions: Set<String> = [
     "fnt", "tmx", "tsx", "ccb", "ccbi", "pex", "plist", "json", "txt", "xml",
+    // A bundled database whose rows hold image names (wikiHow's
+    // `preloaded.db`, stayHealthy's `data.sqlite`).
+    "db", "sqlite", "sqlite3",
   ]
 
   /// Code whose types are known (`@implementation`, `class`): read

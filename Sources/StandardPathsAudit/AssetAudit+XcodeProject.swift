@@ -112,7 +112,7 @@ extension AssetAudit {
         phase.projectFiles, of: sourceRoot, below: searchRoot)
     let references =
       readsFiles
-      ? searchProject(
+      ? audit.searchProject(
         at: searchRoot, projectFiles: projectFiles, within: projectFolders,
         appFolders: AssetAudit.paths(
           Set(

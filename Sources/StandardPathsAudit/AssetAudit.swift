@@ -133,11 +133,19 @@ public struct AssetAudit: Sendable {
       namesOfDirectory[Array(directory.utf8), default: []].append(name)
       if inBundle { sourcesOfDirectory[Array(directory.utf8), default: []].append(path) }
       resourceNames.append(name)
-      if convention == nil, !AssetAudit.isIconSet(directory.utf8) { conventionNames.append(name) }
+      // A resource bundle is a library's (`FBConnect.bundle`): its names
+      // say nothing of how the app names its own.
+      if convention == nil, !AssetAudit.isIconSet(directory.utf8),
+        !directory.split(separator: "/").contains(where: { $0.hasSuffix(".bundle") })
+      {
+        conventionNames.append(name)
+      }
     }
     var choice =
       convention.map { ConventionChoice(convention: $0, reason: "given") }
-      ?? ConventionChoice.infer(names: conventionNames, cocos2dVersion: cocos2dVersion)
+      ?? ConventionChoice.infer(
+        names: conventionNames, cocos2dVersion: cocos2dVersion,
+        usesCocos2dAPI: references?.usesCocos2dBefore3 ?? false)
     var declared = DeclaredSystemImages.none
     if let reader {
       for path in infoPlists + paths.filter(AssetAudit.isInfoPlist) {

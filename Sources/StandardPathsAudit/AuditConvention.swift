@@ -43,7 +43,9 @@ struct ConventionChoice: Sendable {
   /// a bare `-568h` is no evidence (UIKit reads it only on launch images).
   /// Without any suffixed name, a project that holds cocos2d's sources
   /// (`cocos2dVersion`) is cocos2d's.
-  static func infer(names allNames: [String], cocos2dVersion: Int? = nil) -> ConventionChoice {
+  static func infer(
+    names allNames: [String], cocos2dVersion: Int? = nil, usesCocos2dAPI: Bool = false
+  ) -> ConventionChoice {
     // Launch images and icons follow UIKit in every tree (`Default@2x.png`
     // in a cocos2d game), so they tell nothing; nor does any `Icon…` name,
     // since a second target's icons are named freely (`Icon-lite@2x.png`).
@@ -103,6 +105,12 @@ struct ConventionChoice: Sendable {
         convention: .cocos2d,
         reason: "inferred: no suffixed name, and the project holds cocos2d "
           + "\(AssetAudit.versionText(cocos2dVersion ?? 0))'s sources (its cocos2d.h)")
+    case (0, 0) where usesCocos2dAPI:
+      // Nor without its sources, when the code uses cocos2d's API
+      // (SpinArt keeps cocos2d 0.99 zipped; its scenes are `CCLayer`s).
+      return ConventionChoice(
+        convention: .cocos2d,
+        reason: "inferred: no suffixed name, and the code uses cocos2d's API (CCLayer)")
     case (0, 0):
       return ConventionChoice(
         convention: .uikit, reason: "inferred: no suffixed name, so UIKit's rules")

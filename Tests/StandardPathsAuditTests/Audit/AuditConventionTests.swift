@@ -171,6 +171,21 @@ import Testing
     }
   }
 
+  /// SpinArt (cocos2d 0.99, its sources zipped) has plain names but for
+  /// the Facebook SDK's `FBConnect.bundle/images/LoginNormal@2x.png`: a
+  /// library's bundle says nothing of the app's names, and code that uses
+  /// cocos2d's API (`CCLayer`) makes plain names cocos2d's.
+  @Test func aBundlesNamesAndCocos2dsAPIDecideTheConvention() {
+    let names = [
+      "FBConnect.bundle/images/LoginNormal@2x.png", "FBConnect.bundle/x@2x.png", "hero-hd.png",
+    ]
+    let audit = AssetAudit(devices: AuditFixtures.devices("iphone4"))
+    #expect(audit.report(forFiles: names, reader: nil).convention == .cocos2d)
+    #expect(
+      ConventionChoice.infer(names: ["drawBG.png"], usesCocos2dAPI: true).convention == .cocos2d)
+    #expect(ConventionChoice.infer(names: ["drawBG.png"]).convention == .uikit)
+  }
+
   /// Word Dash (cocos2d 0.99.5, Retina on, real names and sizes) bundles
   /// OpenFeint, whose screens UIKit draws: `OFButtonGreen.png` (35 × 36),
   /// named by a nib and by an `OFImageLoader` call, is upscaled on a

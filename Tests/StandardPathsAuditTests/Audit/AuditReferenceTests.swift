@@ -767,6 +767,30 @@ import Testing
     #expect(loaded.names("tabbar_home"))
   }
 
+  /// OpenStack Summit's macOS target has a storyboard whose tab names
+  /// `SidebarCalendar`: a Mac's interface (`InterfaceBuilder3.Cocoa`), which
+  /// an iPhone or iPad app never loads; audited for a Mac, it names it.
+  @Test(arguments: [false, true])
+  func aMacsStoryboardNamesImagesOnlyForAMac(readsMacInterfaces: Bool) throws {
+    let files = [
+      "main.swift": "UIApplicationMain(CommandLine.argc, CommandLine.unsafeArgv, nil, nil)",
+      "macOS/Main.storyboard": """
+      <document type="com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB" version="3.0">
+      <tabViewItem label="Calendar" image="SidebarCalendar" id="t1"/></document>
+      """,
+      "iOS/Main.storyboard": """
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+      <imageView image="logo" id="i1"/></document>
+      """,
+    ]
+    let references = try #require(
+      AssetAudit.references(files: Array(files.keys), readsMacInterfaces: readsMacInterfaces) {
+        files[$0].map { Array($0.utf8) }
+      })
+    #expect(references.names("SidebarCalendar") == readsMacInterfaces)
+    #expect(references.names("logo"))
+  }
+
   /// Nimbler's `ToFromViewController.xib` shows `img_bikeMode.png` (86 ×
   /// 76 pixels, no `@2x`) in a 43 × 38-point button with width and height
   /// constraints of its own: sharp on a 2x screen, upscaled on a 3x one,
@@ -1121,6 +1145,31 @@ import Testing
     #expect(!references.names("arial16"))
     #expect(!references.names("cloud"))
     #expect(!references.names("beam0"))
+  }
+
+  /// wikiHow keeps its 88 guides' names in `preloaded.db`, a SQLite file
+  /// the code opens (`pathForResource:@"preloaded" ofType:@"db"`), and
+  /// loads each icon by a name built from a row: the database names them.
+  /// One nothing opens names nothing.
+  @Test func aDatabaseTheCodeOpensNamesImages() throws {
+    var database = Array("SQLite format 3\u{0}".utf8) + [0x10, 0x00, 0x01, 0x01]
+    database += Array("\u{0}\u{3}\u{17}Stop-Bleeding\u{0}\u{1}Treat-a-Burn".utf8)
+    let code = """
+      @implementation Guides
+      - (void)x {
+          NSString *path = [[NSBundle mainBundle] pathForResource:@"preloaded" ofType:@"db"];
+          UIImage *icon = [UIImage imageNamed:[NSString stringWithFormat:@"%@.jpg", title]];
+      }
+      @end
+      """
+    let files: [String: [UInt8]] = [
+      "Classes/Guides.m": Array(code.utf8), "preloaded.db": database, "cache.sqlite": database,
+    ]
+    let references = try #require(AssetAudit.references(files: Array(files.keys)) { files[$0] })
+    #expect(references.names("Stop-Bleeding") && references.names("Treat-a-Burn"))
+    let unopened = files.filter { $0.key != "preloaded.db" }
+    let without = try #require(AssetAudit.references(files: Array(unopened.keys)) { unopened[$0] })
+    #expect(!without.names("Stop-Bleeding"))
   }
 
   /// Lacuna carries `test.html`, a preview of its web client's star map
