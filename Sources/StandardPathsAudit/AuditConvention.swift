@@ -42,7 +42,8 @@ struct ConventionChoice: Sendable {
   /// (`gradient-ipad@2x.png`) is a base name, so it counts for neither, and
   /// a bare `-568h` is no evidence (UIKit reads it only on launch images).
   /// Without any suffixed name, a project that holds cocos2d's sources
-  /// (`cocos2dVersion`) is cocos2d's.
+  /// (`cocos2dVersion`), or whose code uses cocos2d's API before 3.0
+  /// (`usesCocos2dAPI`: `CCLayer`, `enableRetinaDisplay:`), is cocos2d's.
   static func infer(
     names allNames: [String], cocos2dVersion: Int? = nil, usesCocos2dAPI: Bool = false
   ) -> ConventionChoice {
@@ -110,7 +111,8 @@ struct ConventionChoice: Sendable {
       // (SpinArt keeps cocos2d 0.99 zipped; its scenes are `CCLayer`s).
       return ConventionChoice(
         convention: .cocos2d,
-        reason: "inferred: no suffixed name, and the code uses cocos2d's API (CCLayer)")
+        reason: "inferred: no suffixed name, and the code uses cocos2d's API (CCLayer, "
+          + "enableRetinaDisplay:)")
     case (0, 0):
       return ConventionChoice(
         convention: .uikit, reason: "inferred: no suffixed name, so UIKit's rules")
