@@ -132,22 +132,22 @@ extension ImageReferences {
   /// `<outlet property="letterView" destination="aB1-cd-EfG"/>` to an
   /// `<imageView … id="aB1-cd-EfG">`, or the archive's
   /// `IBCocoaTouchOutletConnection` whose `label` is the outlet and whose
-  /// `destination` is an `IBUIImageView`.
+  /// `destination` is an `IBUIImageView` or an `IBUIButton`.
   mutating func addOutlets(ofInterfaceFile bytes: [UInt8]) {
     let isArchive = bytes.prefix(1024).firstIndex(ofBytes: "<archive ") != nil
     // Image views, and buttons (PaidThx's cells set a 150-pixel avatar as
     // the background of 50-point buttons).
     let viewMarkers =
       isArchive
-      ? [#"<object class="IBUIImageView""#, #"<object class="IBUIButton""#]
-      : ["<imageView ", "<button "]
+      ? [(#"<object class="IBUIImageView""#, false), (#"<object class="IBUIButton""#, true)]
+      : [("<imageView ", false), ("<button ", true)]
     var views: [String: (start: Int, isButton: Bool)] = [:]
-    for (kind, viewMarker) in viewMarkers.enumerated() {
+    for (viewMarker, isButton) in viewMarkers {
       var index = 0
       while let start = bytes[index...].firstIndex(ofBytes: viewMarker) {
         let tagEnd = bytes[start...].firstIndex(of: UInt8(ascii: ">")) ?? bytes.count
         if let id = NibDraw.attributeValue("id", in: bytes[start..<tagEnd]) {
-          views[id] = (start, kind == 1)
+          views[id] = (start, isButton)
         }
         index = tagEnd
       }

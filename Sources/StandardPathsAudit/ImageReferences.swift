@@ -103,8 +103,10 @@ struct ImageReferences: Sendable {
   /// and how they draw each (``drawnSharpOnlyByNibs(_:pixels:imageScale:on:)``).
   private var nibWords: Set<UInt64> = []
   private var nibDraws: [UInt64: Set<NibDraw>] = [:]
-  /// Outlets (``ImageReferences+Outlets``): how the image views nibs
-  /// connect to each outlet draw, by the outlet's name; the words that
+  /// Outlets (``ImageReferences+Outlets``): how the image views and
+  /// buttons nibs connect to each outlet draw, by the outlet's name, and
+  /// the sizes code files fix for their own views, by an outlet of that
+  /// file's (``ImageReferences+CodeFrames``); the words that
   /// statements setting an outlet's image spell, by the outlet, and as
   /// references of their own (all outlets' first); those only such
   /// statements spell

@@ -181,16 +181,11 @@ import Testing
       "HeaderView.swift": Array(other.utf8),
     ]
     let references = try #require(AssetAudit.references(files: Array(files.keys)) { files[$0] })
-    let cases: [(String, Int, [Double], Bool)] = [
-      ("card", 300, [2, 3], true), ("card", 50, [3], false), ("banner", 300, [2, 3], false),
-      ("crest", 300, [2, 3], false),
+    let cases: [(String, (Int, Int), [Double], Bool)] = [
+      ("card", (300, 300), [2, 3], true), ("card", (50, 50), [3], false),
+      ("banner", (300, 300), [2, 3], false), ("crest", (300, 300), [2, 3], false),
     ]
-    for (name, side, scales, isSharp) in cases {
-      let pixels = AuditPixelSize(width: side, height: side)
-      #expect(
-        references.drawnSharpOnlyByNibs(name, pixels: pixels, imageScale: 1, on: scales)
-          == isSharp, "\(name) \(side) \(scales)")
-      #expect(references.names(name), "\(name)")
-    }
+    AuditFixtures.expectSharpness(references, cases)
+    for (name, _, _, _) in cases { #expect(references.names(name), "\(name)") }
   }
 }

@@ -1,4 +1,5 @@
 import TestSupport
+import Testing
 
 @testable import StandardPathsAudit
 @testable import StandardPathsLocations
@@ -59,5 +60,20 @@ enum AuditFixtures {
   /// The presets as audit devices, by command-line name.
   static func devices(_ names: String...) -> [AuditDevice] {
     names.compactMap { Device(presetName: $0).map(AuditDevice.init) }
+  }
+
+  /// Expects of each case (an image's name, its 1x pixel size, the
+  /// screens' scales) whether the views that draw it, as `references`
+  /// knows them, draw it sharp on all of them.
+  static func expectSharpness(
+    _ references: ImageReferences, _ cases: [(String, (Int, Int), [Double], Bool)],
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    for (name, size, scales, isSharp) in cases {
+      let pixels = AuditPixelSize(width: size.0, height: size.1)
+      #expect(
+        references.drawnSharpOnlyByNibs(name, pixels: pixels, imageScale: 1, on: scales)
+          == isSharp, "\(name) \(size) \(scales)", sourceLocation: sourceLocation)
+    }
   }
 }

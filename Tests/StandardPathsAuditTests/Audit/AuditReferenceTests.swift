@@ -449,12 +449,7 @@ import Testing
       ("star", (40, 40), [2], false), ("logo", (400, 160), [2], false),
       ("badge", (64, 64), [2, 3], true), ("shared", (40, 40), [2], false),
     ]
-    for (name, size, scales, isSharp) in cases {
-      let pixels = AuditPixelSize(width: size.0, height: size.1)
-      #expect(
-        references.drawnSharpOnlyByNibs(name, pixels: pixels, imageScale: 1, on: scales)
-          == isSharp, "\(name) \(scales)")
-    }
+    AuditFixtures.expectSharpness(references, cases)
   }
 
   /// ZhiHuDaily-Swift's `Main.storyboard` draws `avator` (200 × 200 pixels
@@ -572,13 +567,8 @@ import Testing
       ("letter_a", (160, 150), [2], true), ("letter_a", (160, 150), [3], false),
       ("trafficMapKey", (350, 300), [2], false), ("home", (128, 128), [2], false),
     ]
-    for (name, size, scales, isSharp) in cases {
-      let pixels = AuditPixelSize(width: size.0, height: size.1)
-      #expect(
-        references.drawnSharpOnlyByNibs(name, pixels: pixels, imageScale: 1, on: scales)
-          == isSharp, "\(name) \(scales)")
-      #expect(references.names(name), "\(name)")
-    }
+    AuditFixtures.expectSharpness(references, cases)
+    for (name, _, _, _) in cases { #expect(references.names(name), "\(name)") }
   }
 
   /// PaidThx sets a 150-pixel avatar as the background of `contactImage`,
@@ -624,16 +614,12 @@ import Testing
           .utf8),
     ]
     let references = try #require(AssetAudit.references(files: Array(files.keys)) { files[$0] })
-    let cases: [(String, Int, [Double], Bool)] = [
-      ("avatar_unknown", 150, [2, 3], true), ("avatar_unknown", 80, [2], false),
-      ("collapse", 126, [2, 3], true), ("collapse", 60, [3], false),
-    ]
-    for (name, side, scales, isSharp) in cases {
-      let pixels = AuditPixelSize(width: side, height: side)
-      #expect(
-        references.drawnSharpOnlyByNibs(name, pixels: pixels, imageScale: 1, on: scales)
-          == isSharp, "\(name) \(side) \(scales)")
-    }
+    AuditFixtures.expectSharpness(
+      references,
+      [
+        ("avatar_unknown", (150, 150), [2, 3], true), ("avatar_unknown", (80, 80), [2], false),
+        ("collapse", (126, 126), [2, 3], true), ("collapse", (60, 60), [3], false),
+      ])
   }
 
   /// berkeley-mobile's dining cells set diet icons (60 × 60 pixels, one
