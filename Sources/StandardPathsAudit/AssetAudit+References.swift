@@ -302,6 +302,8 @@ extension AssetAudit {
           var particles = ImageReferences()
           particles.add(dataFiles[index].bytes, isCode: false, isData: true)
           references.addParticleTextures(of: particles)
+        } else if dataFiles[index].bytes.starts(with: Array("SQLite format 3\0".utf8)) {
+          references.add(database: dataFiles[index].bytes)
         } else {
           references.add(dataFiles[index].bytes, isCode: false, isData: true)
         }

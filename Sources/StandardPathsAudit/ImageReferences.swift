@@ -362,6 +362,27 @@ struct ImageReferences: Sendable {
     add(bytes, isCode: isCode)
   }
 
+  /// Reads a SQLite database (``add(_:isCode:isData:isWeb:)`` as data),
+  /// and each name before an image's extension from every byte on: a row
+  /// keeps its text values one after another with nothing between, so
+  /// stayHealthy's id `10` and `creatinine_level.jpg` read
+  /// `10creatinine_level.jpg` and where the name starts is not known.
+  mutating func add(database bytes: [UInt8]) {
+    add(bytes, isCode: false, isData: true)
+    isReadingData = true
+    defer { isReadingData = false }
+    for dot in bytes.indices where bytes[dot] == .dot {
+      guard
+        ImageReferences.imageExtensions.contains(where: { bytes[dot...].starts(with: $0) })
+      else { continue }
+      var start = dot
+      while start > max(0, dot - 64), ImageReferences.isNameByte(bytes[start - 1]) { start -= 1 }
+      // `icon@2x.png` and `icon~ipad.png` name `icon`.
+      let end = bytes[start..<dot].firstIndex { $0 == .at || $0 == .tilde } ?? dot
+      for first in start..<end where end - first >= 3 { insertWord(bytes[first..<end]) }
+    }
+  }
+
   /// Reads a nib or storyboard of Xcode 5 or later: only the values of
   /// its image attributes (`image`, `backgroundImage`, `selectedImage`,
   /// a text field's `background`, …), a resource's `<image name="…">` and
@@ -1712,6 +1733,12 @@ struct ImageReferences: Sendable {
       return true
     default: return false
     }
+  }
+
+  /// A byte of a file's name as databases keep it: ASCII letters,
+  /// digits, `-`, `_`, `@` and `~`.
+  private static func isNameByte(_ byte: UInt8) -> Bool {
+    byte < 0x80 && byte != .dot && isWordByte(byte)
   }
 
   private static func isPartSeparator(_ byte: UInt8) -> Bool {

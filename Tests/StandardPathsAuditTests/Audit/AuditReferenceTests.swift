@@ -1158,6 +1158,33 @@ import Testing
     #expect(!without.names("Stop-Bleeding"))
   }
 
+  /// stayHealthy's `data.sqlite` keeps a row's text values one after
+  /// another: the id `10` and `creatinine_level.jpg`, then the Hebrew
+  /// title, read `10creatinine_level.jpg…` as one word. The name before
+  /// an image's extension is found wherever it starts; a word that only
+  /// ends like a name in a text file still names nothing.
+  @Test func aDatabaseRowsGluedValuesNameImages() throws {
+    let title = "\u{5D1}\u{5D3}\u{5D9}\u{5E7}\u{5D4}"
+    var database = Array("SQLite format 3\u{0}".utf8) + [0x10, 0x00, 0x01, 0x01]
+    database += Array("\r\r10creatinine_level.jpg\(title)\r14eye@2x.jpg\u{0}".utf8)
+    let code = """
+      @implementation Menu
+      - (void)x {
+          [db open:[[NSBundle mainBundle] pathForResource:@"data" ofType:@"sqlite"]];
+          [notes open:[[NSBundle mainBundle] pathForResource:@"notes" ofType:@"json"]];
+          cell.titleImage.image = [UIImage imageNamed:row.image];
+      }
+      @end
+      """
+    let files: [String: [UInt8]] = [
+      "Classes/Menu.m": Array(code.utf8), "sql db/data.sqlite": database,
+      "notes.json": Array(#"{"file": "10pap.jpg"}"#.utf8),
+    ]
+    let references = try #require(AssetAudit.references(files: Array(files.keys)) { files[$0] })
+    #expect(references.names("creatinine_level") && references.names("eye"))
+    #expect(!references.names("pap"))
+  }
+
   /// Lacuna carries `test.html`, a preview of its web client's star map
   /// that nothing opens, and CycleStreets a `donate.html` nothing links:
   /// their images are loaded by no page the app shows. A page the code
