@@ -564,7 +564,21 @@ extension AuditReport {
     // its `@2x` files are UIKit's, and stay.
     // Without cocos2d's sources (keigeki's git-ignored `libs`), its API
     // dates it.
-    if convention == .cocos2d || convention == .standardpaths,
+    if references.usesCocos2dX, !references.enablesRetinaDisplay {
+      // little-ninja-rush (cocos2d-x 3) draws its plain 2x art at half
+      // size: `setContentScaleFactor(2)` on a 320-point-high design.
+      setApart { finding in
+        let file = FileName(String(finding.file.split(separator: "/").last ?? ""))
+        return finding.kind == .upscaledFallback
+          && !AuditReport.isKept(finding, systemPaths: systemPaths) && file.scale == nil
+          && !references.loadsOnlyWithUIKit(file.base)
+      }
+      conventionReason +=
+        "; the code is cocos2d-x's (USING_NS_CC, cocos2d::), whose loader reads no @2x or -hd "
+        + "name: it draws plain art at the content scale factor the code sets "
+        + "(setContentScaleFactor, setDesignResolutionSize), so findings on upscaled images are "
+        + "set apart"
+    } else if convention == .cocos2d || convention == .standardpaths,
       let version = references.cocos2dVersion
         ?? (references.usesCocos2dBefore3 ? 0x0002_0000 : nil),
       version < 0x0003_0000, !references.enablesRetinaDisplay

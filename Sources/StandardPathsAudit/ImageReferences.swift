@@ -59,6 +59,9 @@ struct ImageReferences: Sendable {
   /// `enableRetinaDisplay:`): the game's cocos2d is older than 3.0 when
   /// its sources are not in the project (keigeki's git-ignored `libs`).
   private(set) var usesCocos2dBefore3 = false
+  /// Whether the code is cocos2d-x's (C++: `USING_NS_CC`, `NS_CC_BEGIN`,
+  /// `cocos2d::`), whose loader (since 2.0) reads no scale suffix.
+  private(set) var usesCocos2dX = false
   /// Whether code formats a bare number as a name (`@"%ld"`): it names
   /// every image whose name is a number (MiniKeePass's icons `0`…`68`).
   private var namesNumbers = false
@@ -731,8 +734,12 @@ struct ImageReferences: Sendable {
         continue
       }
       let token = bytes[index..<end]
-      if !isCode || !isSpaced || bytes[index - 1] == delimiter
-        || ImageReferences.hasImageExtension(token)
+      // A label in a string of code (wikiHow's `@"Category:%@"`, a wiki
+      // namespace) names no file; a scheme (`http://`) names none either.
+      let isLabel = isCode && end < bytes.count && bytes[end] == .colon
+      if !isLabel,
+        !isCode || !isSpaced || bytes[index - 1] == delimiter
+          || ImageReferences.hasImageExtension(token)
       {
         add(token: token, in: bytes, interpolates: isCode)
         if isCode {
@@ -777,6 +784,13 @@ struct ImageReferences: Sendable {
       namesEnum = false
     }
     if whole == ImageReferences.enumWord { namesEnum = true }
+    if ImageReferences.cocos2dXWords.contains(whole)
+      || whole == ImageReferences.cocos2dWord
+        && (bytes[token.endIndex...].starts(with: [.colon, .colon])
+          || previousIdentifier?.word == ImageReferences.namespaceWord)
+    {
+      usesCocos2dX = true
+    }
     // `UIImage.Asset.allCases`: the enum before `allCases` is iterated.
     if token.count > 9, token.suffix(9).elementsEqual(".allCases".utf8) {
       let type = token.dropLast(9).split(separator: .dot).last ?? []
@@ -1256,6 +1270,9 @@ struct ImageReferences: Sendable {
 
   private static let retinaSwitch = hash(Array("enableRetinaDisplay".utf8)[...]).value
   private static let layerWords = words(["CCLayer", "CCLayerColor"])
+  private static let cocos2dXWords = words(["USING_NS_CC", "NS_CC_BEGIN"])
+  private static let cocos2dWord = hash(Array("cocos2d".utf8)[...]).value
+  private static let namespaceWord = hash(Array("namespace".utf8)[...]).value
   private static let folderSearchSwitch = hash(Array("configureCCFileUtils".utf8)[...]).value
   /// cocos2d 2's switches that give a Retina iPad without an iPad file
   /// the `-hd` one: its fallback suffixes, and the iPhone's files on an
@@ -1277,7 +1294,9 @@ struct ImageReferences: Sendable {
     var position = index
     func skipBlanks() { while position < bytes.count, bytes[position] == .space { position += 1 } }
     skipBlanks()
-    guard position < bytes.count, bytes[position] == .colon || bytes[position] == .equals else {
+    // `[director enableRetinaDisplay:YES]`, `.displayStats = YES`, C++'s
+    // `director->enableRetinaDisplay(true)` (cocos2d-x).
+    guard position < bytes.count, [.colon, .equals, .parenthesis].contains(bytes[position]) else {
       return false
     }
     position += 1
@@ -1373,6 +1392,7 @@ struct ImageReferences: Sendable {
     enablesFallbackSuffixes = enablesFallbackSuffixes || other.enablesFallbackSuffixes
     searchesCocos2dFolders = searchesCocos2dFolders || other.searchesCocos2dFolders
     usesCocos2dBefore3 = usesCocos2dBefore3 || other.usesCocos2dBefore3
+    usesCocos2dX = usesCocos2dX || other.usesCocos2dX
     disablesRetinaDisplayOnIPad = disablesRetinaDisplayOnIPad || other.disablesRetinaDisplayOnIPad
     namesNumbers = namesNumbers || other.namesNumbers
   }

@@ -1597,6 +1597,47 @@ import Testing
     #expect(report.conventionReason.contains("never turns cocos2d's Retina display on"))
   }
 
+  /// little-ninja-rush (cocos2d-x 3, C++, no `cocos2d.h` checked out) sets
+  /// `setContentScaleFactor(2)` on a 320-point-high design: its plain art
+  /// (`door.png`, 568 × 640) is 2x, and cocos2d-x's loader reads no `@2x`
+  /// or `-hd`, so "add door@2x.png" would load nothing. Upscaled plain
+  /// images are set apart; an icon's finding stays. cocos2d-x 1.x, which
+  /// read `-hd` once `enableRetinaDisplay(true)` ran, keeps the findings.
+  @Test(arguments: [
+    "USING_NS_CC;", "using namespace cocos2d;", "auto d = cocos2d::Director::getInstance();",
+  ])
+  func aCocos2dXGameDrawsPlainArtAtTheCodesScale(marker: String) throws {
+    let code = """
+      #include "AppDelegate.h"
+      \(marker)
+      bool AppDelegate::applicationDidFinishLaunching() {
+          director->setContentScaleFactor(2);
+          auto door = Sprite::create("door.png");
+          return true;
+      }
+      """
+    let files = ["Classes/AppDelegate.cpp": code]
+    let references = try #require(
+      AssetAudit.references(files: Array(files.keys)) { files[$0].map { Array($0.utf8) } })
+    #expect(references.usesCocos2dX)
+    let sizes: [String: (Int, Int)] = [
+      "Resources/door.png": (568, 640), "ios/Icon-60@2x.png": (114, 114),
+    ]
+    var report = AssetAudit(devices: AuditFixtures.devices("iphone4", "iphone6plus")).report(
+      forFiles: Array(sizes.keys), reader: StubAuditFiles(sizes: sizes), references: references)
+    #expect(report.findings.contains { $0.file == "Resources/door.png" })
+    report.setAside(unnamedIn: references, root: "/src")
+    #expect(!report.findings.contains { $0.file == "Resources/door.png" })
+    #expect(report.findings.contains { $0.file == "ios/Icon-60@2x.png" }, "\(report.findings)")
+    #expect(report.conventionReason.contains("cocos2d-x's"))
+    var retina = files
+    retina["Classes/AppDelegate.cpp"]?.replace(
+      "setContentScaleFactor(2)", with: "enableRetinaDisplay(true)")
+    let old = try #require(
+      AssetAudit.references(files: Array(retina.keys)) { retina[$0].map { Array($0.utf8) } })
+    #expect(old.enablesRetinaDisplay)
+  }
+
   /// Heredox turns Retina on only off an iPad
   /// (`enableRetinaDisplay:!isDeviceIPad()`): its `~ipad` backgrounds,
   /// which cocos2d loads by their full names, are drawn at 1x on a Retina
