@@ -143,6 +143,10 @@ struct ImageReferences: Sendable {
   private var isInPadBranch: Bool?
   private var isReadingCode = false
   private var prefixes: Set<UInt64> = []
+  /// Fixed starts of names whose built part is a number (`@"star_%d"`,
+  /// `"new_feature_\(index + 1)"`): they name only `star_1`, not
+  /// `star_background`.
+  private var numberPrefixes: Set<UInt64> = []
   private var suffixes: Set<UInt64> = []
   /// Appended ends of one or two letters (`@"7"`), which name an image
   /// only after a whole word (``names(_:)``).
@@ -226,11 +230,18 @@ struct ImageReferences: Sendable {
       return true
     }
     for end in word.indices.dropFirst(2)
-    where has(prefixes, ImageReferences.hash(word[..<end]).value) {
+    where has(prefixes, ImageReferences.hash(word[..<end]).value)
+      || ImageReferences.isDigit(word[end])
+        && has(numberPrefixes, ImageReferences.hash(word[..<end]).value)
+    {
       return true
     }
     for start in word.indices.dropFirst() where word.count - start >= 2 {
-      if has(suffixes, ImageReferences.hash(word[start...]).value) { return true }
+      if has(suffixes, ImageReferences.hash(word[start...]).value),
+        names(String(decoding: word[..<start], as: UTF8.self))
+      {
+        return true
+      }
     }
     if namesNumbers, word.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) {
       return true
@@ -308,7 +319,8 @@ struct ImageReferences: Sendable {
   /// `"enemy\(n)"`, `"enemy" + n` for `enemy`): the frames of an animation.
   func buildsNames(from stem: String) -> Bool {
     let word = ImageReferences.normalized(stem.utf8)
-    return word.count >= 3 && prefixes.contains(ImageReferences.hash(word[...]).value)
+    let prefix = ImageReferences.hash(word[...]).value
+    return word.count >= 3 && (prefixes.contains(prefix) || numberPrefixes.contains(prefix))
   }
 
   /// Whether a statement that loads sprites or textures
@@ -491,6 +503,7 @@ struct ImageReferences: Sendable {
     only.wholeValues = linked.filter(wholeValues.contains)
     only.spacedTexts = linked.filter(spacedTexts.contains)
     only.prefixes = linked.filter(prefixes.contains)
+    only.numberPrefixes = linked.filter(numberPrefixes.contains)
     only.suffixes = linked.filter(suffixes.contains)
     only.shortSuffixes = linked.filter(shortSuffixes.contains)
     return only
@@ -734,12 +747,8 @@ struct ImageReferences: Sendable {
         continue
       }
       let token = bytes[index..<end]
-      // A label in a string of code (wikiHow's `@"Category:%@"`, a wiki
-      // namespace) names no file; a scheme (`http://`) names none either.
-      let isLabel = isCode && end < bytes.count && bytes[end] == .colon
-      if !isLabel,
-        !isCode || !isSpaced || bytes[index - 1] == delimiter
-          || ImageReferences.hasImageExtension(token)
+      if !isCode || !isSpaced || bytes[index - 1] == delimiter
+        || ImageReferences.hasImageExtension(token)
       {
         add(token: token, in: bytes, interpolates: isCode)
         if isCode {
@@ -956,7 +965,10 @@ struct ImageReferences: Sendable {
         || builds(after: token.endIndex, in: bytes, interpolates: interpolates)
     {
       let prefix = ImageReferences.hash(token)
-      if prefix.count >= 3 {
+      if prefix.count >= 3, ImageReferences.buildsNumber(after: token.endIndex, in: bytes) {
+        numberPrefixes.insert(prefix.value)
+        note(prefix.value)
+      } else if prefix.count >= 3 {
         prefixes.insert(prefix.value)
         note(prefix.value)
       }
@@ -1104,6 +1116,31 @@ struct ImageReferences: Sendable {
       return next < bytes.count && (bytes[next] == .plus || bytes[next] == .dot)
     default: return false
     }
+  }
+
+  /// Whether the text at `index` builds a number into a name: a printf
+  /// conversion of an integer (`%d`, `%02ld`), or a Swift interpolation of
+  /// arithmetic with a literal (`\(index + 1)`) or of a table's row.
+  private static func buildsNumber(after index: Int, in bytes: [UInt8]) -> Bool {
+    guard index + 1 < bytes.count else { return false }
+    if bytes[index] == .percent {
+      var next = index + 1
+      while next < bytes.count,
+        formatFlags.contains(bytes[next]) || formatLengths.contains(bytes[next])
+      {
+        next += 1
+      }
+      return next < bytes.count && integerConversions.contains(bytes[next])
+    }
+    guard bytes[index] == .backslash, bytes[index + 1] == .parenthesis,
+      let close = bytes[index..<min(bytes.count, index + 60)].firstIndex(of: .closingParenthesis)
+    else { return false }
+    let expression = String(decoding: bytes[(index + 2)..<close], as: UTF8.self)
+    let parts = expression.split(separator: " ")
+    if parts.count == 3, ["+", "-", "*"].contains(parts[1]), parts[2].allSatisfy(\.isNumber) {
+      return true
+    }
+    return [".row", ".item"].contains { expression.hasSuffix($0) }
   }
 
   /// Whether the string going on at `index` (up to its closing quote, on
@@ -1378,6 +1415,7 @@ struct ImageReferences: Sendable {
     wholeValues.formUnion(other.wholeValues)
     spacedTexts.formUnion(other.spacedTexts)
     prefixes.formUnion(other.prefixes)
+    numberPrefixes.formUnion(other.numberPrefixes)
     suffixes.formUnion(other.suffixes)
     shortSuffixes.formUnion(other.shortSuffixes)
     unlinkedWords.formUnion(other.unlinkedWords)
@@ -1761,6 +1799,10 @@ struct ImageReferences: Sendable {
     byte < 0x80 && byte != .dot && isWordByte(byte)
   }
 
+  private static func isDigit(_ byte: UInt8) -> Bool {
+    (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+  }
+
   private static func isPartSeparator(_ byte: UInt8) -> Bool {
     byte == .dot || byte == .at || byte == .tilde
   }
@@ -1791,6 +1833,7 @@ struct ImageReferences: Sendable {
   private static let formatFlags: Set<UInt8> = Set("0123456789.-+# ".utf8)
   private static let formatLengths: Set<UInt8> = Set("hlqLjzt".utf8)
   private static let formatConversions: Set<UInt8> = Set("@diouxXfFeEgGcsSp".utf8)
+  private static let integerConversions: Set<UInt8> = Set("diouxX".utf8)
 }
 
 extension UInt8 {

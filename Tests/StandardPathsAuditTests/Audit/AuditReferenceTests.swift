@@ -67,13 +67,23 @@ import Testing
     (#"UIImage(named: "Vote\(rating)")"#, "Vote3", true),
     (#"UIImage(named: "Vote\(rating)")"#, "rating1", false),
     (#"[NSString stringWithFormat:@"enemy%d.png", i]"#, "enemy12", true),
+    // A number built in names only names that go on with a digit
+    // (CCWeibo's `"new_feature_\(index + 1)"` named `new_feature_share_true`).
+    (#"[NSString stringWithFormat:@"enemy%d.png", i]"#, "enemy_boss", false),
+    (#"UIImage(named: "new_feature_\(index + 1)")"#, "new_feature_4", true),
+    (#"UIImage(named: "new_feature_\(index + 1)")"#, "new_feature_share_true", false),
+    (#"UIImage(named: "cell_\(indexPath.row)")"#, "cell_background", false),
     // Not one whose extension is a database's or a sound's (Zulip's store).
     (#"[NSString stringWithFormat:@"Zulip-%@.sqlite", user]"#, "zulip-120", false),
     (#"let sound = "hit-\(n).caf""#, "hit-icon", false),
     (#"let icon = "hit-\(n).png""#, "hit-icon", true),
-    (#"[NSString stringWithFormat:@"%@_selected", name]"#, "tab_home_selected", true),
-    (#"let name = base + "-pressed""#, "play-pressed", true),
-    (#"[base stringByAppendingString:@"_night"]"#, "sky_night", true),
+    // An end appended to a name counts where the code names the rest
+    // (CCWeibo's `name + "_highlighted"` named nine images of stems no
+    // code spells).
+    (#"n = @"tab_home"; [NSString stringWithFormat:@"%@_selected", n]"#, "tab_home_selected", true),
+    (#"[NSString stringWithFormat:@"%@_selected", name]"#, "tab_home_selected", false),
+    (#"base = "play"; let name = base + "-pressed""#, "play-pressed", true),
+    (#"b = @"sky"; [b stringByAppendingString:@"_night"]"#, "sky_night", true),
     // A one- or two-letter name only as a whole value (PWC's flags).
     (#"formatter.dateFormat = @"dd/MM/yyyy";"#, "MM", false),
     (#"NSString *ampm = @"AM";"#, "AM", true),
@@ -97,7 +107,7 @@ import Testing
     (#"[UIImage imageNamed:[NSString stringWithFormat:@"%ld", (long)index]]"#, "58", true),
     (#"[UIImage imageNamed:[NSString stringWithFormat:@"%ld", (long)index]]"#, "icon58", false),
     (#"label.text = [NSString stringWithFormat:@"%@", name];"#, "58", false),
-    (#"[name stringByAppendingString:@"7-selected.png"]"#, "home7-selected", true),
+    (#"n = @"home"; [n stringByAppendingString:@"7-selected.png"]"#, "home7-selected", true),
     // A sentence is no name; `\n` is no interpolation; a word ending in
     // `-` outside a name is prose (UltimateIPhone's log messages).
     (#"[alert show:@"Unable to complete your purchase"];"#, "complete", false),
@@ -107,8 +117,14 @@ import Testing
     ("<string>the leaguevine- site</string>", "leaguevine_logo", false),
     (#"img.src = "btn-" + name + ".png";"#, "btn-play", true),
     // youtube-iOS's selected tab icons.
-    (#"var imageName = self.tabBarImages[row]; imageName += "Selected""#, "homeSelected", true),
-    (#"var imageName = self.tabBarImages[row]; imageName = "Selected""#, "homeSelected", false),
+    (
+      #"tabBarImages = ["home"]; var imageName = tabBarImages[row]; imageName += "Selected""#,
+      "homeSelected", true
+    ),
+    (
+      #"tabBarImages = ["home"]; var imageName = tabBarImages[row]; imageName = "Selected""#,
+      "homeSelected", false
+    ),
     (#"local tile = "tile" .. n .. ".png""#, "tile12", true),
     (#"icon = $"badge{level}";"#, "badge3", true),
     // A load that is commented out loads nothing; `//` in a string is text.
