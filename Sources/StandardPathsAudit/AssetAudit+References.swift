@@ -278,7 +278,7 @@ extension AssetAudit {
     // reads.
     var used = references.identifiers
     (code, codeStems) = splittingForeignCategories(code, stems: codeStems, texts: categories)
-    let running = ImageReferences.running(code, others: references)
+    let running = AssetAudit.running(code, others: references, dataFiles: dataFiles)
     for index in code.indices where running[index] {
       // A particle system (cocos2d's ready-made `CCParticleSun`, stickyet's
       // `RainSpecialEffectParticle`) loads its particles' texture.
@@ -450,6 +450,34 @@ extension AssetAudit {
   /// Code an iOS target runs only when its project lists it, its folder
   /// or a file beside it.
   private static let listedOnlyCodeExtensions: Set<String> = ["java", "kt", "cs", "lua"]
+
+  /// Which of the code `files` can run (``ImageReferences/running(_:others:)``),
+  /// counting the classes that data files the running code names name in
+  /// turn: CCWeibo's tab bar makes its screens from
+  /// `MainViewControllerSettings.json` (`"vcName": "HomeViewController"`).
+  private static func running(
+    _ files: [ImageReferences], others: ImageReferences,
+    dataFiles: [(names: [String], bytes: [UInt8], isWeb: Bool)]
+  ) -> [Bool] {
+    var others = others
+    var pending = dataFiles.filter { !$0.isWeb }
+    var running = ImageReferences.running(files, others: others)
+    while !pending.isEmpty {
+      var reached = others
+      var used = others.identifiers
+      for index in files.indices where running[index] {
+        reached.formUnion(files[index])
+        used.formUnion(files[index].identifiers)
+      }
+      reached.nameWordsOfConstants(used: used)
+      let named = pending.indices.filter { pending[$0].names.contains { reached.names($0) } }
+      guard !named.isEmpty else { break }
+      for index in named { others.add(pending[index].bytes, isCode: false, isData: true) }
+      for index in named.reversed() { pending.remove(at: index) }
+      running = ImageReferences.running(files, others: others)
+    }
+    return running
+  }
 
   /// Files that name images only when something names them.
   private static let dataExtensions: Set<String> = [

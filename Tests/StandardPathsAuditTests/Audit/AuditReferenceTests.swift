@@ -1201,6 +1201,43 @@ import Testing
     #expect(!references.names("pap"))
   }
 
+  /// CCWeibo's tab bar makes its screens from the classes
+  /// `MainViewControllerSettings.json` names (`NSClassFromString`): the
+  /// class a data file the running code opens names runs, and its images
+  /// count. A data file nothing opens makes nothing run.
+  @Test func aClassADataFileNamesRuns() throws {
+    var files: [String: String] = [
+      "App/AppDelegate.swift": """
+      @UIApplicationMain
+      class AppDelegate: UIResponder, UIApplicationDelegate {
+        func go() { window.rootViewController = MainViewController() }
+      }
+      """,
+      "App/Main/MainViewController.swift": """
+      class MainViewController: UITabBarController {
+        func load() {
+          guard let path = Bundle.main.path(forResource: "MainViewControllerSettings", ofType: "json")
+          else { return }
+          let data = NSData(contentsOfFile: path)
+        }
+      }
+      """,
+      "App/Main/Resource/MainViewControllerSettings.json": #"[{ "vcName": "HomeViewController" }]"#,
+      "App/Home/HomeViewController.swift": """
+      class HomeViewController: BaseViewController {
+        func title() { button.setImage(UIImage(named: "navigationbar_arrow_down"), for: .normal) }
+      }
+      """,
+    ]
+    let read = { (files: [String: String]) in
+      try #require(
+        AssetAudit.references(files: Array(files.keys)) { files[$0].map { Array($0.utf8) } })
+    }
+    #expect(try read(files).names("navigationbar_arrow_down"))
+    files["App/Main/MainViewController.swift"]?.replace("MainViewControllerSettings", with: "Other")
+    #expect(try !read(files).names("navigationbar_arrow_down"))
+  }
+
   /// Lacuna carries `test.html`, a preview of its web client's star map
   /// that nothing opens, and CycleStreets a `donate.html` nothing links:
   /// their images are loaded by no page the app shows. A page the code
