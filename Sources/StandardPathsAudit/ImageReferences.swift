@@ -1675,6 +1675,9 @@ struct ImageReferences: Sendable {
     "title", "titles", "text", "placeholder", "message", "framename", "framebyname", "systemname",
     // A dictionary's or the defaults' key (`setObject:name forKey:@"login"`).
     "forkey",
+    // A comparison's operand (UPregnancyTime's HTTP header check
+    // `isEqualToString:@"close"`, Swift's `hasPrefix("http")`).
+    "isequaltostring", "isequal", "hasprefix", "hassuffix", "compare",
   ].map { Array($0.utf8) }
 
   /// The end of the labels whose values name a folder (`inDirectory:`,

@@ -866,6 +866,9 @@ import Testing
     (#"Video(title: "Big Buck Bunny", channelName: "Blender")"#, "Bunny", false),
     // A key (TasteBuddy's `login.png`), a socket library's log message.
     (#"[params setObject:username forKey:@"login"];"#, "login", false),
+    // A comparison's operand (UPregnancyTime's HTTP `Connection` header).
+    (#"if ([connectionHeader isEqualToString:@"close"]) { keepAlive = NO; }"#, "close", false),
+    (#"if url.hasPrefix("https") { open(url) }"#, "https", false),
     (#"LogVerbose(@"close(socketFD)");"#, "close", false),
     // A subscript's key (berkeley-mobile's unused `email` and `hours` sets);
     // an array's one element is a name.
