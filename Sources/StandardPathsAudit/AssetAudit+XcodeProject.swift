@@ -399,6 +399,13 @@ private struct BundledFiles {
 }
 
 extension AuditReport {
+  /// Whether Xcode fails to build the app with the finding's files as they
+  /// are, whatever it shows: two files copied to one name, a case
+  /// collision, a file the project lists that is not there.
+  static func breaksTheBuild(_ finding: AuditFinding) -> Bool {
+    [.duplicateVariant, .caseCollision, .missingProjectFile].contains(finding.kind)
+  }
+
   /// Sets apart the findings on launch images the target does not show:
   /// all of them when it needs iOS 8 or later and has a launch screen file
   /// (Mumble's `Default-iOS7@2x.png`), the loose ones when it compiles a
@@ -431,17 +438,24 @@ extension AuditReport {
       let prefixes = ["Default"] + declared.launchBases
       setApart { finding in
         let name = finding.file.split(separator: "/").last ?? ""
-        return launchImages.contains(finding.file)
-          || prefixes.contains { prefix in
-            name.hasPrefix(prefix) && "-@~.".contains(name.dropFirst(prefix.count).first ?? "-")
-          }
+        return !AuditReport.breaksTheBuild(finding)
+          && (launchImages.contains(finding.file)
+            || prefixes.contains { prefix in
+              name.hasPrefix(prefix) && "-@~.".contains(name.dropFirst(prefix.count).first ?? "-")
+            })
       }
     } else if sources.contains(where: { path in launchSets.contains { path.contains($0) } }) {
-      // A launch image missing for a device stays: the set may lack it
-      // too (mcgi's empty Retina iPad slots).
+      // A launch image missing for a device stays, unless the set's own
+      // finding names that device (little-ninja-rush's empty iPad slots):
+      // the set may lack it too (mcgi's empty Retina iPad slots).
+      let setDevices = Set(
+        findings.filter { $0.kind == .missingLaunchImage && $0.file.contains(".launchimage/") }
+          .flatMap(\.devices))
       setApart { finding in
-        finding.kind != .missingLaunchImage && launchImages.contains(finding.file)
-          && !finding.file.contains(".launchimage/")
+        guard !AuditReport.breaksTheBuild(finding), !finding.file.contains(".launchimage/")
+        else { return false }
+        return finding.kind == .missingLaunchImage
+          ? setDevices.isSuperset(of: finding.devices) : launchImages.contains(finding.file)
       }
     }
   }
