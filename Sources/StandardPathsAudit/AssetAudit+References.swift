@@ -584,6 +584,7 @@ extension AuditReport {
     }
     findings = kept
     referenceRoot = root
+    if convention == .uikit { judgeArtMadeAt2x(references: references, systemPaths: systemPaths) }
     // cocos2d before 3.0 draws at 1x until the code turns Retina on: then
     // no `-hd` file is loaded, and "add -hd" helps nothing alone
     // (SpeedyPups).
@@ -646,6 +647,48 @@ extension AuditReport {
       findings = AssetAudit.sortedForReport(
         findings + cocos2dFilesInCatalogs(references: references))
     }
+  }
+
+  /// JustHoldOn exports every image at 2x under plain names (`addnewhabit.png`,
+  /// 100 × 100, in a 50 × 50-point view): most of its names are plain, and
+  /// where nibs and code fix the frames of its plain images, most have
+  /// twice their frames' pixels.
+  /// Then a plain image whose frame is not known is taken to be 2x art
+  /// too: findings on it that only 2x screens have are set apart.
+  private mutating func judgeArtMadeAt2x(references: ImageReferences, systemPaths: Set<String>) {
+    var twice = 0
+    var once = 0
+    var scaled = 0
+    var plain = 0
+    for (path, image) in images where !systemPaths.contains(path) && !path.contains(".xcassets/") {
+      let file = FileName(String(path.split(separator: "/").last ?? ""))
+      if file.scale != nil { scaled += 1 } else { plain += 1 }
+      guard file.scale == nil, let pixels = image.pixelSize else { continue }
+      let densities = references.fixedDraws(of: file.base).compactMap { $0.density(of: pixels) }
+      guard let density = densities.min() else { continue }
+      if (1.8..<2.6).contains(density) {
+        twice += 1
+      } else if density < 1.5 {
+        once += 1
+      }
+    }
+    // Most names plain: MeiTuan's ten plain 2x images beside its 745
+    // `@2x` files are strays, not the app's way.
+    guard twice >= 6, twice >= 4 * once, plain > scaled else { return }
+    let (images, drawingScales) = (images, drawingScales)
+    setApart { finding in
+      let file = FileName(String(finding.file.split(separator: "/").last ?? ""))
+      guard finding.kind == .upscaledFallback, file.scale == nil,
+        !AuditReport.isKept(finding, systemPaths: systemPaths),
+        finding.devices.allSatisfy({ (drawingScales[$0] ?? 3) <= 2 }),
+        let pixels = images[finding.file]?.pixelSize
+      else { return false }
+      return references.fixedDraws(of: file.base).allSatisfy { $0.density(of: pixels) == nil }
+    }
+    conventionReason +=
+      "; \(twice) plain images that nibs or code draw into fixed frames have twice the frame's "
+      + "pixels (\(once) fewer): the app's plain art is made at 2x, so findings on upscaled plain "
+      + "images whose frames are not known, on 2x screens, are set apart"
   }
 
   /// Space7 (cocos2d 2.1) draws `bg-cloudy.png`, 1136 × 640, a plain name,

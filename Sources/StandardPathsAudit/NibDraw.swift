@@ -50,6 +50,25 @@ struct NibDraw: Hashable, Sendable {
 }
 
 extension NibDraw {
+  /// How many of an image's `pixels` (at 1x) a point of this frame shows
+  /// on the axis that limits it; `nil` when the frame is not fixed. A
+  /// 100 × 100-pixel icon in a 50 × 50-point view: 2.
+  func density(of pixels: AuditPixelSize) -> Double? {
+    guard fit != .natural, width > 0, height > 0, pixels.width > 0, pixels.height > 0 else {
+      return nil
+    }
+    let across = Double(pixels.width) / width
+    let down = Double(pixels.height) / height
+    switch fit {
+    case .stretch, .aspectFill: return min(across, down)
+    case .aspectFit: return max(across, down)
+    case .shrinkToFit: return max(1, across, down)
+    case .natural: return nil
+    }
+  }
+}
+
+extension NibDraw {
   /// How the element of an Xcode 5 (or later) nib whose start tag begins
   /// at `tagStart` draws the image its attribute `attribute` names: an
   /// image view by its content mode into its frame, a button's `state` by

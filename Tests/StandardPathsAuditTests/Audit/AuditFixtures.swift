@@ -58,7 +58,10 @@ enum AuditFixtures {
   ]
 
   /// The presets as audit devices, by command-line name.
-  static func devices(_ names: String...) -> [AuditDevice] {
+  static func devices(_ names: String...) -> [AuditDevice] { devices(names) }
+
+  /// The presets as audit devices, by command-line name.
+  static func devices(_ names: [String]) -> [AuditDevice] {
     names.compactMap { Device(presetName: $0).map(AuditDevice.init) }
   }
 

@@ -468,6 +468,46 @@ import Testing
     AuditFixtures.expectSharpness(references, cases)
   }
 
+  /// JustHoldOn exports its art at 2x under plain names: every plain image
+  /// a nib draws into a fixed frame has twice the frame's pixels
+  /// (`habittype0.png`, 100 × 100, in a 50 × 50-point view), so the
+  /// 640-pixel-wide `timelineCategory.png` that code lays out from macros
+  /// is 2x art too, sharp on a 2x screen. A 3x screen still upscales it;
+  /// and a tree whose names are mostly `@2x` infers nothing from a few
+  /// plain strays (MeiTuan).
+  @Test(arguments: [
+    (["iphone4"], 0, false), (["iphone4", "iphone6plus"], 0, true), (["iphone4"], 8, true),
+  ])
+  func plainArtMostlyDrawnAtTwiceItsFramesIsMadeAt2x(
+    devices: [String], scaledNames: Int, isKept: Bool
+  ) throws {
+    var nib = #"<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">"#
+    var sizes: [String: (Int, Int)] = ["Resources/timelineCategory.png": (640, 74)]
+    for index in 0..<6 {
+      nib += """
+        <imageView contentMode="scaleToFill" image="habittype\(index).png" id="v\(index)">
+          <rect key="frame" x="0.0" y="0.0" width="50" height="50"/>
+          <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+        </imageView>
+        """
+      sizes["Resources/habittype\(index).png"] = (100, 100)
+    }
+    nib += "</document>"
+    for index in 0..<scaledNames { sizes["Resources/other\(index)@2x.png"] = (40, 40) }
+    let files: [String: [UInt8]] = [
+      "Habits.xib": Array(nib.utf8),
+      "Timeline.m": Array(#"bar.image = [UIImage imageNamed:@"timelineCategory"];"#.utf8),
+    ]
+    let references = try #require(AssetAudit.references(files: Array(files.keys)) { files[$0] })
+    var report = AssetAudit(devices: AuditFixtures.devices(devices)).report(
+      forFiles: Array(sizes.keys), reader: StubAuditFiles(sizes: sizes), references: references)
+    let bar = "Resources/timelineCategory.png"
+    #expect(report.findings.contains { $0.file == bar })
+    report.setAside(unnamedIn: references, root: "/src")
+    #expect(report.findings.contains { $0.file == bar } == isKept, "\(report.conventionReason)")
+    #expect(report.conventionReason.contains("made at 2x") == (scaledNames == 0))
+  }
+
   /// ZhiHuDaily-Swift's `Main.storyboard` draws `avator` (200 × 200 pixels
   /// in the set's 2x slot) in a 46 × 46-point image view; like every
   /// storyboard since Xcode 7 it also lists the image in `<resources>` with
