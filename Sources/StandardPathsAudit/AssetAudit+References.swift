@@ -664,7 +664,7 @@ extension AuditReport {
       let file = FileName(String(path.split(separator: "/").last ?? ""))
       if file.scale != nil { scaled += 1 } else { plain += 1 }
       guard file.scale == nil, let pixels = image.pixelSize else { continue }
-      let densities = references.fixedDraws(of: file.base).compactMap { $0.density(of: pixels) }
+      let densities = references.draws(of: file.base).compactMap { $0.density(of: pixels) }
       guard let density = densities.min() else { continue }
       if (1.8..<2.6).contains(density) {
         twice += 1
@@ -683,7 +683,7 @@ extension AuditReport {
         finding.devices.allSatisfy({ (drawingScales[$0] ?? 3) <= 2 }),
         let pixels = images[finding.file]?.pixelSize
       else { return false }
-      return references.fixedDraws(of: file.base).allSatisfy { $0.density(of: pixels) == nil }
+      return references.draws(of: file.base).allSatisfy { $0.density(of: pixels) == nil }
     }
     conventionReason +=
       "; \(twice) plain images that nibs or code draw into fixed frames have twice the frame's "
@@ -770,18 +770,29 @@ extension AuditReport {
 
   /// Whether an upscaled image is one nibs alone show, into frames they
   /// fix and with at least the pixels those frames take on each device
-  /// named (``ImageReferences/drawnSharpOnlyByNibs(_:pixels:imageScale:on:)``).
+  /// named (``ImageReferences/drawnSharpOnlyByNibs(_:pixels:imageScale:on:)``);
+  /// or a variant of the wrong size that every view fits into a fixed
+  /// frame just as the right size, with those pixels (LiveGather's
+  /// `settings_button_homescreen@2x.png`, 165 × 203, a 50 × 62-point
+  /// button's background): it looks the same.
   private func isDrawnSharpByNibs(
     _ finding: AuditFinding, names: [String], references: ImageReferences
   ) -> Bool {
-    guard finding.kind == .upscaledFallback, let pixels = images[finding.file]?.pixelSize else {
-      return false
-    }
+    let isWrongSize = finding.kind == .wrongPixelSize && !finding.devices.isEmpty
+    guard finding.kind == .upscaledFallback || isWrongSize,
+      let pixels = images[finding.file]?.pixelSize
+    else { return false }
     let file = FileName(String(finding.file.split(separator: "/").last ?? ""))
     let scales = finding.devices.compactMap { drawingScales[$0] }
     guard scales.count == finding.devices.count else { return false }
-    return names.contains {
-      references.drawnSharpOnlyByNibs($0, pixels: pixels, imageScale: file.scale ?? 1, on: scales)
+    return names.contains { name in
+      references.drawnSharpOnlyByNibs(name, pixels: pixels, imageScale: file.scale ?? 1, on: scales)
+        && (!isWrongSize
+          || finding.expectedPixelSize.map { expected in
+            references.draws(of: name).allSatisfy {
+              $0.drawsAlike(pixels, expected, imageScale: file.scale ?? 1)
+            }
+          } ?? false)
     }
   }
 

@@ -496,14 +496,14 @@ struct ImageReferences: Sendable {
     }
   }
 
-  /// The fixed frames nibs, and code through outlets, draw the image
-  /// `name` (a base name) into; empty when none is known.
-  func fixedDraws(of name: String) -> Set<NibDraw> {
+  /// How nibs, and code through outlets, draw the image `name` (a base
+  /// name); empty when none is known.
+  func draws(of name: String) -> Set<NibDraw> {
     let word = ImageReferences.normalized(name.utf8)
     guard word.count > 2 else { return [] }
     var draws = nibDraws[ImageReferences.hash(word[...]).value] ?? []
     for outlet in outlets(naming: name) { draws.formUnion(self.draws(ofOutlet: outlet)) }
-    return draws.filter { $0.fit != .natural }
+    return draws
   }
 
   /// These references with only the words of `linked` that name images.

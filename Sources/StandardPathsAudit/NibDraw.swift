@@ -69,6 +69,31 @@ extension NibDraw {
 }
 
 extension NibDraw {
+  /// Whether images of `pixels` and of `other`, both at `imageScale`, look
+  /// the same in this frame: stretched to it, or scaled to it with one
+  /// shape (a button's image only when both are shrunk). At its own size
+  /// a size that is off shows (Aozora's `icon-share@3x.png`, 60 pixels like
+  /// its `@2x`, in a 44-point button).
+  func drawsAlike(_ pixels: AuditPixelSize, _ other: AuditPixelSize, imageScale: Double) -> Bool {
+    guard pixels.width > 0, pixels.height > 0, other.width > 0, other.height > 0 else {
+      return false
+    }
+    let shape = Double(pixels.width) / Double(pixels.height)
+    let otherShape = Double(other.width) / Double(other.height)
+    let sameShape = abs(shape / otherShape - 1) <= 0.02
+    func isShrunk(_ size: AuditPixelSize) -> Bool {
+      Double(size.width) / imageScale >= width || Double(size.height) / imageScale >= height
+    }
+    switch fit {
+    case .stretch: return true
+    case .aspectFit, .aspectFill: return sameShape
+    case .shrinkToFit: return sameShape && isShrunk(pixels) && isShrunk(other)
+    case .natural: return false
+    }
+  }
+}
+
+extension NibDraw {
   /// How the element of an Xcode 5 (or later) nib whose start tag begins
   /// at `tagStart` draws the image its attribute `attribute` names: an
   /// image view by its content mode into its frame, a button's `state` by

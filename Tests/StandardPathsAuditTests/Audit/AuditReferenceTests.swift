@@ -508,6 +508,63 @@ import Testing
     #expect(report.conventionReason.contains("made at 2x") == (scaledNames == 0))
   }
 
+  /// LiveGather's `settings_button_homescreen@2x.png` (165 × 203; its 1x
+  /// 50 × 62) is only the background of a 50 × 62-point button: stretched
+  /// to the frame, it looks as a 100 × 124 one would, and so it does fitted
+  /// with the same shape. Drawn at its own size, or fitted with another
+  /// shape, it shows the difference.
+  @Test(arguments: [
+    (
+      Self.frameOf(
+        #"<button id="b">"#, #"<state key="normal" backgroundImage="settings.png"/></button>"#),
+      203, false
+    ),
+    (
+      Self.frameOf(
+        #"<imageView contentMode="center" image="settings.png" id="v">"#, "</imageView>"), 203,
+      true
+    ),
+    (
+      Self.frameOf(
+        #"<imageView contentMode="scaleAspectFit" image="settings.png" id="v">"#, "</imageView>"),
+      203,
+      false
+    ),
+    (
+      Self.frameOf(
+        #"<imageView contentMode="scaleAspectFit" image="settings.png" id="v">"#, "</imageView>"),
+      150,
+      true
+    ),
+  ])
+  func aVariantOfTheWrongSizeAFixedFrameStretchesLooksRight(
+    view: String, height: Int, isKept: Bool
+  ) throws {
+    let nib =
+      #"<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">"#
+      + view + "</document>"
+    let files: [String: [UInt8]] = [
+      "Main.xib": Array(nib.utf8),
+      "App.m": Array(#"[[NSBundle mainBundle] loadNibNamed:@"Main" owner:self options:nil];"#.utf8),
+    ]
+    let references = try #require(AssetAudit.references(files: Array(files.keys)) { files[$0] })
+    let sizes: [String: (Int, Int)] = ["settings.png": (50, 62), "settings@2x.png": (165, height)]
+    var report = AssetAudit(devices: AuditFixtures.devices("iphone3gs", "iphone4")).report(
+      forFiles: Array(sizes.keys), reader: StubAuditFiles(sizes: sizes), references: references)
+    let isWrong = { (report: AuditReport) in
+      report.findings.contains { $0.kind == .wrongPixelSize && $0.file == "settings@2x.png" }
+    }
+    #expect(isWrong(report))
+    report.setAside(unnamedIn: references, root: "/src")
+    #expect(isWrong(report) == isKept)
+  }
+
+  /// A view of a nib whose 50 × 62-point frame nothing resizes.
+  static func frameOf(_ start: String, _ end: String) -> String {
+    start + #"<rect key="frame" x="0" y="0" width="50" height="62"/>"#
+      + #"<autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>"# + end
+  }
+
   /// ZhiHuDaily-Swift's `Main.storyboard` draws `avator` (200 × 200 pixels
   /// in the set's 2x slot) in a 46 × 46-point image view; like every
   /// storyboard since Xcode 7 it also lists the image in `<resources>` with
