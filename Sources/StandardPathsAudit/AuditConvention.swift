@@ -121,6 +121,22 @@ struct ConventionChoice: Sendable {
         convention: .cocos2d,
         reason: "inferred: \(cocos) name\(cocos == 1 ? "" : "s") with cocos2d's suffixes "
           + "(\(cocosExample ?? "")) and none with @Nx or ~idiom")
+    case (0, _) where cocos2dVersion != nil || usesCocos2dAPI:
+      // TigerCoin (cocos2d 1.0.1) draws some 270 plain names with
+      // cocos2d; its 13 `@2x` names are two SDKs' (AdsMoGo, Sina Weibo).
+      let plain = parsed.filter {
+        $0.scale == nil && $0.idiom == nil && $0.height == nil && cocos2dSuffix(of: $0) == nil
+      }.count
+      guard plain > 4 * uikit else { fallthrough }
+      return ConventionChoice(
+        convention: .standardpaths,
+        reason: "inferred: \(uikit) name\(uikit == 1 ? "" : "s") with UIKit's suffixes "
+          + "(\(uikitExample ?? "")) beside \(plain) plain names, and "
+          + (cocos2dVersion.map {
+            "the project holds cocos2d \(AssetAudit.versionText($0))'s sources"
+          }
+            ?? "the code uses cocos2d's API")
+          + ": plain names are cocos2d's, so the combined grammar")
     case (0, _):
       return ConventionChoice(
         convention: .uikit,

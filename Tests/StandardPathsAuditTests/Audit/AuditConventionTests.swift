@@ -186,6 +186,27 @@ import Testing
     #expect(ConventionChoice.infer(names: ["drawBG.png"]).convention == .uikit)
   }
 
+  /// TigerCoin (cocos2d 1.0.1) draws its 267 plain names with cocos2d; its
+  /// only suffixed names are two SDKs' 13 `@2x` files (AdsMoGo's
+  /// `adsmogo_adclose@2x.png`). A game whose names are cocos2d's and
+  /// UIKit's both is the combined grammar's; an app whose suffixed names
+  /// are many, or that holds no cocos2d, stays UIKit's.
+  @Test(arguments: [
+    (13, 60, 0x0001_0001 as Int?, false, AuditConvention.standardpaths),
+    (13, 60, nil, true, .standardpaths), (13, 40, 0x0001_0001, false, .uikit),
+    (13, 60, nil, false, .uikit),
+  ])
+  func aFewSDKsSuffixedNamesDoNotMakeACocos2dGameUIKits(
+    suffixed: Int, plain: Int, cocos2dVersion: Int?, usesAPI: Bool, convention: AuditConvention
+  ) {
+    let names =
+      (0..<suffixed).map { "AdsMoGoRes/High/adsmogo_\($0)@2x.png" }
+      + (0..<plain).map { "tc_\($0).png" }
+    let choice = ConventionChoice.infer(
+      names: names, cocos2dVersion: cocos2dVersion, usesCocos2dAPI: usesAPI)
+    #expect(choice.convention == convention, "\(choice.reason)")
+  }
+
   /// Word Dash (cocos2d 0.99.5, Retina on, real names and sizes) bundles
   /// OpenFeint, whose screens UIKit draws: `OFButtonGreen.png` (35 × 36),
   /// named by a nib and by an `OFImageLoader` call, is upscaled on a
