@@ -460,8 +460,15 @@ extension AssetAudit {
     dataFiles: [(names: [String], bytes: [UInt8], isWeb: Bool)]
   ) -> [Bool] {
     var others = others
-    var pending = dataFiles.filter { !$0.isWeb }
     var running = ImageReferences.running(files, others: others)
+    // Only a data file that spells a type no running code uses can change
+    // anything; most projects have none, and skip the rest.
+    let waiting = files.indices.filter { !running[$0] }
+      .reduce(into: Set<UInt64>()) { $0.formUnion(files[$1].definitions) }
+    guard !waiting.isEmpty else { return running }
+    var pending = dataFiles.filter {
+      !$0.isWeb && ImageReferences.spells(anyOf: waiting, in: $0.bytes)
+    }
     while !pending.isEmpty {
       var reached = others
       var used = others.identifiers

@@ -1806,6 +1806,11 @@ struct ImageReferences: Sendable {
     }
   }
 
+  /// Whether `bytes` hold a word whose hash is in `words`.
+  static func spells(anyOf words: Set<UInt64>, in bytes: [UInt8]) -> Bool {
+    bytes.split(whereSeparator: { !isWordByte($0) }).contains { words.contains(hash($0).value) }
+  }
+
   /// A byte of a file's name as databases keep it: ASCII letters,
   /// digits, `-`, `_`, `@` and `~`.
   private static func isNameByte(_ byte: UInt8) -> Bool {
