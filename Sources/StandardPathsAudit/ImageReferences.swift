@@ -448,6 +448,11 @@ struct ImageReferences: Sendable {
       let value = bytes[(opening + 1)..<close]
       if ImageReferences.isImageAttribute(attribute, of: tag ?? []) {
         add(Array(bytes[opening..<min(close + 1, bytes.count)]), isCode: false)
+        // The whole value is the name, whatever it holds (TechTatva's `G+`).
+        let stemEnd = value.firstIndex(where: ImageReferences.isPartSeparator) ?? value.endIndex
+        let whole = ImageReferences.hash(value[..<stemEnd]).value
+        nibWords.insert(whole)
+        wholeValues.insert(whole)
         // `<resources><image name="avator" width="100" height="100"/>`, written
         // since Xcode 7, is Interface Builder's note of the image's size, not
         // a view that draws it.

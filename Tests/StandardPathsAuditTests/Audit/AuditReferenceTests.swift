@@ -271,6 +271,22 @@ import Testing
     #expect(!AuditReferenceTests.references(text, isCode: true).names(name) || text.contains("\""))
   }
 
+  /// TechTatva's `SocialView.xib` shows the set `G+`: a nib's image value
+  /// is a name whole, whatever characters it holds.
+  @Test func aNibsImageValueIsANameWhole() throws {
+    let nib =
+      #"<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">"#
+      + #"<button id="b"><state key="normal" image="G+"/></button></document>"#
+    let files: [String: [UInt8]] = [
+      "SocialView.xib": Array(nib.utf8),
+      "About.m": Array(
+        #"[[NSBundle mainBundle] loadNibNamed:@"SocialView" owner:self options:nil];"#.utf8),
+    ]
+    let references = try #require(AssetAudit.references(files: Array(files.keys)) { files[$0] })
+    #expect(references.names("G+"))
+    #expect(!references.names("G-"))
+  }
+
   /// A README's prose, a sprite-sheet tool's project, an Instruments
   /// trace's script and a framework's executable name images they do not
   /// load; a compiled CocosBuilder file is data that does.
