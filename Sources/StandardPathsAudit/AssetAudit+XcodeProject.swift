@@ -1,5 +1,6 @@
 import StandardPathsLocations
 import StandardPathsResolution
+import StandardPathsSuffixes
 import SystemPackage
 
 #if canImport(Glibc)
@@ -142,6 +143,21 @@ extension AssetAudit {
       searchesProject ? AssetAudit.missingOnPurpose(files.missing, sourceRoot: sourceRoot) : []
     if !ignored.isEmpty {
       report.setApart { $0.kind == .missingProjectFile && ignored.contains($0.file) }
+    }
+    // The variant an upscaled image lacks is a file the project lists but
+    // does not have (transit-authority's `tileset-elevation-hd.png`): the
+    // missing file's finding is the one to fix.
+    let missingVariants = Set(
+      report.findings.filter { $0.kind == .missingProjectFile }.compactMap { finding in
+        let file = FileName(String(finding.file.split(separator: "/").last ?? ""))
+        return file.scale != nil || file.isHD ? file.base : nil
+      })
+    if !missingVariants.isEmpty {
+      report.setApart { finding in
+        finding.kind == .upscaledFallback
+          && missingVariants.contains(
+            FileName(String(finding.file.split(separator: "/").last ?? "")).base)
+      }
     }
     report.findings = AssetAudit.withFixOfAFileTheTargetDoesNotCopy(
       report.findings, projectFiles: phase.projectFiles, copied: files.sources,

@@ -285,6 +285,20 @@ import Testing
       let ignoring = try audit.report(forXcodeProjectAtPath: root + "/Game.xcodeproj")
       #expect(!ignoring.findings.contains { $0.kind == .missingProjectFile })
       #expect(ignoring.setApartFindings.map(\.file) == ["Resources/gone.png"])
+      // transit-authority lists `tileset-elevation-hd.png`, which is not
+      // there: that missing file, not "add a variant", is what to fix.
+      let hero = { (report: AuditReport) in
+        report.findings.contains { $0.kind == .upscaledFallback && $0.file == "Sprites/hero.png" }
+      }
+      #expect(hero(report), "\(findings)")
+      try Self.writeFiles(
+        [
+          Self.path: xcodeProjectOfAGame.replacingOccurrences(
+            of: "path = gone.png;", with: "path = hero-hd.png;")
+        ], below: root)
+      let listed = try audit.report(forXcodeProjectAtPath: root + "/Game.xcodeproj")
+      #expect(listed.findings.contains { $0.file == "Resources/hero-hd.png" })
+      #expect(!hero(listed))
     }
   }
 
