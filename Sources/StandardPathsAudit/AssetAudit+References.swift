@@ -663,6 +663,7 @@ extension AuditReport {
   /// Then a plain image whose frame is not known is taken to be 2x art
   /// too: findings on it that only 2x screens have are set apart.
   private mutating func judgeArtMadeAt2x(references: ImageReferences, systemPaths: Set<String>) {
+    guard references.knowsFrames else { return }
     var twice = 0
     var once = 0
     var scaled = 0

@@ -501,6 +501,9 @@ struct ImageReferences: Sendable {
     }
   }
 
+  /// Whether nibs or code fix any frame an image is drawn into.
+  var knowsFrames: Bool { !nibDraws.isEmpty || !outletDraws.isEmpty }
+
   /// How nibs, and code through outlets, draw the image `name` (a base
   /// name); empty when none is known.
   func draws(of name: String) -> Set<NibDraw> {
