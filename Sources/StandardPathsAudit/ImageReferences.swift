@@ -447,10 +447,17 @@ struct ImageReferences: Sendable {
       let tag = less.map { less in bytes[(less + 1)...].prefix { ImageReferences.isLetter($0) } }
       let value = bytes[(opening + 1)..<close]
       if ImageReferences.isImageAttribute(attribute, of: tag ?? []) {
-        add(Array(bytes[opening..<min(close + 1, bytes.count)]), isCode: false)
-        // The whole value is the name, whatever it holds (TechTatva's `G+`).
+        // The whole value is the name, whatever it holds (TechTatva's `G+`);
+        // of one with spaces, only the whole (Stundenplan's `Button Background
+        // Selected` is no `Button Background`).
         let stemEnd = value.firstIndex(where: ImageReferences.isPartSeparator) ?? value.endIndex
         let whole = ImageReferences.hash(value[..<stemEnd]).value
+        if value.contains(.space) {
+          uikitNames.insert(whole)
+          codeWords.insert(whole)
+        } else {
+          add(Array(bytes[opening..<min(close + 1, bytes.count)]), isCode: false)
+        }
         nibWords.insert(whole)
         wholeValues.insert(whole)
         // `<resources><image name="avator" width="100" height="100"/>`, written

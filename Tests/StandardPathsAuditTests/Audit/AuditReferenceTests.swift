@@ -272,11 +272,13 @@ import Testing
   }
 
   /// TechTatva's `SocialView.xib` shows the set `G+`: a nib's image value
-  /// is a name whole, whatever characters it holds.
+  /// is a name whole, whatever characters it holds, and only whole
+  /// (Stundenplan's `Button Background Selected` is no `Button Background`).
   @Test func aNibsImageValueIsANameWhole() throws {
     let nib =
       #"<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">"#
-      + #"<button id="b"><state key="normal" image="G+"/></button></document>"#
+      + #"<button id="b"><state key="normal" image="G+"/>"#
+      + #"<state key="highlighted" backgroundImage="Button Background Selected"/></button></document>"#
     let files: [String: [UInt8]] = [
       "SocialView.xib": Array(nib.utf8),
       "About.m": Array(
@@ -285,6 +287,8 @@ import Testing
     let references = try #require(AssetAudit.references(files: Array(files.keys)) { files[$0] })
     #expect(references.names("G+"))
     #expect(!references.names("G-"))
+    #expect(references.names("Button Background Selected"))
+    #expect(!references.names("Button Background"))
   }
 
   /// A README's prose, a sprite-sheet tool's project, an Instruments
