@@ -600,15 +600,17 @@ extension AuditReport {
     // its `@2x` files are UIKit's, and stay.
     // Without cocos2d's sources (keigeki's git-ignored `libs`), its API
     // dates it.
+    // An upscaled plain image a game engine, not UIKit, draws.
+    let isEnginesPlainArt = { (finding: AuditFinding) -> Bool in
+      let file = FileName(String(finding.file.split(separator: "/").last ?? ""))
+      return finding.kind == .upscaledFallback
+        && !AuditReport.isKept(finding, systemPaths: systemPaths) && file.scale == nil
+        && !references.loadsOnlyWithUIKit(file.base)
+    }
     if references.usesCocos2dX, !references.enablesRetinaDisplay {
       // little-ninja-rush (cocos2d-x 3) draws its plain 2x art at half
       // size: `setContentScaleFactor(2)` on a 320-point-high design.
-      setApart { finding in
-        let file = FileName(String(finding.file.split(separator: "/").last ?? ""))
-        return finding.kind == .upscaledFallback
-          && !AuditReport.isKept(finding, systemPaths: systemPaths) && file.scale == nil
-          && !references.loadsOnlyWithUIKit(file.base)
-      }
+      setApart(where: isEnginesPlainArt)
       conventionReason +=
         "; the code is cocos2d-x's (USING_NS_CC, cocos2d::), whose loader reads no @2x or -hd "
         + "name: it draws plain art at the content scale factor the code sets "
@@ -619,12 +621,7 @@ extension AuditReport {
         ?? (references.usesCocos2dBefore3 ? 0x0002_0000 : nil),
       version < 0x0003_0000, !references.enablesRetinaDisplay
     {
-      setApart { finding in
-        let file = FileName(String(finding.file.split(separator: "/").last ?? ""))
-        return finding.kind == .upscaledFallback
-          && !AuditReport.isKept(finding, systemPaths: systemPaths) && file.scale == nil
-          && !references.loadsOnlyWithUIKit(file.base)
-      }
+      setApart(where: isEnginesPlainArt)
       conventionReason +=
         "; the code never turns cocos2d's Retina display on (enableRetinaDisplay:YES), so "
         + "Retina devices draw every image at 1x and load no -hd file: findings on upscaled "
