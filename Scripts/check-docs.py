@@ -92,7 +92,7 @@ HELP_EXIT_CLAIMS = [
     ]),
     (["lint"], "Exit codes: 0 no findings (or findings without --strict), 1 findings with "
      "--strict, 2 DIR or the project cannot be read or the page cannot be written, 64 usage (an "
-     "unknown --target, or several targets and none chosen).", [
+     "unknown --target, or several targets, none chosen and not one app).", [
         ("standard-paths lint Empty --strict", 0),
         ("standard-paths lint Resources", 0),
         ("standard-paths lint Resources --strict", 1),
@@ -103,6 +103,13 @@ HELP_EXIT_CLAIMS = [
         ("mkdir -p P.xcodeproj && printf '{ objects = { R = { isa = PBXProject; targets = (); };"
          " }; rootObject = R; }' > P.xcodeproj/project.pbxproj"
          " && standard-paths lint P.xcodeproj --target App", 64),
+        # Two targets copy a file and neither is an app.
+        ("mkdir -p Q.xcodeproj && printf '{ objects = { R = { isa = PBXProject; targets = (A, B);"
+         " }; A = { isa = PBXNativeTarget; name = A; buildPhases = (P); }; B = { isa ="
+         " PBXNativeTarget; name = B; buildPhases = (P); }; P = { isa = PBXResourcesBuildPhase;"
+         " files = (F); }; F = { isa = PBXBuildFile; fileRef = G; }; G = { isa ="
+         " PBXFileReference; path = a.png; sourceTree = SOURCE_ROOT; }; }; rootObject = R; }'"
+         " > Q.xcodeproj/project.pbxproj && standard-paths lint Q.xcodeproj", 64),
     ]),
     (["locate"], "Exits with 1 when none has it.", [
         ("standard-paths locate config settings.json --app Found", 1),

@@ -93,7 +93,7 @@ extension AssetAudit {
     var audit = self
     let targetDevices =
       devices == AuditDevice.presets
-      ? XcodeTargetDevices.presets(for: phase.platformSettings) : nil
+      ? XcodeTargetDevices.presets(for: phase.platformSettings, of: target) : nil
     if let targetDevices { audit.devices = targetDevices.devices }
     // The project's code may lie beside its folder (`../SDK`).
     let parentSteps = phase.parentSteps { path in
@@ -168,24 +168,48 @@ extension AssetAudit {
   /// Findings that ask for a file the project already has, on disk, but
   /// the target does not copy (KoreanEnglishCard's `Default-568h@2x.png`,
   /// bowhunting's `popup@2x.png`): the fix is to add it to the target's
-  /// Copy Bundle Resources phase, not to make it.
+  /// Copy Bundle Resources phase, not to make it. A suggested name is
+  /// looked for beside the copied file it fixes, where it may lie unlisted
+  /// (ICCAddressBook's `tab_setting@2x.png`): then it is to be added to the
+  /// project too.
   static func withFixOfAFileTheTargetDoesNotCopy(
     _ findings: [AuditFinding], projectFiles: Set<String>, copied: [String],
     reader: any AuditFileReader
   ) -> [AuditFinding] {
     let copiedPaths = Set(copied)
     return findings.map { finding in
-      // The very file suggested, not another target's of that name
-      // (Ushahidi's themes, Coding's enterprise icons).
-      let uncopied = finding.suggestions.filter { path in
-        !copiedPaths.contains(path) && projectFiles.contains(path)
-          && reader.image(atPath: path).problem == nil
+      let besideACopiedFile = copiedPaths.contains(finding.file)
+      let folder = folder(of: finding.file)
+      var listed: [String] = []
+      var unlisted: [String] = []
+      for suggestion in finding.suggestions {
+        // A bundle name, not a path: it would lie beside the file.
+        let beside = besideACopiedFile && !suggestion.contains("/")
+        let path = beside && !folder.isEmpty ? folder + "/" + suggestion : suggestion
+        // The very file suggested, not another target's of that name
+        // (Ushahidi's themes, Coding's enterprise icons).
+        guard !copiedPaths.contains(path), reader.image(atPath: path).problem == nil else {
+          continue
+        }
+        if projectFiles.contains(path) {
+          listed.append(path)
+        } else if beside {
+          unlisted.append(path)
+        }
       }
-      guard !uncopied.isEmpty else { return finding }
+      guard !listed.isEmpty || !unlisted.isEmpty else { return finding }
       var changed = finding
-      changed.message +=
-        "; the project has \(uncopied.joined(separator: " and ")), which this target does not "
-        + "copy: add \(uncopied.count == 1 ? "it" : "them") to its Copy Bundle Resources phase"
+      if !listed.isEmpty {
+        changed.message +=
+          "; the project has \(listed.joined(separator: " and ")), which this target does not "
+          + "copy: add \(listed.count == 1 ? "it" : "them") to its Copy Bundle Resources phase"
+      }
+      if !unlisted.isEmpty {
+        changed.message +=
+          "; \(unlisted.joined(separator: " and ")) \(unlisted.count == 1 ? "is" : "are") on "
+          + "disk, but the project does not list \(unlisted.count == 1 ? "it" : "them"): add "
+          + "\(unlisted.count == 1 ? "it" : "them") to the project and to this target"
+      }
       return changed
     }
   }

@@ -37,12 +37,12 @@ struct XcodeResourcesPhase: Sendable {
   /// code is (``parentSteps(existing:)``).
   let filesAbove: [String]
 
-  /// Reads the phase of `target`, or of the only target that copies
-  /// resources when `target` is `nil`.
+  /// Reads the phase of `target`, or, when `target` is `nil`, of the only
+  /// target that copies resources or else the only app among them.
   ///
   /// - Throws: ``XcodeProjectError`` naming `path` (the file read) when
   ///   the project is not one Xcode wrote, the target copies nothing, or
-  ///   several targets do and none was chosen.
+  ///   several targets do, none was chosen and not exactly one is an app.
   ///
   /// `configurationFile` reads the settings of a build configuration's
   /// `.xcconfig` (`baseConfigurationReference`, by its path from the source
@@ -83,7 +83,8 @@ struct XcodeResourcesPhase: Sendable {
 
     // The files each target's resources phases list (fileRef ids).
     typealias Phase = (
-      name: String, references: [OpenStepPlist], settings: [[String: OpenStepPlist]]
+      name: String, references: [OpenStepPlist], settings: [[String: OpenStepPlist]],
+      isApp: Bool
     )
     var phases: [Phase] = []
     for targetID in project["targets"]?.array ?? [] {
@@ -92,18 +93,26 @@ struct XcodeResourcesPhase: Sendable {
         .filter { $0["isa"]?.string == "PBXResourcesBuildPhase" }
         .flatMap { $0["files"]?.array ?? [] }
         .compactMap { object($0)?["fileRef"] }
-      phases.append((name, references, settingsOf(target["buildConfigurationList"])))
+      phases.append(
+        (
+          name, references, settingsOf(target["buildConfigurationList"]),
+          target["productType"]?.string == "com.apple.product-type.application"
+        ))
     }
     let copying = phases.filter { !$0.references.isEmpty }
+    // With tests, extensions or frameworks beside it, the one app is the
+    // target meant (AmericanChronicle and its test bundle).
+    let apps = copying.filter(\.isApp)
     let chosen: Phase
     if let target {
       guard let match = phases.first(where: { $0.name == target }), !match.references.isEmpty
       else { throw .noSuchTarget(target, available: copying.map(\.name)) }
       chosen = match
     } else if copying.count > 1 {
-      throw .severalTargets(copying.map(\.name))
+      guard apps.count == 1 else { throw .severalTargets(copying.map(\.name)) }
+      chosen = apps[0]
     } else {
-      chosen = copying.first ?? (phases.first?.name ?? "", [], [])
+      chosen = copying.first ?? (phases.first?.name ?? "", [], [], false)
     }
 
     var seen = Set<String>()

@@ -5,8 +5,9 @@ import StandardPathsSuffixes
 /// never meets an @3x phone, a 1x screen, a Mac or a TV, and findings for
 /// them are noise (eidolon: 10 "add @3x" findings in an iPad app).
 enum XcodeTargetDevices {
-  /// The presets the target runs on, and a line saying why; `nil` when
-  /// the project states none of the settings.
+  /// The presets the target named `target` runs on, and a line saying
+  /// why, which names it (the one app may have been chosen among several
+  /// targets); `nil` when the project states none of the settings.
   ///
   /// - `SDKROOT` `macosx`: the Macs; `appletvos`: the TV.
   /// - Otherwise iOS: `TARGETED_DEVICE_FAMILY` `1` the iPhones, `2` the
@@ -15,16 +16,17 @@ enum XcodeTargetDevices {
   ///   drops the devices that cannot run it: the 1x iPhone from iOS 7,
   ///   the 3.5-inch Retina iPhone and the 1x iPad from iOS 10, the 4-inch
   ///   iPhone from iOS 13.
-  static func presets(for settings: [String: [String]]) -> (devices: [AuditDevice], reason: String)?
-  {
+  static func presets(
+    for settings: [String: [String]], of target: String
+  ) -> (devices: [AuditDevice], reason: String)? {
     guard !settings.isEmpty else { return nil }
     let all = AuditDevice.presets
     let sdks = settings["SDKROOT", default: []].map { $0.lowercased() }
     if sdks.contains(where: { $0.contains("macosx") }) {
-      return (all.filter { $0.device.idiom == .desktop }, "a macOS target (SDKROOT)")
+      return (all.filter { $0.device.idiom == .desktop }, "\(target) is a macOS target (SDKROOT)")
     }
     if sdks.contains(where: { $0.contains("appletv") }) {
-      return (all.filter { $0.device.idiom == .tv }, "a tvOS target (SDKROOT)")
+      return (all.filter { $0.device.idiom == .tv }, "\(target) is a tvOS target (SDKROOT)")
     }
     let families = Set(
       settings["TARGETED_DEVICE_FAMILY", default: []].flatMap { $0.split(separator: ",") }
@@ -52,7 +54,7 @@ enum XcodeTargetDevices {
     let family = families.isEmpty ? "unset: iPhone" : families.sorted().joined(separator: ",")
     return (
       devices,
-      "devices of the target: \(names.joined(separator: " and ")) (TARGETED_DEVICE_FAMILY "
+      "devices of target \(target): \(names.joined(separator: " and ")) (TARGETED_DEVICE_FAMILY "
         + "\(family))" + (minimum.map { ", iOS \(Int($0)) or later" } ?? "")
     )
   }

@@ -34,10 +34,10 @@ struct LintCommand: ParsableCommand {
       (path: warning: message); --html writes a report page. DIR may be an Xcode project \
       (Game.xcodeproj): then the files its target's Copy Bundle Resources phase copies are \
       audited by their path in the app bundle (choose the target with --target when several \
-      copy resources), on the target's devices unless --devices is given \
+      copy resources and not exactly one of them is an app), on the target's devices unless --devices is given \
       (TARGETED_DEVICE_FAMILY, IPHONEOS_DEPLOYMENT_TARGET, SDKROOT). Exit codes: 0 no findings (or findings without --strict), 1 findings \
       with --strict, 2 DIR or the project cannot be read or the page cannot be written, 64 \
-      usage (an unknown --target, or several targets and none chosen).
+      usage (an unknown --target, or several targets, none chosen and not one app).
       """
   ).standardPathsSubcommand
 

@@ -113,7 +113,7 @@ import Testing
   @Test func theTargetsDevicesComeFromItsBuildSettings() throws {
     let game = try Self.phase(xcodeProjectOfAGame)
     #expect(game.platformSettings.isEmpty)
-    #expect(XcodeTargetDevices.presets(for: game.platformSettings) == nil)
+    #expect(XcodeTargetDevices.presets(for: game.platformSettings, of: "Game") == nil)
     let pad = try Self.phase(
       xcodeProjectOfAGame.replacingOccurrences(
         of: "PRODUCT_NAME = \"$(TARGET_NAME)\";",
@@ -126,10 +126,10 @@ import Testing
         with: "PRODUCT_NAME = \"$(TARGET_NAME)\"; ASSETCATALOG_COMPILER_APPICON_NAME = AppIcon;"))
     #expect(icons.platformSettings["ASSETCATALOG_COMPILER_APPICON_NAME"] == ["AppIcon", "AppIcon"])
     // eidolon's Kiosk: an iPad app for iOS 10, so only the Retina iPad.
-    let kiosk = try #require(XcodeTargetDevices.presets(for: pad.platformSettings))
+    let kiosk = try #require(XcodeTargetDevices.presets(for: pad.platformSettings, of: "Kiosk"))
     #expect(kiosk.devices.map(\.name) == ["ipad-retina"])
     #expect(
-      kiosk.reason == "devices of the target: iPad (TARGETED_DEVICE_FAMILY 2), iOS 10 or later")
+      kiosk.reason == "devices of target Kiosk: iPad (TARGETED_DEVICE_FAMILY 2), iOS 10 or later")
   }
 
   /// cracker (kobold2d) keeps `INFOPLIST_FILE` and its device family in
@@ -199,7 +199,9 @@ import Testing
     (["SDKROOT": ["appletvos"]], ["appletv"]),
   ])
   func devicesByFamilyAndDeploymentTarget(settings: [String: [String]], names: [String]) throws {
-    #expect(try #require(XcodeTargetDevices.presets(for: settings)).devices.map(\.name) == names)
+    #expect(
+      try #require(XcodeTargetDevices.presets(for: settings, of: "Game")).devices.map(\.name)
+        == names)
   }
 
   @Test func aTargetIsChosenByName() throws {
@@ -212,7 +214,9 @@ import Testing
     }
   }
 
-  @Test func severalTargetsThatCopyResourcesNeedAChoice() throws {
+  /// AmericanChronicle's test bundle copies resources too: the one app
+  /// target is audited. Two apps need a choice.
+  @Test func severalTargetsThatCopyResourcesNeedAChoiceUnlessOneIsTheApp() throws {
     // GameTests' empty phase now lists the icon too.
     let text = xcodeProjectOfAGame.replacingOccurrences(
       of: "A1000000000000000000P003 /* Resources */ = {\n\t\t\tisa = PBXResourcesBuildPhase;"
@@ -220,10 +224,14 @@ import Testing
       with: "A1000000000000000000P003 /* Resources */ = {\n\t\t\tisa = PBXResourcesBuildPhase;"
         + "\n\t\t\tbuildActionMask = 2147483647;\n\t\t\tfiles = (\nA1000000000000000000B007,\n")
     #expect(text != xcodeProjectOfAGame)
-    #expect(throws: XcodeProjectError.severalTargets(["Game", "GameTests"])) {
-      try Self.phase(text)
-    }
+    #expect(try Self.phase(text).target == "Game")
     #expect(try Self.phase(text, target: "GameTests").paths == ["Art/Icon.png"])
+    let twoApps = text.replacingOccurrences(
+      of: "com.apple.product-type.bundle.unit-test", with: "com.apple.product-type.application")
+    #expect(twoApps != text)
+    #expect(throws: XcodeProjectError.severalTargets(["Game", "GameTests"])) {
+      try Self.phase(twoApps)
+    }
   }
 
   @Test func quotedStringsKeepTheirEscapes() throws {
@@ -477,6 +485,32 @@ import Testing
     #expect(
       fixed(projectFiles: ["Default-568h@2x.png"], copied: [], reader: StubAuditFiles(sizes: [:]))
         == finding.message)
+  }
+
+  /// ICCAddressBook's `tab_setting@2x.png` (64 × 64) lies beside the
+  /// copied `tab_setting.png` (32 × 32), but the project does not list it:
+  /// the fix is to add it to the project, not to draw it. Beside a file
+  /// the target does not copy, or in another folder, it is not the fix.
+  @Test func aSuggestedFileOnDiskBesideTheCopiedOneIsToBeListed() {
+    let finding = AuditFinding(
+      kind: .upscaledFallback, file: "ICC/Images/tab_setting.png", asset: "tab_setting.png",
+      suggestions: ["tab_setting@2x.png"], message: "add tab_setting@2x.png")
+    func fixed(copied: [String], on disk: String) -> String? {
+      AssetAudit.withFixOfAFileTheTargetDoesNotCopy(
+        [finding], projectFiles: ["ICC/Images/tab_setting.png"], copied: copied,
+        reader: StubAuditFiles(sizes: [disk: (64, 64), "ICC/Images/tab_setting.png": (32, 32)])
+      ).first?.message
+    }
+    #expect(
+      fixed(copied: ["ICC/Images/tab_setting.png"], on: "ICC/Images/tab_setting@2x.png")
+        == "add tab_setting@2x.png; ICC/Images/tab_setting@2x.png is on disk, but the project "
+        + "does not list it: add it to the project and to this target")
+    #expect(fixed(copied: [], on: "ICC/Images/tab_setting@2x.png") == finding.message)
+    #expect(
+      fixed(copied: ["ICC/Images/tab_setting.png"], on: "ICC/Old/tab_setting@2x.png")
+        == finding.message)
+    #expect(
+      fixed(copied: ["ICC/Images/tab_setting.png"], on: "tab_setting@2x.png") == finding.message)
   }
 
   /// SUSI's project lists `../../Desktop/snowboy-detect.h`: the search
