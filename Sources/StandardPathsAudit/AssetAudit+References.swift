@@ -895,12 +895,15 @@ extension AuditReport {
 
   /// The base name the resolver reads in a scaled file's name, when a
   /// look-alike suffix makes it differ from the base meant
-  /// (`remote quick help_ipad` of `remote quick help_ipad@2x.png`).
+  /// (`remote quick help_ipad` of `remote quick help_ipad@2x.png`), and
+  /// not only by separators, which names are compared without
+  /// (`airplay-tv-indicator_` of `airplay-tv-indicator_@2x.png`).
   private static func strictBase(ofFile path: String) -> String? {
     let strict = FileName(String(path.split(separator: "/").last ?? ""))
-    guard strict.scale != nil, strict.base != LenientFileName(strict).intended.base else {
-      return nil
-    }
+    let intended = LenientFileName(strict).intended.base
+    guard strict.scale != nil,
+      ImageReferences.normalized(strict.base.utf8) != ImageReferences.normalized(intended.utf8)
+    else { return nil }
     return strict.base
   }
 

@@ -213,7 +213,8 @@ public struct AssetAudit: Sendable {
     let zoomedHeight = AppDisplayMode.zoomedHeight(
       launchNames, declared: declared, catalogHeights: catalogHeights,
       isWholeBundle: bundlePaths != nil)
-    if let zoomedHeight {
+    // An iPad-only target's phone launch images say nothing of its screens.
+    if let zoomedHeight, devices.contains(where: { $0.device.idiom == .phone }) {
       choice.reason +=
         "; phone launch images only for screens up to \(Int(zoomedHeight)) points and no launch "
         + "screen file, so taller phones run the app zoomed, as a 320×\(Int(zoomedHeight))-point "

@@ -59,13 +59,19 @@ struct ConventionChoice: Sendable {
     var uikitStems = Set<String>()
     var uikit = 0
     var uikitExample: String?
+    // A well-spelt example, when there is one (not `airplay-tv-indicator_@2x.png`).
+    var isWellSpelt = false
     for (name, file) in zip(names, parsed)
     where file.scale != nil || file.idiom != nil || file.height != nil {
       uikitStems.insert(file.base + (file.isHD ? "-hd" : ""))
       guard file.scale != nil || file.idiom != nil else { continue }
       uikit += 1
-      if uikitExample.map({ name.utf8.lexicographicallyPrecedes($0.utf8) }) ?? true {
+      let precedes = uikitExample.map { name.utf8.lexicographicallyPrecedes($0.utf8) } ?? true
+      guard precedes || !isWellSpelt else { continue }
+      let wellSpelt = LenientFileName(file).isExact
+      if precedes ? wellSpelt || !isWellSpelt : wellSpelt {
         uikitExample = name
+        isWellSpelt = wellSpelt
       }
     }
     var cocos = 0

@@ -151,7 +151,11 @@ extension DirectoryAudit {
       case .cocos2d: "cocos2d"
       case .standardpaths: "the resolver"
       }
-    let written = reading.lookalikes.map { code($0.written) }.joined(separator: ", ")
+    // A stray separator means nothing: it is only left before the suffix.
+    let written = reading.lookalikes.map { token in
+      token.canonical.isEmpty
+        ? "\(code(token.written)) left before the suffix" : code(token.written)
+    }.joined(separator: ", ")
     let exact = reading.lookalikes.compactMap { token in
       LenientSuffixReader.foreignSuffixes.first {
         token.written.lowercased().utf8.elementsEqual($0.bytes)

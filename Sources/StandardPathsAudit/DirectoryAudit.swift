@@ -71,17 +71,24 @@ internal struct DirectoryAudit {
     self.declared = declared
     var uikitStems = Set<String>()
     var plainBases = Set<String>()
+    var separatorEndedBases = Set<String>()
     for name in names {
       let file = FileName(name)
       if file.scale != nil || file.idiom != nil || file.height != nil {
         uikitStems.insert(file.base + (file.isHD ? "-hd" : ""))
       }
       if !file.isHD { plainBases.insert(file.base) }
+      if file.scale == nil, file.idiom == nil, file.height == nil, !file.isHD,
+        let last = file.base.utf8.last, LenientSuffixReader.straySeparators.contains(last)
+      {
+        separatorEndedBases.insert(file.base)
+      }
     }
     let entries = names.indices.map { number in
       AuditEntry(
         name: names[number], directory: directory, convention: convention,
-        uikitStems: uikitStems, plainBases: plainBases, sourcePath: sourcePaths?[number],
+        uikitStems: uikitStems, plainBases: plainBases,
+        separatorEndedBases: separatorEndedBases, sourcePath: sourcePaths?[number],
         declared: declared, cocos2dVersion: rankings.cocos2dVersionOfMixedTree,
         cocos2dHDSuffix: convention == .cocos2d ? rankings.references?.cocos2dHDSuffix : nil)
     }

@@ -32,6 +32,10 @@ enum LenientSuffixReader {
         (1...4).map { (Array("\(separator)\($0)x".utf8), nil, Double($0), nil) }
       } + [(Array("_ipad".utf8), nil, nil, .pad), (Array("-iphone5".utf8), 568, 2, nil)]
 
+  /// The separators a name may keep by mistake before its suffixes
+  /// (`foo_@2x.png`), which then name another base.
+  static let straySeparators: [UInt8] = Array("_- .".utf8)
+
   /// What the lenient mode found in a base.
   struct Reading {
     var lookalikes: [SuffixLookalike]
@@ -60,6 +64,17 @@ enum LenientSuffixReader {
         intended.base = text(bytes, 0..<innerEnd) + "." + (innerExtension ?? "")
         end = -1
       }
+    }
+    // A separator left before the parsed suffixes (`airplay-tv-indicator_@2x`).
+    if found.isEmpty, end == bytes.count, end > 1, parsed.scale != nil || parsed.idiom != nil,
+      let stray = straySeparators.first(where: { $0 == bytes[end - 1] })
+    {
+      found = [
+        SuffixLookalike(
+          written: String(UnicodeScalar(stray)), canonical: "", flaw: .resembles, rank: nil,
+          height: nil, isHD: false, scale: nil, idiom: nil)
+      ]
+      end -= 1
     }
     guard !found.isEmpty else { return Reading(lookalikes: [], intended: intended) }
     if end >= 0 { intended.base = text(bytes, 0..<end) }

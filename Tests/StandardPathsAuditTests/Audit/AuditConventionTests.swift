@@ -540,7 +540,8 @@ import Testing
   /// `background_ipad.png` (its `bg_topbar_ipad.png` has no plain file, so
   /// it is a name like any other), a cocos2d 1.0 game's
   /// `universal_background-iphone5.png` and another's `Arrow-Normal-iPad.png`
-  /// (cocos2d appends `-ipad` exactly).
+  /// (cocos2d appends `-ipad` exactly), nowbox's
+  /// `airplay-tv-indicator_@2x.png` (a `_` left before the suffix).
   @Test(arguments: [
     (
       [
@@ -570,6 +571,11 @@ import Testing
       ], .cocos2d, "Arrow-Normal-iPad.png",
       "Arrow-Normal-ipad.png", "cocos2d appends `-ipad` exactly"
     ),
+    (
+      ["Images/airplay-tv-indicator.png", "Images/airplay-tv-indicator_@2x.png"], .uikit,
+      "Images/airplay-tv-indicator_@2x.png", "Images/airplay-tv-indicator@2x.png",
+      "(`_` left before the suffix)"
+    ),
   ])
   func lookAlikeNamesSayWhatTheLoaderNeeds(
     files: [String], convention: AuditConvention?, file: String, suggestion: String,
@@ -591,6 +597,21 @@ import Testing
       report.findings.filter { $0.kind == .malformedSuffix }.allSatisfy {
         !$0.file.hasPrefix("bg_topbar") && !$0.file.hasSuffix("landscape_ipad.png")
       })
+  }
+
+  /// A separator before the suffixes is stray only beside the plain file
+  /// and without a file of its own base (`foo_.png`).
+  @Test func aSeparatorBeforeTheSuffixIsStrayOnlyBesideThePlainFile() {
+    var uikit = ios
+    uikit.convention = .uikit
+    for files in [
+      ["airplay-tv-indicator_@2x.png"],
+      ["airplay-tv-indicator.png", "airplay-tv-indicator_.png", "airplay-tv-indicator_@2x.png"],
+    ] {
+      #expect(
+        !uikit.report(forFiles: files).findings.contains { $0.kind == .malformedSuffix },
+        "\(files)")
+    }
   }
 
   @Test func aResemblanceWithoutItsPlainFileIsAPlainName() {

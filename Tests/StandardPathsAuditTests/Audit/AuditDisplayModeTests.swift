@@ -37,6 +37,17 @@ import Testing
     #expect(report.findings.isEmpty, "\(report.findings.map(\.message))")
   }
 
+  /// nowbox, an iPad-only app, copies phone launch images no iPad loads:
+  /// the report says nothing of phones it does not audit.
+  @Test func anIPadOnlyAuditSaysNothingOfZoomedPhones() {
+    let pads = AssetAudit(devices: AuditFixtures.devices("ipad", "ipad-retina"))
+    var sizes = ioctocat
+    sizes["Default-568h@2x.png"] = nil
+    let report = pads.report(forFiles: Array(sizes.keys), stub: StubAuditFiles(sizes: sizes))
+    #expect(!report.conventionReason.contains("phone"), "\(report.conventionReason)")
+    #expect(self.report(sizes).conventionReason.contains("as a 320×480-point phone"))
+  }
+
   @Test func withoutA568hLaunchImageTheyRunItLetterboxed() throws {
     var sizes = ioctocat
     sizes["Default-568h@2x.png"] = nil

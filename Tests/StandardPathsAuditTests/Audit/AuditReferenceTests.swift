@@ -1413,6 +1413,9 @@ import Testing
   /// Kodi loads `remote quick help_ipad.png`, and UIKit its `@2x`; its
   /// iPad code asks for `coverbox_back@2x.png`, but its iPhone code for
   /// `coverbox_back.png`, which gets the same `@2x`: its size still counts.
+  /// nowbox's nib names `airplay-tv-indicator`, which names without their
+  /// separators cannot tell from the `airplay-tv-indicator_` of its stray
+  /// `airplay-tv-indicator_@2x.png`: that finding stays.
   @Test func aFileTheCodeLoadsByItsOwnNameIsSetApart() {
     var report = AuditReport(
       devices: [], assets: [],
@@ -1435,18 +1438,24 @@ import Testing
         AuditFinding(
           kind: .wrongPixelSize, file: "HighRes/coverbox_back@2x.png",
           asset: "HighRes/coverbox_back.png", message: ""),
-      ], fileCount: 5)
+        AuditFinding(
+          kind: .malformedSuffix, file: "Images/airplay-tv-indicator_@2x.png",
+          asset: "Images/airplay-tv-indicator_.png",
+          suggestions: ["Images/airplay-tv-indicator@2x.png"], message: ""),
+      ], fileCount: 6)
     report.setAside(
       unnamedIn: AuditReferenceTests.references(
         #"[[NSBundle mainBundle] loadNibNamed:@"WMToolbar-iPad" owner:self options:nil];"#
           + #"[CCSprite spriteWithFile:@"slider_red_bar@3x.png"]; [CCSprite spriteWithFile:@"banner.png"];"#
           + #"[UIImage imageNamed:@"remote quick help_ipad.png"]; [UIImage imageNamed:@"tour"];"#
           + #"[UIImage imageNamed:@"coverbox_back@2x.png"]; [UIImage imageNamed:@"coverbox_back.png"];"#
+          + #"<image name="airplay-tv-indicator.png" width="260" height="192"/>"#
       ),
       root: "/src")
     #expect(
       report.findings.map(\.file) == [
         "en.lproj/tour_ipad@2x.png", "tex/banner@3x.png", "HighRes/coverbox_back@2x.png",
+        "Images/airplay-tv-indicator_@2x.png",
       ])
     #expect(report.setApartFindings.count == 3)
   }
