@@ -11,6 +11,9 @@ extension ImageReferences {
     var variable: UInt64
     var words: [UInt64]
     var setsOutlet = false
+    /// Whether the statement loads them with UIKit (`NSArray *frames =
+    /// [NSArray arrayWithObjects:[UIImage imageNamed:@"loader1.png"], …]`).
+    var usesUIKit = false
   }
 
   /// Reads an identifier of a statement of code: the outlet whose image it
@@ -36,7 +39,9 @@ extension ImageReferences {
       return ImageReferences.hash(head.lastIndex(of: dot).map { head[($0 + 1)...] } ?? head).value
     }
     if isAssigned {
-      if member == ImageReferences.imageWord, let owner = owner() {
+      if member == ImageReferences.imageWord || member == ImageReferences.animationImagesWord,
+        let owner = owner()
+      {
         statement.outlet = owner
       } else if lastDot == nil, statement.assigned == nil {
         statement.assigned = member
@@ -79,8 +84,9 @@ extension ImageReferences {
     let uses =
       statement.pendingUses.isEmpty
       ? [] : statement.pendingUses.filter { pendingWords[$0].variable != statement.assigned }
-    if let outlet = statement.outlet, statement.usesUIKit, !statement.usesSprites,
-      !statement.usesOpenGL
+    if let outlet = statement.outlet,
+      statement.usesUIKit || uses.contains(where: { pendingWords[$0].usesUIKit }),
+      !statement.usesSprites, !statement.usesOpenGL
     {
       var linked = statementWords
       for index in uses {
@@ -108,10 +114,15 @@ extension ImageReferences {
     for index in uses { unlinkedWords.formUnion(pendingWords[index].words) }
     guard !statementWords.isEmpty else { return }
     let loads = statement.usesUIKit || statement.usesSprites || statement.usesOpenGL
-    if let variable = statement.assigned, !loads {
+    // Images UIKit loads into a variable wait for the view it is set on
+    // (Taka Dating's loader frames, set as an image view's
+    // `animationImages`).
+    let loadsWithUIKitOnly = statement.usesUIKit && !statement.usesSprites && !statement.usesOpenGL
+    if let variable = statement.assigned, !loads || loadsWithUIKitOnly {
       // A long block of constants gains nothing from waiting.
       if pendingWords.count >= 16 { flushPendingWords() }
-      pendingWords.append(PendingWords(variable: variable, words: statementWords))
+      pendingWords.append(
+        PendingWords(variable: variable, words: statementWords, usesUIKit: loadsWithUIKitOnly))
     } else {
       unlinkedWords.formUnion(statementWords)
     }
@@ -219,6 +230,7 @@ extension ImageReferences {
   }
 
   static let imageWord = hash(Array("image".utf8)[...]).value
+  static let animationImagesWord = hash(Array("animationImages".utf8)[...]).value
   static let setImageWord = hash(Array("setImage".utf8)[...]).value
   static let setBackgroundImageWord = hash(Array("setBackgroundImage".utf8)[...]).value
   static let imageViewWord = hash(Array("imageView".utf8)[...]).value

@@ -188,4 +188,31 @@ import Testing
     AuditFixtures.expectSharpness(references, cases)
     for (name, _, _, _) in cases { #expect(references.names(name), "\(name)") }
   }
+  /// Taka Dating loads its 18 loader frames (350 × 350 px, 1x names) into
+  /// an array and sets it as the `animationImages` of an image view its
+  /// code makes 50 points square: sharp on every screen. A variable that
+  /// holds an image UIKit loads names it for the view it is set on, as an
+  /// image set directly does; on a view the code does not size, the
+  /// finding stays.
+  @Test func animationFramesInAVariableAreDrawnIntoTheViewTheyAreSetOn() throws {
+    let code = """
+      NSArray *animationArray=[NSArray arrayWithObjects:
+                               [UIImage imageNamed:@"loader1.png"],
+                               [UIImage imageNamed:@"loader2.png"],
+                               nil];
+      UIImageView *animationView=[[UIImageView alloc]initWithFrame:CGRectMake(140, 250,50, 50)];
+      [self.view addSubview:animationView];
+      animationView.animationImages=animationArray;
+      UIImage *badge = [UIImage imageNamed:@"badge"];
+      badgeView.image = badge;
+      """
+    let files: [String: [UInt8]] = ["ViewController.m": Array(code.utf8)]
+    let references = try #require(AssetAudit.references(files: Array(files.keys)) { files[$0] })
+    AuditFixtures.expectSharpness(
+      references,
+      [
+        ("loader1", (350, 350), [2, 3], true), ("loader2", (350, 350), [2, 3], true),
+        ("loader1", (120, 120), [3], false), ("badge", (300, 300), [2, 3], false),
+      ])
+  }
 }
