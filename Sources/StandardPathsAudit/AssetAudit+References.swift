@@ -895,14 +895,16 @@ extension AuditReport {
 
   /// The base name the resolver reads in a scaled file's name, when a
   /// look-alike suffix makes it differ from the base meant
-  /// (`remote quick help_ipad` of `remote quick help_ipad@2x.png`), and
-  /// not only by separators, which names are compared without
-  /// (`airplay-tv-indicator_` of `airplay-tv-indicator_@2x.png`).
+  /// (`remote quick help_ipad` of `remote quick help_ipad@2x.png`). Not
+  /// when all it adds means nothing: the code's `airplay-tv-indicator`
+  /// and `@"msg.png"` name the base meant, not the stray ones of
+  /// `airplay-tv-indicator_@2x.png` and `msg.png@2x.png` (names are
+  /// compared without separators, and with their extension).
   private static func strictBase(ofFile path: String) -> String? {
     let strict = FileName(String(path.split(separator: "/").last ?? ""))
-    let intended = LenientFileName(strict).intended.base
-    guard strict.scale != nil,
-      ImageReferences.normalized(strict.base.utf8) != ImageReferences.normalized(intended.utf8)
+    let reading = LenientFileName(strict)
+    guard strict.scale != nil, strict.base != reading.intended.base,
+      !reading.lookalikes.allSatisfy(\.canonical.isEmpty)
     else { return nil }
     return strict.base
   }

@@ -41,8 +41,9 @@ internal struct AuditEntry: Sendable {
   /// base name. `plainBases` are the bases of the folder's names without
   /// `-hd`: in a UIKit tree an `-hd` name whose base is not among them
   /// (`icon_video-hd.png` without `icon_video*`) is a base name.
-  /// `separatorEndedBases` are the bases of its unsuffixed names that end
-  /// in a separator: beside `foo_.png`, `foo_@2x.png` is its variant.
+  /// `strayEndedBases` are the bases of its unsuffixed names that end
+  /// in a separator or their extension: beside `foo_.png`, `foo_@2x.png`
+  /// is its variant, and beside `foo.png.png`, `foo.png@2x.png`.
   /// `sourcePath` is the file's path when it differs from
   /// `directory/name` (a flattened tree); `declared` are the launch image
   /// and icon names of the app's `Info.plist`. `cocos2dVersion` is that
@@ -65,7 +66,7 @@ internal struct AuditEntry: Sendable {
   init(
     name: String, directory: String, convention: AuditConvention = .standardpaths,
     uikitStems: Set<String> = [], plainBases: Set<String> = [],
-    separatorEndedBases: Set<String> = [], sourcePath: String? = nil,
+    strayEndedBases: Set<String> = [], sourcePath: String? = nil,
     declared: DeclaredSystemImages = .none, cocos2dVersion: Int? = nil,
     cocos2dHDSuffix: String? = nil
   ) {
@@ -124,7 +125,7 @@ internal struct AuditEntry: Sendable {
     let resemblesOnly = reading.lookalikes.allSatisfy { $0.flaw == .resembles }
     lookalikes =
       reading.isExact || (resemblesOnly && !plainBases.contains(reading.intended.base))
-        || separatorEndedBases.contains(parsed.base)
+        || strayEndedBases.contains(parsed.base)
       ? nil : reading
     // A dropped resemblance (`Default_2x.png` alone) does not make the
     // file the system image it resembles.

@@ -42,9 +42,9 @@ extension AuditFinding {
     /// so the suffix becomes part of the base name. Also, beside the plain
     /// file, a name that only resembles a variant (`foo_2x.png`,
     /// `foo-2x.png`, `foo_ipad.png`, `foo-iphone5.png`, cocos2d's suffix in
-    /// another case such as `foo-IPAD.png`, a separator left before the
-    /// suffix such as `foo_@2x.png`): the message says what the tree's
-    /// loader would need.
+    /// another case such as `foo-IPAD.png`, a separator or the extension
+    /// left before the suffix such as `foo_@2x.png`, `foo.png@2x.png`):
+    /// the message says what the tree's loader would need.
     public static let malformedSuffix = Kind("malformedSuffix", .error)
     /// Another convention's suffix (cocos2d's `-ipad`, `-ipadhd`,
     /// `-iphonehd`), which this grammar reads as part of the base name; the

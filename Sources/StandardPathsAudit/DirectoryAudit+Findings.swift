@@ -168,13 +168,17 @@ extension DirectoryAudit {
         + "and a device's file system is case-sensitive)"
     let assetPath = entry.isResource ? assets[assetOfEntry[number]].path : entry.path
     let plain = lastComponent(relative(plainName(of: reading.intended)))
+    // `msg.png@2x.png` is loaded by its own name only as `msg.png.png`.
+    let askedName =
+      reading.lookalikes.contains { $0.canonical.isEmpty && $0.written.hasPrefix(".") }
+      ? entry.parsed.base + "." + (entry.parsed.pathExtension ?? "") : entry.parsed.base
     return AuditFinding(
       kind: .malformedSuffix, file: entry.path, asset: assetPath,
       suggestions: [relative(intended)],
       message: "\(entry.name) looks like a variant of \(plain) (\(written)), but \(loader) "
         + "loads only \(lastComponent(intended)) for it\(why), so no device loads this file as "
         + "one; rename it to \(lastComponent(intended)), unless the code asks for "
-        + "\(entry.parsed.base) by name")
+        + "\(askedName) by name")
   }
 
   /// `name` without its suffixes: the name a program asks for.

@@ -71,7 +71,7 @@ internal struct DirectoryAudit {
     self.declared = declared
     var uikitStems = Set<String>()
     var plainBases = Set<String>()
-    var separatorEndedBases = Set<String>()
+    var strayEndedBases = Set<String>()
     for name in names {
       let file = FileName(name)
       if file.scale != nil || file.idiom != nil || file.height != nil {
@@ -79,16 +79,18 @@ internal struct DirectoryAudit {
       }
       if !file.isHD { plainBases.insert(file.base) }
       if file.scale == nil, file.idiom == nil, file.height == nil, !file.isHD,
-        let last = file.base.utf8.last, LenientSuffixReader.straySeparators.contains(last)
+        let last = file.base.utf8.last,
+        LenientSuffixReader.straySeparators.contains(last)
+          || file.pathExtension.map({ file.base.hasSuffix("." + $0) }) ?? false
       {
-        separatorEndedBases.insert(file.base)
+        strayEndedBases.insert(file.base)
       }
     }
     let entries = names.indices.map { number in
       AuditEntry(
         name: names[number], directory: directory, convention: convention,
         uikitStems: uikitStems, plainBases: plainBases,
-        separatorEndedBases: separatorEndedBases, sourcePath: sourcePaths?[number],
+        strayEndedBases: strayEndedBases, sourcePath: sourcePaths?[number],
         declared: declared, cocos2dVersion: rankings.cocos2dVersionOfMixedTree,
         cocos2dHDSuffix: convention == .cocos2d ? rankings.references?.cocos2dHDSuffix : nil)
     }

@@ -33,7 +33,8 @@ enum LenientSuffixReader {
       } + [(Array("_ipad".utf8), nil, nil, .pad), (Array("-iphone5".utf8), 568, 2, nil)]
 
   /// The separators a name may keep by mistake before its suffixes
-  /// (`foo_@2x.png`), which then name another base.
+  /// (`foo_@2x.png`), which then name another base; the extension may be
+  /// left there too (`foo.png@2x.png`).
   static let straySeparators: [UInt8] = Array("_- .".utf8)
 
   /// What the lenient mode found in a base.
@@ -65,16 +66,24 @@ enum LenientSuffixReader {
         end = -1
       }
     }
-    // A separator left before the parsed suffixes (`airplay-tv-indicator_@2x`).
-    if found.isEmpty, end == bytes.count, end > 1, parsed.scale != nil || parsed.idiom != nil,
-      let stray = straySeparators.first(where: { $0 == bytes[end - 1] })
-    {
-      found = [
-        SuffixLookalike(
-          written: String(UnicodeScalar(stray)), canonical: "", flaw: .resembles, rank: nil,
-          height: nil, isHD: false, scale: nil, idiom: nil)
-      ]
-      end -= 1
+    // A separator or the extension left before the parsed suffixes
+    // (`airplay-tv-indicator_@2x`, `message_icon_active.png@2x`).
+    if found.isEmpty, end == bytes.count, end > 0, parsed.scale != nil || parsed.idiom != nil {
+      let dotted = parsed.pathExtension.map { Array(".\($0)".utf8) } ?? []
+      let endsWithExtension =
+        !dotted.isEmpty && end > dotted.count
+        && bytes[(end - dotted.count)..<end].map(asciiLowercased)
+          .elementsEqual(dotted.map(asciiLowercased))
+      let strayLength =
+        endsWithExtension ? dotted.count : straySeparators.contains(bytes[end - 1]) ? 1 : 0
+      if strayLength > 0, end > strayLength {
+        found = [
+          SuffixLookalike(
+            written: text(bytes, (end - strayLength)..<end), canonical: "", flaw: .resembles,
+            rank: nil, height: nil, isHD: false, scale: nil, idiom: nil)
+        ]
+        end -= strayLength
+      }
     }
     guard !found.isEmpty else { return Reading(lookalikes: [], intended: intended) }
     if end >= 0 { intended.base = text(bytes, 0..<end) }

@@ -541,7 +541,8 @@ import Testing
   /// it is a name like any other), a cocos2d 1.0 game's
   /// `universal_background-iphone5.png` and another's `Arrow-Normal-iPad.png`
   /// (cocos2d appends `-ipad` exactly), nowbox's
-  /// `airplay-tv-indicator_@2x.png` (a `_` left before the suffix).
+  /// `airplay-tv-indicator_@2x.png` (a `_` left before the suffix), Taka
+  /// Dating's `message_icon_active.png@2x.png` (its extension).
   @Test(arguments: [
     (
       [
@@ -576,6 +577,11 @@ import Testing
       "Images/airplay-tv-indicator_@2x.png", "Images/airplay-tv-indicator@2x.png",
       "(`_` left before the suffix)"
     ),
+    (
+      ["Resources/message_icon_active.png", "Resources/message_icon_active.png@2x.png"], .uikit,
+      "Resources/message_icon_active.png@2x.png", "Resources/message_icon_active@2x.png",
+      "(`.png` left before the suffix)"
+    ),
   ])
   func lookAlikeNamesSayWhatTheLoaderNeeds(
     files: [String], convention: AuditConvention?, file: String, suggestion: String,
@@ -599,14 +605,16 @@ import Testing
       })
   }
 
-  /// A separator before the suffixes is stray only beside the plain file
-  /// and without a file of its own base (`foo_.png`).
+  /// A separator or extension before the suffixes is stray only beside
+  /// the plain file and without a file of its own base (`foo_.png`,
+  /// `msg.png.png`).
   @Test func aSeparatorBeforeTheSuffixIsStrayOnlyBesideThePlainFile() {
     var uikit = ios
     uikit.convention = .uikit
     for files in [
       ["airplay-tv-indicator_@2x.png"],
       ["airplay-tv-indicator.png", "airplay-tv-indicator_.png", "airplay-tv-indicator_@2x.png"],
+      ["msg.png", "msg.png.png", "msg.png@2x.png"],
     ] {
       #expect(
         !uikit.report(forFiles: files).findings.contains { $0.kind == .malformedSuffix },

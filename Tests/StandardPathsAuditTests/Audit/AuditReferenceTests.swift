@@ -1415,7 +1415,9 @@ import Testing
   /// `coverbox_back.png`, which gets the same `@2x`: its size still counts.
   /// nowbox's nib names `airplay-tv-indicator`, which names without their
   /// separators cannot tell from the `airplay-tv-indicator_` of its stray
-  /// `airplay-tv-indicator_@2x.png`: that finding stays.
+  /// `airplay-tv-indicator_@2x.png`, and Taka Dating's code
+  /// `message_icon_active.png`, the stray base of its
+  /// `message_icon_active.png@2x.png`: those findings stay.
   @Test func aFileTheCodeLoadsByItsOwnNameIsSetApart() {
     var report = AuditReport(
       devices: [], assets: [],
@@ -1442,7 +1444,11 @@ import Testing
           kind: .malformedSuffix, file: "Images/airplay-tv-indicator_@2x.png",
           asset: "Images/airplay-tv-indicator_.png",
           suggestions: ["Images/airplay-tv-indicator@2x.png"], message: ""),
-      ], fileCount: 6)
+        AuditFinding(
+          kind: .malformedSuffix, file: "Resources/message_icon_active.png@2x.png",
+          asset: "Resources/message_icon_active.png.png",
+          suggestions: ["Resources/message_icon_active@2x.png"], message: ""),
+      ], fileCount: 7)
     report.setAside(
       unnamedIn: AuditReferenceTests.references(
         #"[[NSBundle mainBundle] loadNibNamed:@"WMToolbar-iPad" owner:self options:nil];"#
@@ -1450,12 +1456,13 @@ import Testing
           + #"[UIImage imageNamed:@"remote quick help_ipad.png"]; [UIImage imageNamed:@"tour"];"#
           + #"[UIImage imageNamed:@"coverbox_back@2x.png"]; [UIImage imageNamed:@"coverbox_back.png"];"#
           + #"<image name="airplay-tv-indicator.png" width="260" height="192"/>"#
+          + #"[UIImage imageNamed:@"message_icon_active.png"];"#
       ),
       root: "/src")
     #expect(
       report.findings.map(\.file) == [
         "en.lproj/tour_ipad@2x.png", "tex/banner@3x.png", "HighRes/coverbox_back@2x.png",
-        "Images/airplay-tv-indicator_@2x.png",
+        "Images/airplay-tv-indicator_@2x.png", "Resources/message_icon_active.png@2x.png",
       ])
     #expect(report.setApartFindings.count == 3)
   }
