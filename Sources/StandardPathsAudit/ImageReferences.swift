@@ -571,6 +571,8 @@ struct ImageReferences: Sendable {
     var opensStringEnum = false
     // The names the code's string literals spell on the line being read.
     var lineNames: [UInt64] = []
+    // Whether the line sets a button's background, which fills the button.
+    var lineSetsBackground = false
     // Those of the statement being read (to its `;`, a brace, or the end
     // of a line outside brackets), and whether it loads an image with
     // UIKit, or uses a sprite or a texture.
@@ -605,6 +607,7 @@ struct ImageReferences: Sendable {
         isCaseLine = false
         declaredName = nil
         lineNames.removeAll(keepingCapacity: true)
+        lineSetsBackground = false
       }
       // A web address loads from the network: its words name nothing in
       // the bundle (CERN's `http://atlas-live.cern.ch/live.png`).
@@ -744,6 +747,14 @@ struct ImageReferences: Sendable {
         if ImageReferences.resizers.contains(where: { method.elementsEqual($0.utf8) }) {
           stretchedWords.formUnion(lineNames)
         }
+        // `[button setBackgroundImage:[UIImage imageNamed:@"lets_go_btn.png"] …]`:
+        // drawn stretched to the button's size.
+        if method.elementsEqual("setBackgroundImage".utf8),
+          [UInt8(ascii: ":"), UInt8(ascii: "(")].contains(
+            ImageReferences.next(after: end, in: bytes))
+        {
+          lineSetsBackground = true
+        }
         // A variable being set (keigeki's `NSString *kAKBackImage =
         // @"BackButton.png"`, which a `CCSprite` loads) says nothing of
         // the API that loads what it holds.
@@ -780,6 +791,7 @@ struct ImageReferences: Sendable {
           let stemEnd = token.firstIndex(where: ImageReferences.isPartSeparator) ?? token.endIndex
           lineNames.append(ImageReferences.hash(token[..<stemEnd]).value)
           statement.names.append(ImageReferences.hash(token[..<stemEnd]).value)
+          if lineSetsBackground { stretchedWords.insert(lineNames[lineNames.count - 1]) }
         }
       }
       if lastWordEnd == index - 1, bytes[index - 1] == .space, (1..<4).contains(phraseWords) {
