@@ -60,6 +60,7 @@ extension DirectoryAudit {
     for number in entries.indices
     where entries[number].isResource && !isChosen[number] && !explained[number]
       && rankings.isAudited(idiom: entries[number].parsed.idiom)
+      && !waitsForALaunchScreen(number)
     {
       findings.append(unreachableVariant(number))
     }
@@ -258,6 +259,33 @@ extension DirectoryAudit {
   }
 
   // MARK: Unreachable variants
+
+  /// Whether entry `number` is a phone's @3x in proportion with its @2x
+  /// in an app that runs zoomed on the @3x phones it audits: the launch
+  /// screen the `missingLaunchImage` finding asks for makes them load it,
+  /// so "remove it" would be the wrong fix (Taka Dating's
+  /// `select_active@3x.png`, 45 px beside a 30-pixel @2x). One out of
+  /// proportion (a copy of iPad art) stays unreachable.
+  private func waitsForALaunchScreen(_ number: Int) -> Bool {
+    let parsed = entries[number].parsed
+    guard parsed.scale == 3, parsed.idiom == nil || parsed.idiom == .phone,
+      zip(rankings.devices, rankings.nativeDevices).contains(where: { zoomed, native in
+        native.device.scale == 3 && zoomed.device.scale != 3
+      }),
+      let size = images[number]?.pages.first
+    else { return false }
+    return owners(ofEntry: number).contains { asset, _ in
+      assets[asset].own.contains { other in
+        let sibling = entries[other].parsed
+        guard sibling.scale == 2, sibling.idiom == parsed.idiom, sibling.height == parsed.height,
+          sibling.isHD == parsed.isHD, let twice = images[other]?.pages.first
+        else { return false }
+        return PixelSizeCheck.agrees(
+          PixelSizeCheck.Member(size: size, factor: 3),
+          with: PixelSizeCheck.Member(size: twice, factor: 2))
+      }
+    }
+  }
 
   private func unreachableVariant(_ number: Int) -> AuditFinding {
     let entry = entries[number]

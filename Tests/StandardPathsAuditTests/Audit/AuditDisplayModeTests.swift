@@ -37,6 +37,24 @@ import Testing
     #expect(report.findings.isEmpty, "\(report.findings.map(\.message))")
   }
 
+  /// Taka Dating ships no launch image, so its @3x phones run it at @2x: `send_social@3x.png` (120 px beside a 80-pixel @2x) waits for the
+  /// launch screen the `missingLaunchImage` finding asks for, and "remove
+  /// it" would be the wrong fix; `chat_blue_bg@3x.png` (100 px beside 60,
+  /// a copy of iPad art) stays unreachable.
+  @Test func aZoomedAppsRightAt3xWaitsForItsLaunchScreen() {
+    let sizes = [
+      "send_social@2x.png": (80, 80), "send_social@3x.png": (120, 120),
+      "chat_blue_bg@2x.png": (60, 60), "chat_blue_bg@3x.png": (100, 100),
+    ]
+    let files = Array(sizes.keys) + ["Info.plist"]
+    let stub = StubAuditFiles(
+      sizes: sizes, texts: ["Info.plist": plist("<key>CFBundleName</key><string>Taka</string>")])
+    let bundle = phones.report(forFiles: files, reader: stub, bundlePaths: files)
+    #expect(bundle.findings.contains { $0.kind == .missingLaunchImage })
+    let unreachable = bundle.findings.filter { $0.kind == .unreachableVariant }.map(\.file)
+    #expect(unreachable == ["chat_blue_bg@3x.png"])
+  }
+
   /// nowbox, an iPad-only app, copies phone launch images no iPad loads:
   /// the report says nothing of phones it does not audit.
   @Test func anIPadOnlyAuditSaysNothingOfZoomedPhones() {
