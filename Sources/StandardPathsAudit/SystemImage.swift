@@ -164,7 +164,9 @@ struct SystemImage: Sendable, Hashable {
     }
     for prefix in ["Icon-App-", "Icon-"] where base.hasPrefix(prefix) {
       guard let side = side(base.dropFirst(prefix.count)) else { return nil }
-      return (side, side)
+      // No icon is 120 points: Woda's `Icon-120.png` (60 × 60, beside a
+      // 120-pixel `Icon-120@2x.png`) is named by its pixels at some scale.
+      return iconSides.contains(side) ? (side, side) : .some(nil)
     }
     if base.hasPrefix("AppIcon") {
       let rest = base.dropFirst("AppIcon".count)
@@ -177,6 +179,13 @@ struct SystemImage: Sendable, Hashable {
     }
     return nil
   }
+
+  /// The sides, in points, of the icons Apple's platforms show (home
+  /// screens, Spotlight, settings, notifications, the Mac's Finder and
+  /// Dock, the App Store): any other number in an icon's name is pixels.
+  private static let iconSides: Set<Double> = [
+    16, 20, 29, 32, 40, 50, 57, 60, 64, 72, 76, 83, 83.5, 128, 256, 512, 1024,
+  ]
 
   /// An icon's side in a name: `50`, or `50x50` (the icon generators'
   /// `Icon-App-60x60@2x.png`, `Icon-Small-50x50@2x.png`, which Eatery

@@ -53,6 +53,21 @@ import Testing
     #expect(wrong.expectedPixelSize == AuditPixelSize(width: 152, height: 152))
   }
 
+  /// No icon is 120 or 80 points: Woda's `Icon-120.png` (60 × 60, beside a
+  /// 120-pixel `Icon-120@2x.png`) and Nimbler's `Icon-80@2x.png` (80 × 80,
+  /// Spotlight's 40 points) are named by their pixels at some scale, so
+  /// their names ask for no size; `Icon-76@2x.png` still does.
+  @Test func anIconNamedByItsPixelsAsksForNoSize() {
+    let report = report(
+      [
+        "Icon-120.png": (60, 60), "Icon-120@2x.png": (120, 120), "Icon-80@2x.png": (80, 80),
+        "Icon-76@2x.png": (150, 150),
+      ], devices: AuditFixtures.devices("iphone6", "ipad-retina"))
+    #expect(report.systemImages.map(\.role) == Array(repeating: "appIcon", count: 4))
+    #expect(
+      report.findings.filter { $0.kind == .wrongPixelSize }.map(\.file) == ["Icon-76@2x.png"])
+  }
+
   /// The icons of the cocos2d 1.x template that supervoltage, smash-fort and
   /// nonogramiphone ship: no Retina iPad icon, so the Retina iPad shows the
   /// 72-pixel one upscaled, and so does the iPad 2 on iOS 7 (76 px,
