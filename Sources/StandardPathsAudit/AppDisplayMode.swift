@@ -36,6 +36,9 @@ enum AppDisplayMode {
     /// The screen heights in points of the loose phone launch images, by
     /// name (`Default-667h@2x.png`: 667; `Default.png`: 480).
     var looseHeights: [Double] = []
+    /// Whether an iPad may have a launch image: a loose one for the iPad
+    /// (`Default-Landscape~ipad.png`), or any image in a launch image set.
+    var mayHavePadLaunchImage = false
 
     /// Reads `paths`, knowing the launch image names `declared` adds.
     init(paths: [String], declared: DeclaredSystemImages) {
@@ -47,7 +50,10 @@ enum AppDisplayMode {
             path[path.utf8.index(after: $0)...]
           } ?? path[...]
         if name.utf8.firstIndex(ofBytes: "@3x") != nil { hasArtAt3x = true }
-        if path.utf8.firstIndex(ofBytes: ".launchimage/") != nil { hasLaunchImageSet = true }
+        if path.utf8.firstIndex(ofBytes: ".launchimage/") != nil {
+          hasLaunchImageSet = true
+          if !name.hasSuffix(".json") { mayHavePadLaunchImage = true }
+        }
         // An asset catalog's image set named `Default` (marbles') is no
         // launch image: only its launch image sets are.
         guard launchPrefixes.contains(where: name.hasPrefix),
@@ -56,11 +62,11 @@ enum AppDisplayMode {
         let file = FileName(String(name))
         // A `Default.png` an `Info.plist` also lists as an icon (slingmath)
         // is still what iOS shows at launch.
-        guard
-          [SystemImage(file, declared: declared), SystemImage(file)].contains(where: {
-            $0?.phoneLaunchBase != nil
-          })
-        else { continue }
+        let images = [SystemImage(file, declared: declared), SystemImage(file)]
+        guard images.contains(where: { $0?.phoneLaunchBase != nil }) else {
+          if images.contains(where: { $0?.role == .launchImage }) { mayHavePadLaunchImage = true }
+          continue
+        }
         looseHeights.append(file.height ?? 480)
       }
     }
@@ -130,16 +136,30 @@ enum AppDisplayMode {
 
   /// The finding for an app that ships no launch image and no launch
   /// screen, when phones taller than 480 points are audited: iOS runs it
-  /// letterboxed on them.
-  static func noLaunchImage(rankings: AuditRankings) -> AuditFinding? {
-    letterboxed(
-      rankings: rankings, tallerThan: 480, file: "Default-568h@2x.png",
-      size: AuditPixelSize(width: 640, height: 1136)
-    ) { phones in
-      "no launch image and no launch screen: iOS runs the app letterboxed at 320×480 points on "
-        + "\(phones); add a launch screen (UILaunchStoryboardName) or Default-568h@2x.png "
-        + "(640×1136 px)"
-    }
+  /// letterboxed on them, and, when `launch` has none for them either,
+  /// the audited iPads of a universal app show a black screen at launch
+  /// (Taka Dating's compiled launch image set has no image in any slot).
+  static func noLaunchImage(rankings: AuditRankings, launch: LaunchNames) -> AuditFinding? {
+    let pads =
+      launch.mayHavePadLaunchImage
+      ? []
+      : rankings.audited.filter { rankings.devices[$0].device.idiom == .pad }
+        .map(rankings.name)
+    guard
+      var finding = letterboxed(
+        rankings: rankings, tallerThan: 480, file: "Default-568h@2x.png",
+        size: AuditPixelSize(width: 640, height: 1136),
+        message: { phones in
+          "no launch image and no launch screen: iOS runs the app letterboxed at 320×480 points "
+            + "on \(phones)"
+            + (pads.isEmpty
+              ? "" : ", and \(pads.joined(separator: ", ")) show a black screen at launch")
+            + "; add a launch screen (UILaunchStoryboardName) or Default-568h@2x.png (640×1136 px)"
+            + (pads.isEmpty ? "" : " and iPad launch images")
+        })
+    else { return nil }
+    finding.devices += pads
+    return finding
   }
 
   /// A `missingLaunchImage` for the launch image `file` (`size` pixels)

@@ -231,7 +231,7 @@ public struct AssetAudit: Sendable {
     if zoomedHeight != nil,
       AppDisplayMode.zoomedHeight(launchNames, declared: declared, catalogHeights: catalogHeights)
         == nil,
-      let finding = AppDisplayMode.noLaunchImage(rankings: rankings)
+      let finding = AppDisplayMode.noLaunchImage(rankings: rankings, launch: launchNames)
     {
       findings.append(finding)
     }

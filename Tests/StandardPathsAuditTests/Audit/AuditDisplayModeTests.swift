@@ -151,6 +151,27 @@ import Testing
       forFiles: files + [set], reader: empty, bundlePaths: files + [set])
     #expect(spaceDomination.conventionReason.contains("as a 320×480-point phone"))
     #expect(spaceDomination.findings.contains { $0.message.hasPrefix("no launch image and no") })
+    // Taka Dating, universal, compiles an empty set too: its iPads show a
+    // black screen at launch. Plouf's `Default-Landscape~ipad.png` is an
+    // iPad's launch image, so only its phones are named.
+    let universal = AssetAudit(devices: AuditFixtures.devices("iphone6", "ipad-retina"))
+    let taka = universal.report(
+      forFiles: files + [set], reader: empty, bundlePaths: files + [set])
+    let black = try #require(taka.findings.first { $0.kind == .missingLaunchImage })
+    #expect(black.devices == ["iphone6", "ipad-retina"])
+    #expect(black.message.contains("and ipad-retina show a black screen at launch"))
+    let padImage = files + ["Default-Landscape~ipad.png"]
+    var padSizes = sizes
+    padSizes["Default-Landscape~ipad.png"] = (1024, 768)
+    let plouf = universal.report(
+      forFiles: padImage,
+      reader: StubAuditFiles(
+        sizes: padSizes,
+        texts: ["Info.plist": plist("<key>CFBundleName</key><string>Game</string>")]),
+      bundlePaths: padImage)
+    let phonesOnly = try #require(
+      plouf.findings.first { $0.message.hasPrefix("no launch image and no") })
+    #expect(phonesOnly.devices == ["iphone6"])
     // An app extension (Lockwise's credential provider) shows no launch
     // screen and runs full screen in its host: the @3x phones upscale.
     let extensionStub = StubAuditFiles(
