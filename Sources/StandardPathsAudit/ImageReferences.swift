@@ -794,7 +794,12 @@ struct ImageReferences: Sendable {
           if lineSetsBackground { stretchedWords.insert(lineNames[lineNames.count - 1]) }
         }
       }
-      if lastWordEnd == index - 1, bytes[index - 1] == .space, (1..<4).contains(phraseWords) {
+      // A phrase's words are joined by a space, or by an apostrophe
+      // within a quoted one (TanChess' `@"David's Deer-ipad.png"`).
+      if lastWordEnd == index - 1,
+        bytes[index - 1] == .space || bytes[index - 1] == .apostrophe && phraseWords > 0,
+        (1..<4).contains(phraseWords)
+      {
         phraseWords += 1
         insertWord(bytes[phraseStart..<end])
         let dot = bytes[index..<end].firstIndex(of: .dot)

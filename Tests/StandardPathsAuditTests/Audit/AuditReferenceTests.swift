@@ -112,6 +112,9 @@ import Testing
     // `-` outside a name is prose (UltimateIPhone's log messages).
     (#"[alert show:@"Unable to complete your purchase"];"#, "complete", false),
     (#"[CCSprite spriteWithFile:@"Layer 1 Outside.png"];"#, "Layer 1 Outside", true),
+    // TanChess' chessman, an apostrophe in its quoted name.
+    (#"[self createChessmanwithFilename:@"David's Deer-ipad.png"];"#, "David's Deer-ipad", true),
+    ("<string>don't tap</string>", "don't", false),
     (#"SHSLog(@"Posting score to leaguevine\nURL: %@%@", url, json);"#, "leaguevine_logo", false),
     ("// see leaguevine- and pre- settings\nx = 1;", "leaguevine_logo", false),
     ("<string>the leaguevine- site</string>", "leaguevine_logo", false),
