@@ -963,6 +963,12 @@ struct ImageReferences: Sendable {
     let word = ImageReferences.hash(token)
     guard word.count > 0 else { return }
     insert(word: word.value)
+    // `@"fire.wav"` names a sound, not the image `fire.png` (TanChess).
+    if let dot = token.lastIndex(of: .dot),
+      ImageReferences.soundExtensions.contains(where: { token[dot...].elementsEqual($0) })
+    {
+      return
+    }
     let stemEnd = token.firstIndex(where: ImageReferences.isPartSeparator) ?? token.endIndex
     let stem = ImageReferences.hash(token[..<stemEnd]).value
     if stemEnd == token.endIndex || token[stemEnd] != .at {
@@ -1342,6 +1348,11 @@ struct ImageReferences: Sendable {
       token.indices.contains { token[$0...].starts(with: pattern) }
     }
   }
+
+  /// Sounds' extensions: a name with one is no image's.
+  private static let soundExtensions = [
+    ".wav", ".mp3", ".caf", ".aif", ".aiff", ".m4a", ".ogg", ".WAV", ".MP3", ".CAF",
+  ].map { Array($0.utf8) }
 
   private static let imageExtensions = [
     ".png", ".jpg", ".jpeg", ".gif", ".pvr", ".tga", ".PNG", ".JPG", ".JPEG",

@@ -115,6 +115,9 @@ import Testing
     // TanChess' chessman, an apostrophe in its quoted name.
     (#"[self createChessmanwithFilename:@"David's Deer-ipad.png"];"#, "David's Deer-ipad", true),
     ("<string>don't tap</string>", "don't", false),
+    // TanChess plays `fire.wav`: a sound's name is no image's.
+    (#"[[SimpleAudioEngine sharedEngine] playEffect:@"fire.wav"];"#, "fire", false),
+    (#"[[CCTextureCache sharedTextureCache] addImage:@"fire.png"];"#, "fire", true),
     (#"SHSLog(@"Posting score to leaguevine\nURL: %@%@", url, json);"#, "leaguevine_logo", false),
     ("// see leaguevine- and pre- settings\nx = 1;", "leaguevine_logo", false),
     ("<string>the leaguevine- site</string>", "leaguevine_logo", false),
