@@ -914,13 +914,17 @@ extension AuditReport {
   /// same, but an added `@3x` would never be picked: the fix says to load
   /// it by its base name as well. The system reads an icon's name with its
   /// scale (`Icon@2x.png` in `CFBundleIconFiles`) and still picks the best
-  /// file.
+  /// file. Nor when the fix is the `-hd` of that very name, which
+  /// cocos2d before 1.1 looks for (TanChess's `Cookie Man-ipad-hd.png`).
   private static func withFixOfAScaleTheCodeNames(
     _ finding: AuditFinding, references: ImageReferences, systemPaths: Set<String>
   ) -> AuditFinding {
     guard finding.kind == .upscaledFallback, !isKept(finding, systemPaths: systemPaths),
       let own = ownName(ofFile: finding.file), references.namesExactlyInCode(own),
-      !loadableNames(of: finding).contains(where: references.namesWithoutScale)
+      !loadableNames(of: finding).contains(where: references.namesWithoutScale),
+      !finding.suggestions.contains(where: {
+        $0.split(separator: "/").last?.hasPrefix(own + "-hd.") ?? false
+      })
     else { return finding }
     var changed = finding
     changed.message +=

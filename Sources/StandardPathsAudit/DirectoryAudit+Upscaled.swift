@@ -180,7 +180,15 @@ extension DirectoryAudit {
         continue
       }
       if isCocos2d {
-        let spelt = ConventionChoice.cocos2dSpelling(of: name).name
+        var spelt = ConventionChoice.cocos2dSpelling(of: name).name
+        // Before 1.1 cocos2d reads no `-ipad`: the game loads its `-ipad`
+        // file by name, and a Retina iPad looks for that name's `-hd`
+        // (TanChess's `Bell-ipad.png`: `Bell-ipad-hd.png`, not `Bell-hd.png`).
+        if target.idiom == .pad, rankings.cocos2dPadFallsBackToHD, entry.parsed.idiom == .pad,
+          let dot = entry.name.lastIndex(of: ".")
+        {
+          spelt = entry.name[..<dot] + "-hd" + entry.name[dot...]
+        }
         if !cocos2dNames.contains(spelt) { cocos2dNames.append(spelt) }
         continue
       }

@@ -32,6 +32,17 @@ import Testing
     #expect(old.findings.isEmpty, "\(old.findings.map(\.message))")
     let menu = try #require(old.assets.first { $0.path == "menustart.png" })
     #expect(menu.choices.map(\.file) == ["menustart-ipad.png", "menustart-ipad-hd.png"])
+    // TanChess (0.99.5) has `Bell-ipad.png` without its `-hd`: the Retina
+    // iPad looks for `Bell-ipad-hd.png`, the name to add.
+    var bell = sizes
+    bell["Bell.png"] = (40, 40)
+    bell["Bell-hd.png"] = (80, 80)
+    bell["Bell-ipad.png"] = (80, 80)
+    let tanChess = audit.report(
+      forFiles: Array(bell.keys), reader: StubAuditFiles(sizes: bell),
+      cocos2dVersion: 0x0000_9905)
+    let finding = try #require(tanChess.findings.first { $0.file == "Bell-ipad.png" })
+    #expect(finding.suggestions == ["Bell-ipad-hd.png"])
   }
 
   /// CocoHunt (cocos2d 3.4.3) keeps `Cocohunt.png` and `Cocohunt-hd.png`

@@ -1572,6 +1572,18 @@ import Testing
         "add PhoneAddArtworksButton@3x.png, and load it by its base name: the code names "
           + "PhoneAddArtworksButton@2x, and no loader looks for other scales of that"))
     #expect(report.findings[1].message.hasSuffix("add ArtsyMobileIcon@3x.png"))
+    // TanChess's cocos2d 0.99.5 looks for `Cookie Man-ipad-hd.png` when
+    // the code names `Cookie Man-ipad.png`: the fix asked for is that.
+    let cookie = AuditFinding(
+      kind: .upscaledFallback, file: "Resources/Cookie Man-ipad.png", asset: "Cookie Man.png",
+      devices: ["ipad-retina"], suggestions: ["Resources/Cookie Man-ipad-hd.png"],
+      message: "add Cookie Man-ipad-hd.png")
+    var tanChess = AuditReport(devices: [], assets: [], findings: [cookie], fileCount: 1)
+    tanChess.setAside(
+      unnamedIn: AuditReferenceTests.references(
+        #"[self createChessmanwithFilename:@"Cookie Man-ipad.png" withScale:LARGE_SIZE];"#),
+      root: "/src")
+    #expect(tanChess.findings.map(\.message) == ["add Cookie Man-ipad-hd.png"])
   }
 
   /// SpeedyPups (cocos2d 1.1, plain names only) never turns Retina on:
