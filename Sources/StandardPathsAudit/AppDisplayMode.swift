@@ -153,7 +153,9 @@ enum AppDisplayMode {
           "no launch image and no launch screen: iOS runs the app letterboxed at 320×480 points "
             + "on \(phones)"
             + (pads.isEmpty
-              ? "" : ", and \(pads.joined(separator: ", ")) show a black screen at launch")
+              ? ""
+              : ", and \(pads.joined(separator: ", ")) show\(pads.count == 1 ? "s" : "") a "
+                + "black screen at launch")
             + "; add a launch screen (UILaunchStoryboardName) or Default-568h@2x.png (640×1136 px)"
             + (pads.isEmpty ? "" : " and iPad launch images")
         })

@@ -152,7 +152,8 @@ extension DirectoryAudit {
       case .cocos2d: "cocos2d"
       case .standardpaths: "the resolver"
       }
-    // A stray separator means nothing: it is only left before the suffix.
+    // A stray separator or extension means nothing: it is only left
+    // before the suffix.
     let written = reading.lookalikes.map { token in
       token.canonical.isEmpty
         ? "\(code(token.written)) left before the suffix" : code(token.written)
@@ -264,7 +265,7 @@ extension DirectoryAudit {
   /// in an app that runs zoomed on the @3x phones it audits: the launch
   /// screen the `missingLaunchImage` finding asks for makes them load it,
   /// so "remove it" would be the wrong fix (Taka Dating's
-  /// `select_active@3x.png`, 45 px beside a 30-pixel @2x). One out of
+  /// `send_social@3x.png`, 120 px beside an 80-pixel @2x). One out of
   /// proportion (a copy of iPad art) stays unreachable.
   private func waitsForALaunchScreen(_ number: Int) -> Bool {
     let parsed = entries[number].parsed

@@ -21,10 +21,10 @@ struct SuffixLookalike: Sendable, Hashable {
     /// Text that only resembles a suffix, which no loader reads: another
     /// separator (`_2x`, `-2x`, `_ipad`), a name no loader knows
     /// (`-iphone5`), cocos2d's suffix in another letter case (`-IPAD`:
-    /// cocos2d appends `-ipad` exactly), or a separator left before the
-    /// suffixes (`foo_@2x`, meaning nothing: its canonical spelling is
-    /// empty). Reported only beside the plain file it would be a variant
-    /// of.
+    /// cocos2d appends `-ipad` exactly), or a separator or the extension
+    /// left before the suffixes (`foo_@2x`, `foo.png@2x`, meaning nothing:
+    /// its canonical spelling is empty). Reported only beside the plain
+    /// file it would be a variant of.
     case resembles
   }
 

@@ -69,13 +69,16 @@ enum LenientSuffixReader {
     // A separator or the extension left before the parsed suffixes
     // (`airplay-tv-indicator_@2x`, `message_icon_active.png@2x`).
     if found.isEmpty, end == bytes.count, end > 0, parsed.scale != nil || parsed.idiom != nil {
-      let dotted = parsed.pathExtension.map { Array(".\($0)".utf8) } ?? []
+      let pathExtension = parsed.pathExtension?.utf8
+      let dotted = (pathExtension?.count ?? 0) + 1
       let endsWithExtension =
-        !dotted.isEmpty && end > dotted.count
-        && bytes[(end - dotted.count)..<end].map(asciiLowercased)
-          .elementsEqual(dotted.map(asciiLowercased))
+        pathExtension.map { letters in
+          dotted > 1 && end > dotted && bytes[end - dotted] == UInt8(ascii: ".")
+            && bytes[(end - dotted + 1)..<end].lazy.map(asciiLowercased)
+              .elementsEqual(letters.lazy.map(asciiLowercased))
+        } ?? false
       let strayLength =
-        endsWithExtension ? dotted.count : straySeparators.contains(bytes[end - 1]) ? 1 : 0
+        endsWithExtension ? dotted : straySeparators.contains(bytes[end - 1]) ? 1 : 0
       if strayLength > 0, end > strayLength {
         found = [
           SuffixLookalike(

@@ -159,7 +159,7 @@ import Testing
       forFiles: files + [set], reader: empty, bundlePaths: files + [set])
     let black = try #require(taka.findings.first { $0.kind == .missingLaunchImage })
     #expect(black.devices == ["iphone6", "ipad-retina"])
-    #expect(black.message.contains("and ipad-retina show a black screen at launch"))
+    #expect(black.message.contains("and ipad-retina shows a black screen at launch"))
     let padImage = files + ["Default-Landscape~ipad.png"]
     var padSizes = sizes
     padSizes["Default-Landscape~ipad.png"] = (1024, 768)
