@@ -12,7 +12,8 @@
 /// with; on a tie, the lowest scale (the 1x). So a wrong 1x among a right
 /// @2x and @3x is the one reported. A member larger than the reference
 /// claims, or less than a tenth smaller, is not reported when the
-/// reference is artwork (``artworkPoints``).
+/// reference is artwork (``artworkPoints``), nor is one picture copied
+/// into every slot that is artwork even at the largest scale.
 enum PixelSizeCheck {
   /// One image of a group: its size, and its scale relative to the group's
   /// 1x (`2` for `@2x`; `2` for `-hd` on phones).
@@ -41,6 +42,15 @@ enum PixelSizeCheck {
   static func mismatches(in members: [Member], scalesArtwork: Bool = true) -> [Mismatch] {
     let loaded = members.indices.filter { members[$0].isLoaded }
     guard loaded.count > 1 else { return [] }
+    // One picture copied into every slot, artwork even at the largest
+    // scale (PowerUp's 1489 × 2880 avatar layers, 2048 × 1152
+    // backdrops): drawn scaled into its views, every copy looks alike.
+    if scalesArtwork, members.allSatisfy({ $0.size == members[0].size }),
+      let largest = members.map(\.factor).max(),
+      pointSize(of: Member(size: members[0].size, factor: largest)) ?? 0 >= artworkPoints
+    {
+      return []
+    }
     // A file no audited device loads is no measure of the others (a stale
     // 1x beside a right @2x), unless those disagree among themselves:
     // WSDOT's 32-pixel 1x, 48-pixel @2x and 64-pixel @3x icons, drawn in

@@ -200,6 +200,13 @@ import Testing
     ([(750, 1334), (1080, 1920)], [2, 3], []), ([(750, 1334), (1000, 1780)], [2, 3], [1]),
     // Below 160 points, an icon drawn at its size: larger is a finding.
     ([(100, 100), (300, 300)], [2, 3], [1]),
+    // PowerUp's avatar layer, one 1489 × 2880 picture in all three slots:
+    // artwork even at @3x, drawn scaled, every copy alike. Its 186 × 360
+    // dress layers, 62 points wide at @3x, are no artwork: a finding.
+    ([(1489, 2880), (1489, 2880), (1489, 2880)], [1, 2, 3], []),
+    ([(186, 360), (186, 360), (186, 360)], [1, 2, 3], [1, 2]),
+    // A copy in some slots only is still compared.
+    ([(745, 1440), (1489, 2880), (1489, 2880)], [1, 2, 3], [2]),
   ]
 
   /// Sizes, factors, whether an audited device loads each, and the members
