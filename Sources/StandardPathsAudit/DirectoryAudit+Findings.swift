@@ -275,17 +275,26 @@ extension DirectoryAudit {
       }),
       let size = images[number]?.pages.first
     else { return false }
-    return owners(ofEntry: number).contains { asset, _ in
-      assets[asset].own.contains { other in
+    // Loops rather than nested closures: Swift 6.3's optimizer fails on
+    // those under `--sanitize=fuzzer,address`.
+    let idiom = parsed.idiom
+    let height = parsed.height
+    let isHD = parsed.isHD
+    for (asset, _) in owners(ofEntry: number) {
+      for other in assets[asset].own {
         let sibling = entries[other].parsed
-        guard sibling.scale == 2, sibling.idiom == parsed.idiom, sibling.height == parsed.height,
-          sibling.isHD == parsed.isHD, let twice = images[other]?.pages.first
-        else { return false }
-        return PixelSizeCheck.agrees(
+        guard sibling.scale == 2, sibling.idiom == idiom, sibling.height == height,
+          sibling.isHD == isHD, let twice = images[other]?.pages.first
+        else { continue }
+        if PixelSizeCheck.agrees(
           PixelSizeCheck.Member(size: size, factor: 3),
           with: PixelSizeCheck.Member(size: twice, factor: 2))
+        {
+          return true
+        }
       }
     }
+    return false
   }
 
   private func unreachableVariant(_ number: Int) -> AuditFinding {

@@ -36,6 +36,9 @@ struct SystemImage: Sendable, Hashable {
   /// adds the names an `Info.plist` gives launch images and icons.
   init?(_ name: FileName, declared: DeclaredSystemImages = .none) {
     let scale = name.scale ?? 1
+    // No screen is denser than @3x: `Icon@66666666662x.png` (found by
+    // fuzzing) is no icon, and its sizes would overflow.
+    guard scale <= 4 else { return nil }
     let pathExtension = name.pathExtension?.lowercased()
     // `Legacy-iTunesArtwork@2x.png`: an app's copies named per target.
     if name.base == "iTunesArtwork" || name.base.hasSuffix("-iTunesArtwork"),

@@ -53,6 +53,15 @@ import Testing
     #expect(wrong.expectedPixelSize == AuditPixelSize(width: 152, height: 152))
   }
 
+  /// A scale no screen has (`Icon@66666666662x.png`, found by fuzzing)
+  /// makes no system image, and no expected size overflows.
+  @Test func anAbsurdScaleIsNoIcon() {
+    let report = report(
+      ["Icon@66666666666666666666666662x.png": (57, 57), "Icon.png": (57, 57)],
+      devices: AuditFixtures.devices("iphone6"))
+    #expect(report.systemImages.map(\.path) == ["Icon.png"])
+  }
+
   /// No icon is 120 or 80 points: Woda's `Icon-120.png` (60 × 60, beside a
   /// 120-pixel `Icon-120@2x.png`) and Nimbler's `Icon-80@2x.png` (80 × 80,
   /// Spotlight's 40 points) are named by their pixels at some scale, so
