@@ -81,7 +81,8 @@ internal struct DirectoryAudit {
       if file.scale == nil, file.idiom == nil, file.height == nil, !file.isHD,
         let last = file.base.utf8.last,
         LenientSuffixReader.straySeparators.contains(last)
-          || file.pathExtension.map({ file.base.hasSuffix("." + $0) }) ?? false
+          || file.base.utf8.contains(UInt8(ascii: "."))
+            && file.pathExtension.map({ file.base.hasSuffix("." + $0) }) ?? false
       {
         strayEndedBases.insert(file.base)
       }
