@@ -37,7 +37,8 @@ import Testing
     #expect(report.findings.isEmpty, "\(report.findings.map(\.message))")
   }
 
-  /// Taka Dating ships no launch image, so its @3x phones run it at @2x: `send_social@3x.png` (120 px beside a 80-pixel @2x) waits for the
+  /// Taka Dating ships no launch image, so its @3x phones run it at @2x:
+  /// `send_social@3x.png` (120 px beside an 80-pixel @2x) waits for the
   /// launch screen the `missingLaunchImage` finding asks for, and "remove
   /// it" would be the wrong fix; `chat_blue_bg@3x.png` (100 px beside 60,
   /// a copy of iPad art) stays unreachable.
