@@ -904,7 +904,7 @@ extension AuditReport {
     let strict = FileName(String(path.split(separator: "/").last ?? ""))
     let reading = LenientFileName(strict)
     guard strict.scale != nil, strict.base != reading.intended.base,
-      !reading.lookalikes.allSatisfy(\.canonical.isEmpty)
+      !reading.lookalikes.allSatisfy(\.isStray)
     else { return nil }
     return strict.base
   }

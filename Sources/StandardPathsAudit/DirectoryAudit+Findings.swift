@@ -155,7 +155,7 @@ extension DirectoryAudit {
     // A stray separator or extension means nothing: it is only left
     // before the suffix.
     let written = reading.lookalikes.map { token in
-      token.canonical.isEmpty
+      token.isStray
         ? "\(code(token.written)) left before the suffix" : code(token.written)
     }.joined(separator: ", ")
     let exact = reading.lookalikes.compactMap { token in
@@ -172,7 +172,7 @@ extension DirectoryAudit {
     let plain = lastComponent(relative(plainName(of: reading.intended)))
     // `msg.png@2x.png` is loaded by its own name only as `msg.png.png`.
     let askedName =
-      reading.lookalikes.contains { $0.canonical.isEmpty && $0.written.hasPrefix(".") }
+      reading.lookalikes.contains { $0.isStray && $0.written.hasPrefix(".") }
       ? entry.parsed.base + "." + (entry.parsed.pathExtension ?? "") : entry.parsed.base
     return AuditFinding(
       kind: .malformedSuffix, file: entry.path, asset: assetPath,

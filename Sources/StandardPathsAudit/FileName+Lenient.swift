@@ -41,6 +41,9 @@ struct SuffixLookalike: Sendable, Hashable {
   /// Whether it stands before an inner extension (`-hd` in
   /// `foo-hd.pvr.ccz`).
   var precedesInnerExtension = false
+  /// Whether it is a separator or the extension left before the
+  /// suffixes (`_` of `foo_@2x`, `.png` of `foo.png@2x`): it means nothing.
+  var isStray: Bool { canonical.isEmpty }
   /// Its position in the canonical order (0 height or `-hd`, 1 scale, 2
   /// idiom); `nil` for a foreign suffix.
   let rank: Int?
