@@ -24,7 +24,7 @@ for target in "${targets[@]}"; do
   status=0
   .build-fuzz/release/"$target" -max_total_time="$seconds" -print_final_stats=1 \
     -artifact_prefix="crash-$target-" "$work" > "$work.log" 2>&1 || status=$?
-  grep -E "INITED|Done [0-9]+ runs|stat::number_of_executed_units|stat::new_units_added|ERROR|SUMMARY|Fatal error|crash-" \
+  grep -E "INITED|Done [0-9]+ runs|stat::number_of_executed_units|stat::new_units_added|ERROR|SUMMARY|Fatal error|crash-|Base64:" \
     "$work.log" || true
   if [ "$status" -ne 0 ]; then
     echo "--- $target FAILED (exit $status); reproduce with: SWIFT_BACKTRACE=enable=no" \

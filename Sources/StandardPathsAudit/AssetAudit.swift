@@ -243,8 +243,17 @@ public struct AssetAudit: Sendable {
     }
     var images: [String: AuditedImage] = [:]
     var systemImages: [AuditedSystemImage] = []
-    for (directory, names) in namesOfDirectory {
+    for (directory, listed) in namesOfDirectory {
       let folder = String(decoding: directory, as: UTF8.self)
+      // In byte order (then by source), so that which of two names for one
+      // variant the audit keeps never depends on the listing's order.
+      let sources = sourcesOfDirectory[directory]
+      let order = listed.indices.sorted { left, right in
+        listed[left].utf8.elementsEqual(listed[right].utf8)
+          ? sources.map { $0[left].utf8.lexicographicallyPrecedes($0[right].utf8) } ?? false
+          : listed[left].utf8.lexicographicallyPrecedes(listed[right].utf8)
+      }
+      let names = order.map { listed[$0] }
       // A game's SDKs (Facebook's `FacebookSDKResources.bundle`) load
       // their images with UIKit.
       let convention =
@@ -253,7 +262,8 @@ public struct AssetAudit: Sendable {
         ? AuditConvention.uikit : choice.convention
       let audit = DirectoryAudit(
         directory: folder, names: names, rankings: rankings,
-        reader: reader, convention: convention, sourcePaths: sourcesOfDirectory[directory],
+        reader: reader, convention: convention,
+        sourcePaths: sources.map { sources in order.map { sources[$0] } },
         declared: declared)
       assets += audit.auditedAssets
       findings += audit.findings()

@@ -79,7 +79,12 @@ enum LenientSuffixReader {
         } ?? false
       let strayLength =
         endsWithExtension ? dotted : straySeparators.contains(bytes[end - 1]) ? 1 : 0
-      if strayLength > 0, end > strayLength {
+      // Only before a clean base: `name@3.-hd` would become `name@3-hd`,
+      // misspelt still.
+      var cleanEnd = end - strayLength
+      if strayLength > 0, end > strayLength,
+        lookalikes(before: &cleanEnd, in: bytes, readsForeign: readsForeign).isEmpty
+      {
         found = [
           SuffixLookalike(
             written: text(bytes, (end - strayLength)..<end), canonical: "", flaw: .resembles,

@@ -16,6 +16,10 @@ import Testing
     ["hero.pNg", "hero-ipadhd.png", "hero-iphonehd.png", "hero-iphone5hd.png"],
     ["A.t'-hd", "A.t'"],
     ["@2x.g", ".g"],
+    // Two spellings of one variant: the smaller in byte order is kept.
+    ["hero.png", "hero-hd.png", "hero-iphonehd.png"],
+    // A stray `.` before `-hd`, after a misspelt `@3`: no stray rename.
+    ["name@3.png", "name@3.-hd"],
   ])
   func reportsTheSameInAnyOrder(_ names: [String]) {
     let forward = Self.audit.report(forFiles: names)
