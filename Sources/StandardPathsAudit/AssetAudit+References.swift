@@ -647,6 +647,7 @@ extension AuditReport {
         + " with an iPad test negated), so a Retina iPad draws every image at 1x: findings on "
         + "images upscaled only there are set apart"
     }
+    setApartArtOfOldSDKBundles()
     if convention == .cocos2d {
       findings = AssetAudit.sortedForReport(
         findings + cocos2dFilesInCatalogs(references: references))

@@ -243,7 +243,11 @@ public struct AssetAudit: Sendable {
     }
     var images: [String: AuditedImage] = [:]
     var systemImages: [AuditedSystemImage] = []
-    for (directory, listed) in namesOfDirectory {
+    // Folders in byte order too: the first of two equal system images
+    // (chaoswar's two `Icon@2x.png`) must not depend on hashing.
+    for (directory, listed) in namesOfDirectory.sorted(by: {
+      $0.key.lexicographicallyPrecedes($1.key)
+    }) {
       let folder = String(decoding: directory, as: UTF8.self)
       // In byte order (then by source), so that which of two names for one
       // variant the audit keeps never depends on the listing's order.
