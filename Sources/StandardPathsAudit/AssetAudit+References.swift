@@ -621,7 +621,16 @@ extension AuditReport {
         ?? (references.usesCocos2dBefore3 ? 0x0002_0000 : nil),
       version < 0x0003_0000, !references.enablesRetinaDisplay
     {
-      setApart(where: isEnginesPlainArt)
+      // Nor is the size of a file no device loads (Rocketman's `Pause
+      // Icon-hd.png`, 43 × 55 beside a 30 × 38 plain one).
+      setApart { finding in
+        let file = FileName(String(finding.file.split(separator: "/").last ?? ""))
+        return isEnginesPlainArt(finding)
+          || finding.kind == .wrongPixelSize
+            && !AuditReport.isKept(finding, systemPaths: systemPaths)
+            && file.scale == nil && ConventionChoice.cocos2dSuffix(of: file)?.scale == 2
+            && !references.loadsOnlyWithUIKit(file.base)
+      }
       conventionReason +=
         "; the code never turns cocos2d's Retina display on (enableRetinaDisplay:YES), so "
         + "Retina devices draw every image at 1x and load no -hd file: findings on upscaled "

@@ -333,12 +333,19 @@ extension DirectoryAudit {
     } else if convention == .standardpaths, entry.parsed.scale != nil,
       rankings.loadsOnlyWithCocos2d(entry.parsed.base)
     {
-      var hd = entry.parsed
-      hd.scale = nil
-      hd.isHD = true
+      // cocos2d's Retina file: `-hd`, or on an iPad-only target whose
+      // cocos2d reads the iPad's own (1.1 to 2.x: Pandalgebra), `-ipadhd`.
+      let padReadsItsOwn =
+        !rankings.auditsPhones
+        && (rankings.cocos2dVersionOfMixedTree.map { (0x0001_0100..<0x0003_0000).contains($0) }
+          ?? false)
+      var retina = FileName(base: entry.parsed.base, pathExtension: entry.parsed.pathExtension)
+      retina.scale = 2
+      retina.idiom = entry.parsed.idiom ?? (padReadsItsOwn ? .pad : nil)
       message =
         "never loaded: only cocos2d loads \(entry.parsed.base), and cocos2d reads no "
-        + "`@\(FileName.numberText(entry.parsed.scale ?? 2))x`; rename it \(hd.canonicalized.string)"
+        + "`@\(FileName.numberText(entry.parsed.scale ?? 2))x`; rename it "
+        + ConventionChoice.cocos2dSpelling(of: retina).name
     } else if lookers.isEmpty {
       let suffixes = entry.suffixText.isEmpty ? entry.name : entry.suffixText
       message =

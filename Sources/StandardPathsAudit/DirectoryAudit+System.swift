@@ -184,8 +184,11 @@ extension DirectoryAudit {
     return entries.indices.compactMap { position in
       let entry = entries[position]
       guard let system = entry.systemImage, system.role == .launchImage,
-        (entry.intended.scale ?? 1) == 1, entry.intended.height == nil
+        (entry.intended.scale ?? 1) == 1, entry.intended.height == nil,
+        // One finding for a file copied twice (Rocketman's two `Default.png`).
+        !entries[..<position].contains(where: { $0.intended == entry.intended })
       else { return nil }
+      let copies = entries.filter { $0.intended == entry.intended }.map(\.path)
       var retina = entry.intended
       retina.scale = 2
       guard !names.contains(retina), declared.showsOnPad(launchImageBase: retina.base) else {
@@ -211,7 +214,7 @@ extension DirectoryAudit {
       }
       let names = devices.map(rankings.name)
       return AuditFinding(
-        kind: .missingLaunchImage, file: file, asset: file, relatedFiles: [entry.path],
+        kind: .missingLaunchImage, file: file, asset: file, relatedFiles: sortedPaths(copies),
         devices: names, suggestions: [file], expectedPixelSize: expected,
         message: "no \(name) launch image: \(list(names)) show\(names.count == 1 ? "s" : "") "
           + "\(entry.name) upscaled (blurry) at launch; add it"

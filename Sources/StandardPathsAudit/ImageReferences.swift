@@ -794,12 +794,16 @@ struct ImageReferences: Sendable {
           if lineSetsBackground { stretchedWords.insert(lineNames[lineNames.count - 1]) }
         }
       }
-      // A phrase's words are joined by a space, or by an apostrophe
-      // within a quoted one (TanChess' `@"David's Deer-ipad.png"`).
-      if lastWordEnd == index - 1,
-        bytes[index - 1] == .space || bytes[index - 1] == .apostrophe && phraseWords > 0,
-        (1..<4).contains(phraseWords)
-      {
+      // A phrase's words are joined by a space, or within a quoted one by
+      // an apostrophe (TanChess' `@"David's Deer-ipad.png"`) or ` & `
+      // (Dealers' `@"Sports & Outdoor"` set, UCDavis' `Swimming &
+      // Diving_icon.png`).
+      let joinsPhrase =
+        lastWordEnd == index - 1
+        && (bytes[index - 1] == .space || bytes[index - 1] == .apostrophe && phraseWords > 0)
+        || lastWordEnd == index - 3 && phraseWords > 0
+          && bytes[(index - 3)..<index].elementsEqual([.space, .ampersand, .space])
+      if joinsPhrase, (1..<4).contains(phraseWords) {
         phraseWords += 1
         insertWord(bytes[phraseStart..<end])
         let dot = bytes[index..<end].firstIndex(of: .dot)
@@ -1635,11 +1639,17 @@ struct ImageReferences: Sendable {
   }
 
   /// Whether the `"` at `index` opens the first argument of a logging call
-  /// (`NSLog(@"…`, cocos2d's `CCLOG(@"…`, Swift's `print("…`).
+  /// (`NSLog(@"…`, cocos2d's `CCLOG(@"…`, Swift's `print("…`) or a later
+  /// one of an assertion (`NSAssert(background != nil, @"background.png
+  /// not found")`: Pandalgebra's three cocos2d images, else taken for
+  /// UIKit's too).
   private static func isLogged(literalAt index: Int, in bytes: [UInt8]) -> Bool {
     var before = index - 1
     if before >= 0, bytes[before] == .at { before -= 1 }
     while before >= 0, bytes[before] == .space { before -= 1 }
+    if before >= 0, bytes[before] == .comma {
+      return isAssertionArgument(after: before, in: bytes)
+    }
     guard before >= 0, bytes[before] == .parenthesis else { return false }
     var start = before
     while start > 0, isWordByte(bytes[start - 1]) { start -= 1 }
@@ -1763,6 +1773,36 @@ struct ImageReferences: Sendable {
     while start > 0, isWordByte(bytes[start - 1]) { start -= 1 }
     return bytes[start..<end]
   }
+
+  /// Whether the `,` at `comma` separates arguments of an assertion call
+  /// on its line (`NSAssert(`, `NSCAssert(`, `CCAssert(`, `assert(`,
+  /// `precondition(`).
+  private static func isAssertionArgument(after comma: Int, in bytes: [UInt8]) -> Bool {
+    var depth = 0
+    var index = comma - 1
+    while index >= 0 {
+      switch bytes[index] {
+      case .newline, .semicolon, .brace: return false
+      case .closingParenthesis: depth += 1
+      case .parenthesis:
+        guard depth == 0 else {
+          depth -= 1
+          break
+        }
+        var start = index
+        while start > 0, isWordByte(bytes[start - 1]) { start -= 1 }
+        return assertionCalls.contains(hash(bytes[start..<index]).value)
+      default: break
+      }
+      index -= 1
+    }
+    return false
+  }
+
+  private static let assertionCalls = words([
+    "NSAssert", "NSAssert1", "NSAssert2", "NSAssert3", "NSCAssert", "NSCAssert1", "NSCAssert2",
+    "CCAssert", "CCASSERT", "assert", "precondition",
+  ])
 
   private static let httpMethods = ["GET", "POST", "PUT", "DELETE", "HEAD", "PATCH", "OPTIONS"]
 
@@ -1927,6 +1967,8 @@ extension UInt8 {
   fileprivate static let exclamation = UInt8(ascii: "!")
   fileprivate static let less = UInt8(ascii: "<")
   fileprivate static let semicolon = UInt8(ascii: ";")
+  fileprivate static let comma = UInt8(ascii: ",")
+  fileprivate static let ampersand = UInt8(ascii: "&")
   fileprivate static let greater = UInt8(ascii: ">")
 }
 

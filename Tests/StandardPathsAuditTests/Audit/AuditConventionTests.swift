@@ -310,6 +310,36 @@ import Testing
     #expect(!report.findings.contains { $0.file.hasPrefix("tile") })
   }
 
+  /// Pandalgebra (cocos2d 2.0, fallback suffixes off, an iPad-only
+  /// target): cocos2d reads no `@2x`, and its Retina iPad reads `-ipadhd`,
+  /// not `-hd`; cocos2d 1.0.1 reads `-hd` there.
+  @Test(arguments: [(0x0002_0000, "character-ipadhd.png"), (0x0001_0001, "character-hd.png")])
+  func anIPadOnlyTargetsCocos2dRetinaFileIsItsIPadOne(version: Int, rename: String) throws {
+    let sizes: [String: (Int, Int)] = [
+      "character.png": (64, 64), "character@2x.png": (128, 128), "background.png": (1024, 768),
+      "background@2x.png": (2048, 1536), "fps_images-hd.png": (64, 64),
+    ]
+    let files = [
+      "main.m": "int main(int c, char *v[]) { return UIApplicationMain(c, v, nil, nil); }",
+      "MainMenu.m": """
+      CCSprite *c = [CCSprite spriteWithFile:@"character.png"];
+      CCSprite *b = [CCSprite spriteWithFile:@"background.png"];
+      NSAssert(b != nil, @"background.png not found. Failed to initialize MainMenu");
+      [director enableRetinaDisplay:YES];
+      """,
+    ]
+    let references = try #require(
+      AssetAudit.references(files: Array(files.keys)) { files[$0].map { Array($0.utf8) } })
+    let report = AssetAudit(devices: AuditFixtures.devices("ipad", "ipad-retina")).report(
+      forFiles: Array(sizes.keys), reader: StubAuditFiles(sizes: sizes), cocos2dVersion: version,
+      references: references)
+    #expect(report.convention == .standardpaths)
+    let retina = try #require(report.findings.first { $0.file == "character@2x.png" })
+    #expect(retina.kind == .unreachableVariant && retina.message.hasSuffix("rename it \(rename)"))
+    // The assertion's message names no UIKit image: only cocos2d loads it.
+    #expect(report.findings.contains { $0.file == "background@2x.png" })
+  }
+
   /// bridges (cocos2d 2.0, real names and sizes) ships UIKit's `@2x`
   /// beside cocos2d's `-hd` and `-ipadhd` atlases, so it is read by the
   /// combined grammar; its cocos2d loads `-ipadhd` on a Retina iPad, which

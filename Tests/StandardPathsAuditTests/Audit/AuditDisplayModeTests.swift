@@ -513,6 +513,23 @@ private func plist(_ keys: String) -> String {
     #expect(missing(shikaku, others: ["LaunchScreen.storyboard"]).isEmpty)
   }
 
+  /// Rocketman copies `Default.png` from two folders to one name in the
+  /// app bundle: one launch image is missing its @2x, once.
+  @Test func aLaunchImageCopiedTwiceIsMissingItsRetinaOneOnce() {
+    let paths = [
+      "Resources/Default.png", "Resources/Game Art/Default.png", "Resources/Default-568h@2x.png",
+    ]
+    var sizes = Dictionary(uniqueKeysWithValues: paths.map { ($0, (320, 480)) })
+    sizes["Resources/Default-568h@2x.png"] = (640, 1136)
+    let report = devices.report(
+      forFiles: paths, reader: StubAuditFiles(sizes: sizes),
+      bundlePaths: paths.map { String($0.split(separator: "/").last ?? "") })
+    let found = report.findings.filter { $0.file == "Default@2x.png" }
+    #expect(found.count == 1)
+    #expect(
+      found.first?.relatedFiles == ["Resources/Default.png", "Resources/Game Art/Default.png"])
+  }
+
   /// supervoltage ships only `Default-Landscape~ipad.png` but runs in
   /// portrait on the iPad: no iPad shows that image, at any scale, and the
   /// portrait one it needs is missing.

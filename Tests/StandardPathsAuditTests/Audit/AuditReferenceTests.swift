@@ -115,6 +115,19 @@ import Testing
     // TanChess' chessman, an apostrophe in its quoted name.
     (#"[self createChessmanwithFilename:@"David's Deer-ipad.png"];"#, "David's Deer-ipad", true),
     ("<string>don't tap</string>", "don't", false),
+    // ` & ` within a quoted name (Dealers' category sets, UCDavis' icons).
+    (#"return @[@"Art", @"Sports & Outdoor"];"#, "Sports & Outdoor", true),
+    (
+      "#define kSwimming @\"Swimming & Diving\"\nrows = @[kSwimming];\n"
+        + #"i = [UIImage imageNamed:[NSString stringWithFormat:@"%@_icon.png", t]];"#,
+      "Swimming & Diving_icon", true
+    ),
+    ("cats & dogs", "cats & dogs", false),
+    // An assertion's message names nothing (Pandalgebra's cocos2d images).
+    (#"NSAssert(bg != nil, @"background.png not found. Failed");"#, "background", false),
+    (
+      #"NSAssert(ok, @"background.png"); [CCSprite spriteWithFile:@"bg.png"];"#, "background", false
+    ),
     // TanChess plays `fire.wav`: a sound's name is no image's.
     (#"[[SimpleAudioEngine sharedEngine] playEffect:@"fire.wav"];"#, "fire", false),
     (#"[[CCTextureCache sharedTextureCache] addImage:@"fire.png"];"#, "fire", true),
@@ -1790,6 +1803,7 @@ import Testing
       @implementation AKOptionScene
       - (id)init {
           [self addChild:[CCSprite spriteWithFile:kAKBackImage]];
+          [self addChild:[CCSprite spriteWithFile:@"Pause.png"]];
       }
       @end
       """,
@@ -1802,10 +1816,13 @@ import Testing
     #expect(!references.loadsOnlyWithUIKit("BackButton"))
     let sizes: [String: (Int, Int)] = [
       "Resources/BackButton.png": (64, 64), "Resources/BackButton-ipad.png": (128, 128),
+      // Rocketman's `Pause Icon-hd.png`: the wrong size of a file no device loads.
+      "Resources/Pause.png": (30, 38), "Resources/Pause-hd.png": (43, 55),
     ]
     var report = AssetAudit(devices: AuditFixtures.devices("iphone4", "ipad-retina")).report(
       forFiles: Array(sizes.keys), reader: StubAuditFiles(sizes: sizes), references: references)
     #expect(report.findings.contains { $0.file == "Resources/BackButton.png" })
+    #expect(report.findings.contains { $0.file == "Resources/Pause-hd.png" })
     report.setAside(unnamedIn: references, root: "/src")
     #expect(report.findings.isEmpty, "\(report.findings.map(\.message))")
     #expect(report.conventionReason.contains("never turns cocos2d's Retina display on"))
