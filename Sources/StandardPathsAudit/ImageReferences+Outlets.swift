@@ -30,6 +30,9 @@ extension ImageReferences {
     let last = lastDot.map { token[($0 + 1)...] } ?? token
     guard !last.isEmpty else { return }
     let member = ImageReferences.hash(last).value
+    if statement.lastIdentifier == nil, member == ImageReferences.returnWord {
+      statement.isReturn = true
+    }
     // `cell.letterView` of `cell.letterView.image`; Swift's
     // `letterView?.image =` reads as `letterView` and `.image`.
     func owner() -> UInt64? {
@@ -84,6 +87,15 @@ extension ImageReferences {
     let uses =
       statement.pendingUses.isEmpty
       ? [] : statement.pendingUses.filter { pendingWords[$0].variable != statement.assigned }
+    // Dealers' loader: `view.animationImages = [self loadingImages]`,
+    // whose method returns its frames.
+    if let outlet = statement.outlet, statementWords.isEmpty,
+      uses.allSatisfy({ pendingWords[$0].words.isEmpty }), !statement.usesSprites,
+      !statement.usesOpenGL, let method = statement.lastIdentifier
+    {
+      outletsSetByMethods.append((outlet, method))
+      return
+    }
     if let outlet = statement.outlet,
       statement.usesUIKit || uses.contains(where: { pendingWords[$0].usesUIKit }),
       !statement.usesSprites, !statement.usesOpenGL
@@ -105,6 +117,19 @@ extension ImageReferences {
           }
         }
       }
+      statementWords.removeAll(keepingCapacity: true)
+      return
+    }
+    if statement.isReturn, let method = currentMethod,
+      statement.usesUIKit || uses.contains(where: { pendingWords[$0].usesUIKit }),
+      !statement.usesSprites, !statement.usesOpenGL
+    {
+      var returned = statementWords
+      for index in uses {
+        returned += pendingWords[index].words
+        pendingWords[index].setsOutlet = true
+      }
+      returnedWords[method, default: []] += returned
       statementWords.removeAll(keepingCapacity: true)
       return
     }
@@ -135,6 +160,24 @@ extension ImageReferences {
     guard !pendingWords.isEmpty else { return }
     for entry in pendingWords where !entry.setsOutlet { unlinkedWords.formUnion(entry.words) }
     pendingWords.removeAll(keepingCapacity: true)
+  }
+
+  /// Ends a file: what a method returns is the outlet's it is set on, in
+  /// any order of the two methods; what no outlet is set to names images
+  /// without an outlet.
+  mutating func linkReturnedImages() {
+    guard !returnedWords.isEmpty || !outletsSetByMethods.isEmpty else { return }
+    for (outlet, method) in outletsSetByMethods {
+      guard let words = returnedWords[method] else { continue }
+      outletWords[outlet, default: []].formUnion(words)
+    }
+    let linked = Set(outletsSetByMethods.map(\.method))
+    for (method, words) in returnedWords where !linked.contains(method) {
+      unlinkedWords.formUnion(words)
+    }
+    returnedWords = [:]
+    outletsSetByMethods = []
+    currentMethod = nil
   }
 
   /// Records how the image views and buttons a nib connects to outlets
@@ -234,6 +277,7 @@ extension ImageReferences {
   static let setImageWord = hash(Array("setImage".utf8)[...]).value
   static let setBackgroundImageWord = hash(Array("setBackgroundImage".utf8)[...]).value
   static let imageViewWord = hash(Array("imageView".utf8)[...]).value
+  static let returnWord = hash(Array("return".utf8)[...]).value
   static let letWord = hash(Array("let".utf8)[...]).value
   static let varWord = hash(Array("var".utf8)[...]).value
 }

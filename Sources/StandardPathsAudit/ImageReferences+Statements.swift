@@ -15,6 +15,8 @@ extension ImageReferences {
     var assigned: UInt64?
     var lastIdentifier: UInt64?
     var pendingUses: [Int] = []
+    /// Whether it starts with `return`.
+    var isReturn = false
     /// The identifiers after the variable it sets, the first four: what
     /// the variable may stand for (`let views = [iconView1, iconView2]`),
     /// kept inline, as most statements set a variable.

@@ -129,6 +129,12 @@ struct ImageReferences: Sendable {
   var unlinkedWords: Set<UInt64> = []
   var statementWords: [UInt64] = []
   var pendingWords: [PendingWords] = []
+  /// The method being read, the words of the images UIKit loads that each
+  /// method of the file returns, and the outlets set to what a method
+  /// returns (``linkReturnedImages()``).
+  var currentMethod: UInt64?
+  var returnedWords: [UInt64: [UInt64]] = [:]
+  var outletsSetByMethods: [(outlet: UInt64, method: UInt64)] = []
   /// The outlets, its file's own, that the views its file sizes stand
   /// for (``fileOutlets(sizedBy:)``), kept for the methods of a category
   /// read again one by one.
@@ -583,6 +589,7 @@ struct ImageReferences: Sendable {
       classify(statement)
       settle(statement)
       flushPendingWords()
+      linkReturnedImages()
       variableValues = [:]
       isReadingCode = wasReadingCode
       isInPadBranch = nil
@@ -738,6 +745,9 @@ struct ImageReferences: Sendable {
       // asset symbol.
       if isCode, delimiter == nil {
         let token = bytes[index..<end]
+        if ImageReferences.declaresMethod(at: index, depth: depth, in: bytes) {
+          currentMethod = ImageReferences.hash(token).value
+        }
         add(identifier: token, in: bytes)
         let isAssigned = ImageReferences.isAssigned(after: end, in: bytes)
         note(
@@ -1772,6 +1782,28 @@ struct ImageReferences: Sendable {
     var start = end
     while start > 0, isWordByte(bytes[start - 1]) { start -= 1 }
     return bytes[start..<end]
+  }
+
+  /// Whether the identifier at `index` is the name a method or function
+  /// is declared with: Objective-C's `- (NSArray *)loadingImages` (a line
+  /// starting with `-` or `+` outside braces), Swift's `func loadingImages(`.
+  private static func declaresMethod(at index: Int, depth: Int, in bytes: [UInt8]) -> Bool {
+    var before = index - 1
+    while before >= 0, bytes[before] == UInt8(ascii: " ") || bytes[before] == UInt8(ascii: "\t") {
+      before -= 1
+    }
+    guard before >= 0 else { return false }
+    if bytes[before] == UInt8(ascii: ")") {
+      guard depth == 0 else { return false }
+      var start = before
+      while start > 0, bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
+      let first = bytes[start..<before].first {
+        $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t")
+      }
+      return first == UInt8(ascii: "-") || first == UInt8(ascii: "+")
+    }
+    return before >= 3 && bytes[(before - 3)...before].elementsEqual("func".utf8)
+      && (before == 3 || !isWordByte(bytes[before - 4]))
   }
 
   /// Whether the `,` at `comma` separates arguments of an assertion call

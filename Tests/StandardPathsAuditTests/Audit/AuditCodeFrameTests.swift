@@ -215,4 +215,44 @@ import Testing
         ("loader1", (120, 120), [3], false), ("badge", (300, 300), [2, 3], false),
       ])
   }
+
+  /// Dealers sets `animationImages` to what a method of the same file
+  /// returns, declared after it: its 18 loader frames (100 × 100 px at @2x)
+  /// drawn into a 30-point view are sharp at @3x. A method nothing sets on
+  /// a view keeps its images' findings.
+  @Test func animationFramesAMethodReturnsAreDrawnIntoTheViewTheyAreSetOn() throws {
+    let code = """
+      @implementation AppDelegate
+      - (UIImageView *)loadingAnimationWhite
+      {
+          UIImageView *loadingAnimationView = [[UIImageView alloc] initWithFrame:CGRectMake(0, 0, 30.0, 30.0)];
+          loadingAnimationView.animationImages = [self loadingAnimationWhiteImages];
+          return loadingAnimationView;
+      }
+
+      - (NSArray *)loadingAnimationWhiteImages
+      {
+          NSArray *loadingAnimationImages = [NSArray arrayWithObjects:
+                                             [UIImage imageNamed:@"Loadingwhite"],
+                                             [UIImage imageNamed:@"Loading5white"],
+                                             nil];
+          return loadingAnimationImages;
+      }
+
+      - (NSArray *)badges
+      {
+          return @[[UIImage imageNamed:@"badge"]];
+      }
+      @end
+      """
+    let files: [String: [UInt8]] = ["AppDelegate.m": Array(code.utf8)]
+    let references = try #require(AssetAudit.references(files: Array(files.keys)) { files[$0] })
+    AuditFixtures.expectSharpness(
+      references,
+      [
+        ("Loadingwhite", (100, 100), [3], true), ("Loading5white", (100, 100), [3], true),
+        ("Loadingwhite", (60, 60), [3], false), ("badge", (300, 300), [2, 3], false),
+      ])
+    #expect(references.names("badge"))
+  }
 }
