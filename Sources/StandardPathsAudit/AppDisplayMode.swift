@@ -222,6 +222,23 @@ enum AppDisplayMode {
   /// (`INFOPLIST_KEY_UILaunchStoryboardName`); without an `Info.plist`, a
   /// nib whose name says launch and is no view controller's (PUMPL's
   /// `LaunchViewController.xib` is the nib of its first screen).
+  /// Whether the app has a launch screen: its `Info.plist` names one
+  /// (``DeclaredSystemImages/hasLaunchScreen``, not asked here), a
+  /// target's build setting does (`launchScreenSetting`), or one of
+  /// `paths` is a launch screen file. A target's template-named
+  /// `LaunchScreen.storyboard` that neither its read `Info.plist` nor a
+  /// build setting names is none: iOS ignores it (FilBalad, letterboxed
+  /// on an iPhone X).
+  static func hasLaunchScreen(
+    among paths: [String], declared: DeclaredSystemImages, launchScreenSetting: [String]?
+  ) -> Bool {
+    if let launchScreenSetting {
+      if !launchScreenSetting.isEmpty { return true }
+      if declared.hasInfoPlist { return false }
+    }
+    return paths.contains { isLaunchScreenFile($0, besideInfoPlist: declared.hasInfoPlist) }
+  }
+
   static func isLaunchScreenFile(_ path: String, besideInfoPlist: Bool) -> Bool {
     guard [".storyboard", ".storyboardc", ".xib", ".nib"].contains(where: path.hasSuffix) else {
       return false

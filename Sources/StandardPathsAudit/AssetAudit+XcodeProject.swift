@@ -133,7 +133,8 @@ extension AssetAudit {
       cocos2dVersion: references?.cocos2dVersion,
       cocos2dFallbackSuffixes: references?.enablesFallbackSuffixes ?? false,
       appIconSets: Set(phase.platformSettings["ASSETCATALOG_COMPILER_APPICON_NAME"] ?? []),
-      references: references)
+      references: references,
+      launchScreenSetting: phase.platformSettings["INFOPLIST_KEY_UILaunchStoryboardName"] ?? [])
     if let targetDevices { report.conventionReason += "; " + targetDevices.reason }
     if let references { report.setAside(unnamedIn: references, root: searchRoot) }
     report.setAside(
@@ -469,9 +470,9 @@ extension AuditReport {
     }
     if let deployment, deployment >= 8,
       declared.hasLaunchScreen
-        || sources.contains(where: {
-          AppDisplayMode.isLaunchScreenFile($0, besideInfoPlist: declared.hasInfoPlist)
-        })
+        || AppDisplayMode.hasLaunchScreen(
+          among: sources, declared: declared,
+          launchScreenSetting: phase.platformSettings["INFOPLIST_KEY_UILaunchStoryboardName"] ?? [])
     {
       // Named like one (`Default-iOS7@2x.png`, not `DefaultAvatar.png`),
       // or declared by the plist.

@@ -95,12 +95,15 @@ public struct AssetAudit: Sendable {
   /// project holds, when a search found it, and `cocos2dFallbackSuffixes`
   /// whether its code turns cocos2d 2's fallback suffixes on;
   /// `appIconSets` the app icon sets an Xcode target compiles, when it says;
-  /// `references` what the project's files name, when it was searched.
+  /// `references` what the project's files name, when it was searched;
+  /// `launchScreenSetting` a target's `INFOPLIST_KEY_UILaunchStoryboardName`
+  /// values (empty: none), when a target is audited.
   func report(
     forFiles paths: [String], reader: (any AuditFileReader)?, unreadableDirectories: [String] = [],
     bundlePaths: [String]? = nil, findings extraFindings: [AuditFinding] = [],
     infoPlists: [String] = [], cocos2dVersion: Int? = nil, cocos2dFallbackSuffixes: Bool = false,
-    appIconSets: Set<String>? = nil, references: ImageReferences? = nil
+    appIconSets: Set<String>? = nil, references: ImageReferences? = nil,
+    launchScreenSetting: [String]? = nil
   ) -> AuditReport {
     // Paths compare byte for byte, like file names on Linux.
     var namesOfDirectory: [[UInt8]: [String]] = [:]
@@ -160,9 +163,9 @@ public struct AssetAudit: Sendable {
         "; files audited by their name in the app bundle (variants live in other folders than "
         + "their bases, and Xcode copies group folders flat; --no-flatten audits folder by folder)"
     }
-    if paths.contains(where: {
-      AppDisplayMode.isLaunchScreenFile($0, besideInfoPlist: declared.hasInfoPlist)
-    }) {
+    if AppDisplayMode.hasLaunchScreen(
+      among: paths, declared: declared, launchScreenSetting: launchScreenSetting)
+    {
       declared.hasLaunchScreen = true
     }
     // SpriteBuilder's set-up makes cocos2d 3 look files up in its

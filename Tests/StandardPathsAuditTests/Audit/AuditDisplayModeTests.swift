@@ -254,6 +254,26 @@ import Testing
     #expect(report.findings.contains { $0.kind == .missingLaunchImage } == !isLaunchScreen)
   }
 
+  /// FilBalad's target copies a template-named `LaunchScreen.storyboard`
+  /// that its `Info.plist` does not name, and no build setting does: iOS
+  /// ignores it. A target's `INFOPLIST_KEY_UILaunchStoryboardName` names
+  /// one; a folder audited without a target keeps the template name, as
+  /// does a target whose `Info.plist` was not read.
+  @Test(arguments: [
+    (true, [String]?.some([]), false), (true, ["LaunchScreen"], true), (true, nil, true),
+    (false, [], true),
+  ])
+  func aTargetsLaunchScreenIsOneItsInfoPlistOrSettingsName(
+    readsInfoPlist: Bool, setting: [String]?, hasLaunchScreen: Bool
+  ) {
+    var declared = DeclaredSystemImages.none
+    if readsInfoPlist { declared.add(infoPlist: Array(plist("").utf8)) }
+    #expect(
+      AppDisplayMode.hasLaunchScreen(
+        among: ["App/Base.lproj/LaunchScreen.storyboard", "App/Main.storyboard"],
+        declared: declared, launchScreenSetting: setting) == hasLaunchScreen)
+  }
+
   @Test func iconsTheInfoPlistNamesAreNoLookAlikes() {
     // ioctocat's `CFBundleIconFiles`: Icon-iPad.png and Icon-iPad@2x.png.
     let icons = plist(
