@@ -225,7 +225,10 @@ enum LenientSuffixReader {
     while index > 0, end - index <= 9 {
       let byte = asciiLowercased(bytes[index])
       if byte == UInt8(ascii: ".") {
-        return index < end - 1 ? index : nil
+        // An extension starts with a letter: `@3.0x` is a scale.
+        guard index < end - 1 else { return nil }
+        let first = asciiLowercased(bytes[index + 1])
+        return (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first) ? index : nil
       }
       guard
         (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)

@@ -20,6 +20,8 @@ import Testing
     ["hero.png", "hero-hd.png", "hero-iphonehd.png"],
     // A stray `.` before `-hd`, after a misspelt `@3`: no stray rename.
     ["name@3.png", "name@3.-hd"],
+    // `.0x` is no inner extension: moved before it, `@6.0x` would be a scale.
+    ["Nc@6@60x.0x.png"],
   ])
   func reportsTheSameInAnyOrder(_ names: [String]) {
     let forward = Self.audit.report(forFiles: names)
