@@ -69,7 +69,7 @@ extension ImageReferences {
   /// Whether an identifier of code is UIKit's (`UIImage`, `UIButton`) or
   /// loads an image (`imageNamed`, OpenFeint's `OFImageLoader`).
   static func isUIKitImageAPI(_ token: ArraySlice<UInt8>) -> Bool {
-    contains(token, imageMarker)
+    contains(token, imageMarker) && !contains(token, menuItemMarker)
       || anyPart(of: token) { startsWithPrefix($0, UInt8(ascii: "U"), UInt8(ascii: "I")) }
   }
 
@@ -106,7 +106,12 @@ extension ImageReferences {
   }
 
   private static let imageMarker = Array("mage".utf8)
-  private static let spriteMarkers = ["prite", "exture", "NormalImage"].map { Array($0.utf8) }
+  /// cocos2d-x's `MenuItemImage::create("CloseNormal.png", …)` (Fish2), as
+  /// cocos2d's `CCMenuItemImage`: a sprite's image, not UIKit's.
+  private static let menuItemMarker = Array("MenuItem".utf8)
+  private static let spriteMarkers = ["prite", "exture", "NormalImage", "MenuItem"].map {
+    Array($0.utf8)
+  }
 
   /// Whether `part` starts with the two letters and then a capital
   /// (`UIImage`, `CCSprite`).

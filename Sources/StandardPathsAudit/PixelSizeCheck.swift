@@ -9,8 +9,9 @@
 /// images is always the one measured, so the check is symmetric.
 ///
 /// When members disagree, the reference is the size most of them agree
-/// with; on a tie, the lowest scale (the 1x). So a wrong 1x among a right
-/// @2x and @3x is the one reported. A member larger than the reference
+/// with; on a tie, the lowest scale (the 1x), unless two are within 5 % in
+/// points and the rest a quarter off (then the lower of those two). So a
+/// wrong 1x among a right @2x and @3x is the one reported. A member larger than the reference
 /// claims, or less than a tenth smaller, is not reported when the
 /// reference is artwork (``artworkPoints``), nor is one picture copied
 /// into every slot that is artwork even at the largest scale.
@@ -79,17 +80,25 @@ enum PixelSizeCheck {
     let agreements = members.indices.map { candidate in
       voters.count { agrees(members[$0], with: members[candidate]) }
     }
-    let reference = voters.min { left, right in
-      if agreements[left] != agreements[right] { return agreements[left] > agreements[right] }
-      if members[left].factor != members[right].factor {
-        return members[left].factor < members[right].factor
+    // No two in proportion, but two nearly so, far from the rest (iBBS's
+    // 50-pixel 1x beside a 64-pixel @2x and a 100-pixel @3x, 32 and 33.3
+    // points): those two are the icon's size, and the odd one is wrong.
+    let closePair = voters.allSatisfy({ agreements[$0] <= 1 }) ? closeOddPair(voters, members) : nil
+    let reference =
+      closePair?.reference
+      ?? voters.min { left, right in
+        if agreements[left] != agreements[right] { return agreements[left] > agreements[right] }
+        if members[left].factor != members[right].factor {
+          return members[left].factor < members[right].factor
+        }
+        return left < right
       }
-      return left < right
-    }
     guard let reference else { return [] }
     let isArtwork = pointSize(of: members[reference]).map { $0 >= artworkPoints } ?? false
     return loaded.compactMap { number in
-      guard !agrees(members[number], with: members[reference]) else { return nil }
+      guard !agrees(members[number], with: members[reference]), number != closePair?.other else {
+        return nil
+      }
       let expected = expectedSize(of: members[number], from: members[reference])
       let size = members[number].size
       // Artwork is drawn scaled into its view: larger is only sharper, and
@@ -104,6 +113,34 @@ enum PixelSizeCheck {
       }
       return Mismatch(member: number, reference: reference, expected: expected)
     }
+  }
+
+  /// Among `voters`, two whose sizes in points differ by at most 5 % on
+  /// each side while every other differs from both by a quarter or more:
+  /// the lower scale is the reference, the other agrees with it.
+  private static func closeOddPair(_ voters: [Int], _ members: [Member]) -> (
+    reference: Int, other: Int
+  )? {
+    func difference(_ one: Int, _ other: Int) -> Double {
+      let (a, b) = (members[one], members[other])
+      guard a.factor > 0, b.factor > 0 else { return .infinity }
+      let sides = [
+        (Double(a.size.width) / a.factor, Double(b.size.width) / b.factor),
+        (Double(a.size.height) / a.factor, Double(b.size.height) / b.factor),
+      ]
+      return sides.map { abs($0 - $1) / max($0, $1, 1) }.max() ?? .infinity
+    }
+    var found: (reference: Int, other: Int)?
+    for (position, one) in voters.enumerated() {
+      for other in voters[(position + 1)...] where difference(one, other) <= 0.05 {
+        let rest = voters.filter { $0 != one && $0 != other }
+        guard found == nil, !rest.isEmpty,
+          rest.allSatisfy({ difference($0, one) >= 0.25 && difference($0, other) >= 0.25 })
+        else { return nil }
+        found = members[one].factor <= members[other].factor ? (one, other) : (other, one)
+      }
+    }
+    return found
   }
 
   /// From this many points on each side (half a phone's width), an image

@@ -236,6 +236,27 @@ import Testing
     #expect(PixelSizeCheck.mismatches(in: members).map(\.member) == mismatched)
   }
 
+  /// iBBS-Swift's tab icons: a 50-pixel 1x, a 64-pixel @2x and a
+  /// 100-pixel @3x (50, 32 and 33.3 points). No two are in proportion, but
+  /// the @2x and @3x are 4 % apart and the 1x far from both: the 1x is
+  /// wrong, whether a device loads it or not, and the @3x is no finding.
+  /// Three sizes each far apart keep the lowest scale as the reference.
+  @Test(arguments: [
+    ([(50, 50), (64, 64), (100, 100)], [true, true, true], [0]),
+    ([(50, 50), (64, 64), (100, 100)], [false, true, true], []),
+    ([(32, 32), (48, 48), (80, 80)], [true, true, true], [1, 2]),
+  ])
+  func twoScalesNearlyInProportionOutvoteAnOddOne(
+    sizes: [(Int, Int)], loaded: [Bool], mismatched: [Int]
+  ) {
+    let members = sizes.indices.map {
+      PixelSizeCheck.Member(
+        size: AuditPixelSize(width: sizes[$0].0, height: sizes[$0].1), factor: Double($0 + 1),
+        isLoaded: loaded[$0])
+    }
+    #expect(PixelSizeCheck.mismatches(in: members).map(\.member) == mismatched)
+  }
+
   @Test(arguments: toleranceCases)
   func tolerance(sizes: [(Int, Int)], factors: [Double], mismatched: [Int]) {
     let members = zip(sizes, factors).map {

@@ -1844,6 +1844,7 @@ import Testing
       bool AppDelegate::applicationDidFinishLaunching() {
           director->setContentScaleFactor(2);
           auto door = Sprite::create("door.png");
+          auto close = MenuItemImage::create("CloseNormal.png", "CloseNormal.png");
           return true;
       }
       """
@@ -1851,14 +1852,17 @@ import Testing
     let references = try #require(
       AssetAudit.references(files: Array(files.keys)) { files[$0].map { Array($0.utf8) } })
     #expect(references.usesCocos2dX)
+    // Fish2's close button: cocos2d-x's menu item, no UIKit image.
+    #expect(!references.loadsOnlyWithUIKit("CloseNormal"))
     let sizes: [String: (Int, Int)] = [
       "Resources/door.png": (568, 640), "ios/Icon-60@2x.png": (114, 114),
+      "Resources/CloseNormal.png": (40, 40),
     ]
     var report = AssetAudit(devices: AuditFixtures.devices("iphone4", "iphone6plus")).report(
       forFiles: Array(sizes.keys), reader: StubAuditFiles(sizes: sizes), references: references)
     #expect(report.findings.contains { $0.file == "Resources/door.png" })
     report.setAside(unnamedIn: references, root: "/src")
-    #expect(!report.findings.contains { $0.file == "Resources/door.png" })
+    #expect(!report.findings.contains { $0.file.hasPrefix("Resources/") })
     #expect(report.findings.contains { $0.file == "ios/Icon-60@2x.png" }, "\(report.findings)")
     #expect(report.conventionReason.contains("cocos2d-x's"))
     var retina = files
