@@ -1746,8 +1746,9 @@ struct ImageReferences: Sendable {
   /// The ends of the labels whose values name no file, lowercased.
   private static let noFileLabels = [
     "title", "titles", "text", "placeholder", "message", "framename", "framebyname", "systemname",
-    // A dictionary's or the defaults' key (`setObject:name forKey:@"login"`).
-    "forkey",
+    // A dictionary's or the defaults' key (`setObject:name forKey:@"login"`),
+    // a key path (WoowTag's `valueForKeyPath:@"tags"`).
+    "forkey", "forkeypath",
     // A comparison's operand (UPregnancyTime's HTTP header check
     // `isEqualToString:@"close"`, Swift's `hasPrefix("http")`).
     "isequaltostring", "isequal", "hasprefix", "hassuffix", "compare",

@@ -115,6 +115,8 @@ import Testing
     // TanChess' chessman, an apostrophe in its quoted name.
     (#"[self createChessmanwithFilename:@"David's Deer-ipad.png"];"#, "David's Deer-ipad", true),
     ("<string>don't tap</string>", "don't", false),
+    // A key path names no file (WoowTag's unused `tags.png`).
+    (#"NSArray *t = [self valueForKeyPath:@"tags"];"#, "tags", false),
     // ` & ` within a quoted name (Dealers' category sets, UCDavis' icons).
     (#"return @[@"Art", @"Sports & Outdoor"];"#, "Sports & Outdoor", true),
     (
