@@ -96,15 +96,11 @@ extension ImageReferences {
       outletsSetByMethods.append((outlet, method))
       return
     }
-    if let outlet = statement.outlet,
-      statement.usesUIKit || uses.contains(where: { pendingWords[$0].usesUIKit }),
-      !statement.usesSprites, !statement.usesOpenGL
-    {
-      var linked = statementWords
-      for index in uses {
-        linked += pendingWords[index].words
-        pendingWords[index].setsOutlet = true
-      }
+    let loadsWithUIKit =
+      (statement.usesUIKit || uses.contains(where: { pendingWords[$0].usesUIKit }))
+      && !statement.usesSprites && !statement.usesOpenGL
+    if let outlet = statement.outlet, loadsWithUIKit {
+      let linked = claimWords(using: uses)
       if !linked.isEmpty {
         outletWords[outlet, default: []].formUnion(linked)
         // A variable that stands for outlets (berkeley-mobile's `let
@@ -117,20 +113,10 @@ extension ImageReferences {
           }
         }
       }
-      statementWords.removeAll(keepingCapacity: true)
       return
     }
-    if statement.isReturn, let method = currentMethod,
-      statement.usesUIKit || uses.contains(where: { pendingWords[$0].usesUIKit }),
-      !statement.usesSprites, !statement.usesOpenGL
-    {
-      var returned = statementWords
-      for index in uses {
-        returned += pendingWords[index].words
-        pendingWords[index].setsOutlet = true
-      }
-      returnedWords[method, default: []] += returned
-      statementWords.removeAll(keepingCapacity: true)
+    if statement.isReturn, let method = currentMethod, loadsWithUIKit {
+      returnedWords[method, default: []] += claimWords(using: uses)
       return
     }
     if let variable = statement.assigned, statement.valueCount > 0 {
@@ -152,6 +138,18 @@ extension ImageReferences {
       unlinkedWords.formUnion(statementWords)
     }
     statementWords.removeAll(keepingCapacity: true)
+  }
+
+  /// The words of the statement that has ended and of the pending
+  /// variables it `uses`, which no longer name images without an outlet.
+  private mutating func claimWords(using uses: [Int]) -> [UInt64] {
+    var words = statementWords
+    for index in uses {
+      words += pendingWords[index].words
+      pendingWords[index].setsOutlet = true
+    }
+    statementWords.removeAll(keepingCapacity: true)
+    return words
   }
 
   /// Ends a block: the words of variables no outlet's statement used name
