@@ -260,3 +260,16 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+// `.ci/run`'s ThreadSanitizer step sets this to build only the test targets that hold the
+// concurrency suite (ARCHITECTURE.md, "Concurrency"): the audit's, the CLI's and the single-threaded
+// modules' tests run no concurrent code and were half of the sanitized build's time.
+if Context.environment["STANDARD_PATHS_CONCURRENCY_SUITE_ONLY"] != nil {
+  let unsanitized: Set = [
+    "StandardPathsAuditTests", "StandardPathsCLITests", "StandardPathsMigrationTests",
+    "StandardPathsSuffixesTests", "StandardPathsSupportTests", "standard-paths", "UserDirsProbe",
+    "AuditResources",
+  ]
+  package.targets.removeAll { unsanitized.contains($0.name) }
+  package.products.removeAll { unsanitized.contains($0.name) }
+}

@@ -217,14 +217,15 @@ import Testing
   /// right @2x and @3x is no measure, nor a 1x beside variants less than a
   /// point apart (Penn Mobile's logotype: a @3x two pixels short), nor a 1x
   /// of artwork (FoodScan's 640 × 1136 backdrop beside screen-sized ones).
-  @Test(arguments: [
-    ([(32, 32), (48, 48), (64, 64)], [1.0, 2, 3], [false, true, true], [1, 2]),
+  private static let unloadedCases: [([(Int, Int)], [Double], [Bool], [Int])] = [
+    ([(32, 32), (48, 48), (64, 64)], [1, 2, 3], [false, true, true], [1, 2]),
     ([(180, 71), (180, 71), (180, 71)], [1, 2, 3], [false, true, true], [2]),
     ([(230, 91), (460, 180), (688, 270)], [1, 2, 3], [false, true, true], [2]),
     ([(640, 1136), (750, 1334), (1242, 2209)], [1, 2, 3], [false, true, true], []),
     ([(25, 25), (100, 100), (150, 150)], [1, 2, 3], [false, true, true], []),
     ([(25, 25), (100, 100)], [1, 2], [false, true], []),
-  ])
+  ]
+  @Test(arguments: unloadedCases)
   func anUnloadedFileVotesOnlyWhenTheLoadedDisagree(
     sizes: [(Int, Int)], factors: [Double], loaded: [Bool], mismatched: [Int]
   ) {

@@ -17,7 +17,7 @@ import Testing
     return references
   }
 
-  @Test(arguments: [
+  private static let spellings: [(String, String, Bool)] = [
     // Names spelt out, in code, interface files, style sheets and plists.
     (#"[UIImage imageNamed:@"Vote0"]"#, "Vote0", true),
     (#"[UIImage imageNamed:@"Vote0"]"#, "Vote1", false),
@@ -162,7 +162,8 @@ import Testing
       #"/*\n devotionalTBI = [[UITabBarItem alloc] initWithTitle:t image:[UIImage imageNamed:@"Daily-Devotional.png"] tag:0];\n */"#,
       "Daily-Devotional", false
     ),
-  ])
+  ]
+  @Test(arguments: spellings)
   func aNameIsNamedWhenAFileSpellsIt(text: String, name: String, isNamed: Bool) {
     #expect(AuditReferenceTests.references(text).names(name) == isNamed)
   }
@@ -1078,13 +1079,15 @@ import Testing
     var texts: [String: String] = [:]
     let names = (0..<4).map { "img_mj_stateRefreshing_00\($0)" } + ["img_mj_statePulling"]
     for name in names {
-      let set = "Assets.xcassets/Refresh/\(name).imageset/"
+      let set = "Assets.xcassets/Refresh/\(name).imageset/\(name)"
       let far = name.hasSuffix("3")
-      sizes[set + name + "@2x.png"] = (190, 92)
-      sizes[set + name + "@3x.png"] = far ? (240, 120) : (280, 135)
-      texts[set + "Contents.json"] =
-        #"{"images":[{"idiom":"universal","scale":"2x","filename":"\#(name)@2x.png"},"#
-        + #"{"idiom":"universal","scale":"3x","filename":"\#(name)@3x.png"}]}"#
+      sizes["\(set)@2x.png"] = (190, 92)
+      sizes["\(set)@3x.png"] = far ? (240, 120) : (280, 135)
+      let entries = ["2x", "3x"].map {
+        #"{"idiom":"universal","scale":"\#($0)","filename":"\#(name)@\#($0).png"}"#
+      }
+      texts["Assets.xcassets/Refresh/\(name).imageset/Contents.json"] =
+        #"{"images":["# + entries.joined(separator: ",") + "]}"
     }
     // kass's buttons, spelt whole, are no frames: 112 × 53 pixels for 114 × 54.
     for button in ["btn_03", "btn_05", "btn_07"] {
@@ -1097,13 +1100,13 @@ import Testing
         reader: StubAuditFiles(sizes: sizes, texts: texts))
     #expect(report.findings.filter { $0.kind == .wrongPixelSize }.count == 8)
     report.setAside(unnamedIn: references, root: "/src")
+    let wrong: [String] = report.findings.filter { $0.kind == .wrongPixelSize }
+      .map { FilePath($0.file).lastComponent?.string ?? "" }
     #expect(
-      report.findings.filter { $0.kind == .wrongPixelSize }
-        .map { $0.file.split(separator: "/").last.map(String.init) ?? "" }.sorted()
-        == [
-          "btn_03@2x.png", "btn_05@2x.png", "btn_07@2x.png", "img_mj_statePulling@3x.png",
-          "img_mj_stateRefreshing_003@3x.png",
-        ])
+      wrong.sorted() == [
+        "btn_03@2x.png", "btn_05@2x.png", "btn_07@2x.png", "img_mj_statePulling@3x.png",
+        "img_mj_stateRefreshing_003@3x.png",
+      ])
   }
 
   /// Literals that name no file, from round 26's projects: a frame of a
