@@ -184,23 +184,47 @@ enum AppDisplayMode {
   /// the launch image sets among `paths` (read with `reader`), or `nil`
   /// when there is no set or one cannot be read.
   static func catalogLaunchHeights(paths: [String], reader: (any AuditFileReader)?) -> [Double]? {
+    // Either way up: a landscape game fills only the landscape slots
+    // (AudioKit Synth One's `2436h`).
+    filledLaunchSlots(paths: paths, reader: reader)?.filter { $0.idiom == "iphone" }.map {
+      launchHeight(subtype: $0.subtype)
+    }
+  }
+
+  /// The slots that hold a file in the launch image sets among `paths`
+  /// (read with `reader`), or `nil` when there is no set or one cannot be
+  /// read.
+  static func filledLaunchSlots(paths: [String], reader: (any AuditFileReader)?)
+    -> [CatalogSetContents.Image]?
+  {
     let files = Set(paths.filter { $0.utf8.firstIndex(ofBytes: ".launchimage/") != nil })
     let sets = Set(files.map { AssetCatalogAudit.split($0).folder })
     guard !sets.isEmpty, let reader else { return nil }
-    var heights: [Double] = []
+    var slots: [CatalogSetContents.Image] = []
     for set in sets {
       guard let bytes = reader.contents(ofFileAtPath: set + "/Contents.json", limit: 1 << 20),
         let contents = try? JSONDecoder().decode(CatalogSetContents.self, from: Data(bytes))
       else { return nil }
-      for image in contents.images ?? [] {
-        // Either way up: a landscape game fills only the landscape slots
-        // (AudioKit Synth One's `2436h`).
-        guard let name = image.filename, files.contains(set + "/" + name), image.idiom == "iphone"
-        else { continue }
-        heights.append(launchHeight(subtype: image.subtype))
+      slots += (contents.images ?? []).filter { image in
+        image.filename.map { files.contains(set + "/" + $0) } ?? false
       }
     }
-    return heights
+    return slots
+  }
+
+  /// Whether a filled slot of a launch image set shows what the loose
+  /// launch image `name` would (`Default-568h@2x.png`: a phone's `retina4`
+  /// slot at 2x; `Default-Landscape@2x~ipad.png`: an iPad's landscape slot
+  /// at 2x).
+  static func launchSlot(_ slot: CatalogSetContents.Image, shows name: FileName) -> Bool {
+    guard slot.scaleFactor == (name.scale ?? 1) else { return false }
+    if name.idiom == .pad {
+      let orientation =
+        name.base.contains("-Landscape")
+        ? "landscape" : name.base.contains("-Portrait") ? "portrait" : nil
+      return slot.idiom == "ipad" && (orientation == nil || slot.orientation == orientation)
+    }
+    return slot.idiom == "iphone" && launchHeight(subtype: slot.subtype) == (name.height ?? 480)
   }
 
   /// The screen height of a phone launch image slot by its `subtype`

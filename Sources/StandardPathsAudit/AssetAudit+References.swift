@@ -397,7 +397,7 @@ extension AssetAudit {
   }
 
   /// Web pages, style sheets and scripts: they load files by path.
-  private static let webExtensions: Set<String> = [
+  static let webExtensions: Set<String> = [
     "html", "htm", "xhtml", "css", "less", "scss", "sass", "js", "jsx", "ts", "stencil", "mustache",
     "hbs",
   ]
@@ -487,7 +487,7 @@ extension AssetAudit {
   }
 
   /// Files that name images only when something names them.
-  private static let dataExtensions: Set<String> = [
+  static let dataExtensions: Set<String> = [
     "fnt", "tmx", "tsx", "ccb", "ccbi", "pex", "plist", "json", "txt", "xml",
     // A bundled database whose rows hold image names (wikiHow's
     // `preloaded.db`, stayHealthy's `data.sqlite`).

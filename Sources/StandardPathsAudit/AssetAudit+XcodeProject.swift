@@ -487,16 +487,24 @@ extension AuditReport {
       }
     } else if sources.contains(where: { path in launchSets.contains { path.contains($0) } }) {
       // A launch image missing for a device stays, unless the set's own
-      // finding names that device (little-ninja-rush's empty iPad slots):
-      // the set may lack it too (mcgi's empty Retina iPad slots).
+      // finding names that device (little-ninja-rush's empty iPad slots)
+      // or a slot of the set shows it (Bullet Time's `retina4` slot for
+      // `Default-568h@2x.png`): the set may lack it too (mcgi's empty
+      // Retina iPad slots).
       let setDevices = Set(
         findings.filter { $0.kind == .missingLaunchImage && $0.file.contains(".launchimage/") }
           .flatMap(\.devices))
+      let compiled = sources.filter { path in launchSets.contains { path.contains($0) } }
+      let slots = AppDisplayMode.filledLaunchSlots(paths: compiled, reader: reader) ?? []
       setApart { finding in
         guard !AuditReport.breaksTheBuild(finding), !finding.file.contains(".launchimage/")
         else { return false }
-        return finding.kind == .missingLaunchImage
-          ? setDevices.isSuperset(of: finding.devices) : launchImages.contains(finding.file)
+        guard finding.kind == .missingLaunchImage else {
+          return launchImages.contains(finding.file)
+        }
+        let name = FileName(String(finding.file.split(separator: "/").last ?? ""))
+        return setDevices.isSuperset(of: finding.devices)
+          || slots.contains { AppDisplayMode.launchSlot($0, shows: name) }
       }
     }
   }

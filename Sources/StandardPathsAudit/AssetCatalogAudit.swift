@@ -130,6 +130,9 @@ struct CatalogSetContents: Decodable {
       case filename, idiom, scale, size, subtype, orientation, appearances, extent, unassigned
       case minimumSystemVersion = "minimum-system-version"
     }
+
+    /// `2` for `"2x"`.
+    var scaleFactor: Double? { SetAudit.scale(scale) }
   }
 
   var images: [Image]?

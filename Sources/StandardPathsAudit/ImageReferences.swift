@@ -699,8 +699,13 @@ struct ImageReferences: Sendable {
             if ImageReferences.isNumberFormat(literal) { namesNumbers = true }
             // `pathsForResourcesOfType:@"png" inDirectory:@"FlagIcons"`:
             // FatWatch lists a folder's images and shows each.
+            // Not for another type's files (Prey's `pathForResource(page,
+            // ofType: "html", inDirectory: "PreyTourWeb")` loads a page).
             if let label = ImageReferences.label(ofLiteralAt: index, in: bytes),
-              ImageReferences.ends(label, withAnyOf: ImageReferences.folderLabels)
+              ImageReferences.ends(label, withAnyOf: ImageReferences.folderLabels),
+              ImageReferences.typeOfCall(before: index, in: bytes).map({
+                AuditEntry.isImageExtension(String(decoding: $0, as: UTF8.self))
+              }) ?? true
             {
               listedFolders.insert(
                 ImageReferences.hash(ImageReferences.normalized(literal)[...]).value)
@@ -976,7 +981,17 @@ struct ImageReferences: Sendable {
   private mutating func add(token: ArraySlice<UInt8>, in bytes: [UInt8], interpolates: Bool) {
     let word = ImageReferences.hash(token)
     guard word.count > 0 else { return }
-    insert(word: word.value)
+    // A page, style sheet or script loads an image, or another page, by
+    // its file name; its other words (Prey's `<div id="pri">`, `#pri`)
+    // name none.
+    let namesByWords =
+      !isReadingWeb
+      || token.lastIndex(of: .dot).map { dot in
+        dot > token.startIndex
+          && ImageReferences.pageLinkExtensions.contains(
+            String(decoding: token[(dot + 1)...], as: UTF8.self).lowercased())
+      } ?? false
+    if namesByWords { insert(word: word.value) }
     // `@"fire.wav"` names a sound, not the image `fire.png` (TanChess).
     if let dot = token.lastIndex(of: .dot),
       ImageReferences.soundExtensions.contains(where: { token[dot...].elementsEqual($0) })
@@ -1013,7 +1028,7 @@ struct ImageReferences: Sendable {
     }
     // Its parts, and the word without its last extension (`foo.bar.png`).
     var start = token.startIndex
-    for index in token.indices where ImageReferences.isPartSeparator(token[index]) {
+    for index in token.indices where namesByWords && ImageReferences.isPartSeparator(token[index]) {
       insertWord(token[start..<index])
       if token[index] == .dot { insertWord(token[token.startIndex..<index]) }
       start = index + 1
@@ -1371,6 +1386,12 @@ struct ImageReferences: Sendable {
   private static let imageExtensions = [
     ".png", ".jpg", ".jpeg", ".gif", ".pvr", ".tga", ".PNG", ".JPG", ".JPEG",
   ].map { Array($0.utf8) }
+
+  /// The extensions of the files a page links to by name: images, pages,
+  /// style sheets, scripts and data (not a selector's `#pri.m-active`).
+  private static let pageLinkExtensions = AuditEntry.imageExtensions.union(
+    AssetAudit.webExtensions
+  ).union(AssetAudit.dataExtensions)
 
   private static let retinaSwitch = hash(Array("enableRetinaDisplay".utf8)[...]).value
   private static let layerWords = words(["CCLayer", "CCLayerColor"])
@@ -1757,6 +1778,33 @@ struct ImageReferences: Sendable {
   /// The end of the labels whose values name a folder (`inDirectory:`,
   /// `subdirectory:`).
   private static let folderLabels = [Array("directory".utf8)]
+
+  /// The literal type a call gives before the literal at `index`
+  /// (`ofType:@"html"`, `withExtension: "png"`), within its statement.
+  private static func typeOfCall(before index: Int, in bytes: [UInt8]) -> ArraySlice<UInt8>? {
+    var start = index
+    while start > max(0, index - 200), bytes[start - 1] != UInt8(ascii: ";"),
+      bytes[start - 1] != UInt8(ascii: "{")
+    {
+      start -= 1
+    }
+    var found: ArraySlice<UInt8>?
+    var cursor = start
+    while let quote = bytes[cursor..<index].firstIndex(of: .quote) {
+      if let label = label(ofLiteralAt: quote, in: bytes),
+        ends(label, withAnyOf: typeLabels)
+      {
+        found = literal(from: quote + 1, closedBy: .quote, in: bytes)
+      }
+      cursor = literal(from: quote + 1, closedBy: .quote, in: bytes).endIndex + 1
+      guard cursor < index else { break }
+    }
+    return found
+  }
+
+  /// The end of the labels whose values are a file type (`ofType:`,
+  /// `withExtension:`).
+  private static let typeLabels = [Array("type".utf8), Array("extension".utf8)]
 
   /// Whether `label` ends with one of `ends` (lowercase), letter case
   /// aside: read before every string literal of code, so without

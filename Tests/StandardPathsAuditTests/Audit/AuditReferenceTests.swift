@@ -282,6 +282,38 @@ import Testing
     #expect(!references.names("bubbleLeft", isCatalogSet: true))
   }
 
+  /// Prey's tour: a page names the files it links by their names, not by
+  /// a selector's or an element's words (`#pri.m-active`, `id="pri"`), and
+  /// the folder code loads a page from (`ofType: "html", inDirectory:`)
+  /// does not name every image in it; a folder of listed images does.
+  @Test func aPageNamesFilesByTheirNames() throws {
+    let files = [
+      "Prey/HomeVC.swift": #"""
+      import UIKit
+      @main class App: UIResponder, UIApplicationDelegate { let home = HomeVC() }
+      class HomeVC: UIViewController {
+        func tour() {
+          let path = Bundle.main.path(forResource: "index", ofType: "html", inDirectory: "PreyTourWeb")
+          let flags = Bundle.main.paths(forResourcesOfType: "png", inDirectory: "Flags")
+        }
+      }
+      """#,
+      "PreyTourWeb/index.html": #"""
+      <link rel="stylesheet" href="stylesheets/style.css"><div id="pri" class="m-item"></div>
+      """#,
+      "PreyTourWeb/stylesheets/style.css": """
+      #pri.m-active { color: red; }
+      .onb-01 { background: url(../images/onb-01.jpg); }
+      """,
+    ]
+    let references = try #require(
+      AssetAudit.references(files: Array(files.keys)) { files[$0].map { Array($0.utf8) } })
+    #expect(references.names("onb-01"))
+    #expect(!references.names("pri"))
+    #expect(!references.listsFolder(of: "PreyTourWeb/vendor/images/tcloth.png"))
+    #expect(references.listsFolder(of: "Flags/fr.png"))
+  }
+
   /// Interface files, style sheets and plists name images by every word.
   @Test(arguments: [
     (#"<imageView image="glyph-enter" id="x"/>"#, "glyph-enter"),

@@ -354,14 +354,30 @@ import Testing
       #expect(compiled.setApartFindings.contains { $0.file == "Resources/Default.png" })
       // little-ninja-rush: the set's own finding says the iPad lacks a
       // launch image; the loose form of it ("add Default-Portrait~ipad.png")
-      // is a fix iOS would ignore. The iPhone 4's stays: the set says
-      // nothing of it.
+      // is a fix iOS would ignore. Bullet Time: the set's iPhone slot at 2x
+      // shows what a loose `Default@2x.png` would.
       let launch = compiled.findings.filter { $0.kind == .missingLaunchImage }
-      #expect(
-        launch.map(\.file).sorted() == [
-          "Default@2x.png", "Images.xcassets/LaunchImage.launchimage/Contents.json",
-        ])
+      #expect(launch.map(\.file) == ["Images.xcassets/LaunchImage.launchimage/Contents.json"])
       #expect(compiled.setApartFindings.contains { $0.file == "Default-Portrait~ipad.png" })
+      #expect(compiled.setApartFindings.contains { $0.file == "Default@2x.png" })
+      // BabyRain: a set whose iPhone 4 slot is empty (only `retina4` is
+      // filled) leaves the iPhone 4's finding.
+      try Data(
+        #"""
+        {"images":[{"extent":"full-screen","idiom":"iphone","filename":"Default@2x.png",
+        "subtype":"retina4","orientation":"portrait","scale":"2x"},
+        {"extent":"full-screen","idiom":"iphone","orientation":"portrait","scale":"2x"}]}
+        """#.utf8
+      ).write(to: URL(filePath: root + "/Images.xcassets/LaunchImage.launchimage/Contents.json"))
+      let tallOnly = try report(
+        loose.replacingOccurrences(
+          of: #"PRODUCT_NAME = "$(TARGET_NAME)";"#,
+          with:
+            #"PRODUCT_NAME = "$(TARGET_NAME)"; ASSETCATALOG_COMPILER_LAUNCHIMAGE_NAME = LaunchImage;"#
+        ))
+      #expect(
+        tallOnly.findings.contains { $0.kind == .missingLaunchImage && $0.file == "Default@2x.png" }
+      )
       // Mumble needs iOS 12 and names a launch storyboard: iOS shows no
       // launch image at all.
       try Data(
