@@ -55,8 +55,7 @@ extension ImageReferences {
     {
       // Swift's `let views: [UIImageView] = […]`.
       statement.assigned = member
-    } else if member == ImageReferences.setImageWord
-      || member == ImageReferences.setBackgroundImageWord,
+    } else if ImageReferences.imageSetterWords.contains(member),
       [UInt8(ascii: ":"), UInt8(ascii: "(")].contains(ImageReferences.next(after: end, in: bytes)),
       let outlet = owner() ?? statement.lastIdentifier
     {
@@ -272,8 +271,15 @@ extension ImageReferences {
 
   static let imageWord = hash(Array("image".utf8)[...]).value
   static let animationImagesWord = hash(Array("animationImages".utf8)[...]).value
-  static let setImageWord = hash(Array("setImage".utf8)[...]).value
-  static let setBackgroundImageWord = hash(Array("setBackgroundImage".utf8)[...]).value
+  /// The methods that set a view's image: UIKit's, and those of the
+  /// libraries that load one from the network, whose placeholder shows in
+  /// the view's frame meanwhile (Gitos's `[companyLogo setImageWithURL:url
+  /// placeholderImage:[UIImage imageNamed:@"briefcase.png"]]`).
+  static let imageSetterWords = Set(
+    [
+      "setImage", "setBackgroundImage", "setImageWithURL", "sd_setImageWithURL", "sd_setImage",
+      "af_setImage", "setImageWithURLRequest",
+    ].map { hash(Array($0.utf8)[...]).value })
   static let imageViewWord = hash(Array("imageView".utf8)[...]).value
   static let returnWord = hash(Array("return".utf8)[...]).value
   static let letWord = hash(Array("let".utf8)[...]).value

@@ -219,7 +219,10 @@ extension NibDraw {
         (width, height) = (fixedWidth, fixedHeight)
       } else if let size = pinnedSize(of: view, in: bytes) {
         (width, height) = size
-      } else {
+      } else if attributeValue("fixedFrame", in: view.startTag) != "YES" {
+        // Without constraints of its own, Interface Builder fixes the
+        // frame it shows (Gitos's 32-point `companyLogo`); its
+        // autoresizing mask is ignored.
         return .natural
       }
     } else if let mask = view.bytes.firstIndex(

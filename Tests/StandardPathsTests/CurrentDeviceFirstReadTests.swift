@@ -1,6 +1,5 @@
 import Dispatch
 import Foundation
-import Synchronization
 import TestSupport
 import Testing
 
@@ -48,7 +47,7 @@ extension CurrentDeviceTests {
     let target = Device.presets.first { $0 != assumed } ?? .iPad
     for _ in 0..<50 {
       Device.resetCurrent()
-      let invalid = Mutex(0)
+      let invalid = SynchronizedValue(0)
       DispatchQueue.concurrentPerform(iterations: 8) { thread in
         if thread == 3 {
           Device.current = target

@@ -1,5 +1,4 @@
 import Dispatch
-import Synchronization
 import TestSupport
 import Testing
 
@@ -74,7 +73,7 @@ struct CurrentDeviceTests {
     let saved = Device.current
     defer { Device.current = saved }
     let presets = Device.presets
-    let invalidReads = Mutex(0)
+    let invalidReads = SynchronizedValue(0)
     DispatchQueue.concurrentPerform(iterations: 8) { thread in
       for step in 0..<500 {
         switch (thread + step) % 3 {

@@ -526,6 +526,10 @@ import Testing
       <imageView contentMode="scaleToFill" image="shared.png" id="g">
         <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
       </imageView>
+      <imageView contentMode="scaleToFill" image="briefcase.png" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="h">
+        <rect key="frame" x="20" y="17" width="32" height="32"/>
+        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+      </imageView>
       </document>
       """
     let files: [String: [UInt8]] = [
@@ -538,6 +542,8 @@ import Testing
       ("faceIcon", (92, 92), [2], true), ("ign_footer", (640, 100), [2], true),
       ("star", (40, 40), [2], false), ("logo", (400, 160), [2], false),
       ("badge", (64, 64), [2, 3], true), ("shared", (40, 40), [2], false),
+      // Gitos: no constraints, a fixed frame; the mask is ignored.
+      ("briefcase", (64, 64), [2], true), ("briefcase", (64, 64), [3], false),
     ]
     AuditFixtures.expectSharpness(references, cases)
   }
@@ -793,7 +799,8 @@ import Testing
         """
         @implementation ContactSelectViewController
         - (void)x { [[NSBundle mainBundle] loadNibNamed:@"ContactTableViewCell" owner:self options:nil];
-            [myCell.contactImage setBackgroundImage:[UIImage imageNamed:@"avatar_unknown.jpg"] forState:UIControlStateNormal]; }
+            [myCell.contactImage setBackgroundImage:[UIImage imageNamed:@"avatar_unknown.jpg"] forState:UIControlStateNormal];
+            [myCell.contactImage setImageWithURL:url placeholderImage:[UIImage imageNamed:@"briefcase.png"]]; }
         @end
         """.utf8),
       "LibraryViewController.swift": Array(
@@ -806,6 +813,8 @@ import Testing
       [
         ("avatar_unknown", (150, 150), [2, 3], true), ("avatar_unknown", (80, 80), [2], false),
         ("collapse", (126, 126), [2, 3], true), ("collapse", (60, 60), [3], false),
+        // Gitos: a placeholder shows in the frame until the network's image.
+        ("briefcase", (100, 100), [2], true), ("briefcase", (64, 64), [2], false),
       ])
   }
 

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import TestSupport
 import Testing
 
@@ -82,7 +81,7 @@ extension CurrentDeviceTests {
     let resolver = ResourceResolver(root: root + "/res")
 
     // Real threads: ThreadSanitizer sees races between them most reliably.
-    let threadFailures = Mutex(0)
+    let threadFailures = SynchronizedValue(0)
     let finished = DispatchGroup()
     for worker in 0..<4 {
       finished.enter()
