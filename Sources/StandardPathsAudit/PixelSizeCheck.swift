@@ -14,7 +14,9 @@
 /// wrong 1x among a right @2x and @3x is the one reported. A member larger than the reference
 /// claims, or less than a tenth smaller, is not reported when the
 /// reference is artwork (``artworkPoints``), nor is one picture copied
-/// into every slot that is artwork even at the largest scale.
+/// into every slot that is artwork even at the largest scale (unless it is
+/// a phone's screen at 2x in a @3x slot, and no audited device loads the
+/// 1x).
 enum PixelSizeCheck {
   /// One image of a group: its size, and its scale relative to the group's
   /// 1x (`2` for `@2x`; `2` for `-hd` on phones).
@@ -46,9 +48,14 @@ enum PixelSizeCheck {
     // One picture copied into every slot, artwork even at the largest
     // scale (PowerUp's 1489 × 2880 avatar layers, 2048 × 1152
     // backdrops): drawn scaled into its views, every copy looks alike.
+    // Not a phone's screen at 2x in a @3x slot beside a 1x nothing loads
+    // (GoKid's 750 × 1334 onboarding pages in all three slots): a 3x
+    // phone shows that a third too small, or stretched and blurry.
     if scalesArtwork, members.allSatisfy({ $0.size == members[0].size }),
       let largest = members.map(\.factor).max(),
-      pointSize(of: Member(size: members[0].size, factor: largest)) ?? 0 >= artworkPoints
+      pointSize(of: Member(size: members[0].size, factor: largest)) ?? 0 >= artworkPoints,
+      largest < 3 || members.contains(where: { $0.factor == 1 && $0.isLoaded })
+        || !isPhoneScreen(members[0].size, at: 2)
     {
       return []
     }
@@ -150,6 +157,14 @@ enum PixelSizeCheck {
   /// 512-pixel @2x app-icon previews beside 1024-pixel @3x ones, shown at
   /// 70 points). One a tenth smaller or more still is: it is blurry.
   static let artworkPoints = 160.0
+
+  /// Whether `size` is a phone's whole screen, either way up, at `scale`.
+  private static func isPhoneScreen(_ size: AuditPixelSize, at scale: Double) -> Bool {
+    let (short, long) = (min(size.width, size.height), max(size.width, size.height))
+    return SystemImage.screenWidths.contains { height, width in
+      height < 1024 && Double(short) == width * scale && Double(long) == height * scale
+    }
+  }
 
   /// The shorter side of `member` in points, if its factor is known.
   private static func pointSize(of member: Member) -> Double? {

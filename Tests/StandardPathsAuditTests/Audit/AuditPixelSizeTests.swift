@@ -224,6 +224,12 @@ import Testing
     ([(640, 1136), (750, 1334), (1242, 2209)], [1, 2, 3], [false, true, true], []),
     ([(25, 25), (100, 100), (150, 150)], [1, 2, 3], [false, true, true], []),
     ([(25, 25), (100, 100)], [1, 2], [false, true], []),
+    // GoKid's onboarding pages: an iPhone 6 screen at 2x copied into all
+    // three slots, the 1x loaded by no audited device: the @3x is short.
+    // Loaded on a 1x phone, or not a screen's size, the copy is artwork.
+    ([(750, 1334), (750, 1334), (750, 1334)], [1, 2, 3], [false, true, true], [2]),
+    ([(750, 1334), (750, 1334), (750, 1334)], [1, 2, 3], [true, true, true], []),
+    ([(800, 1200), (800, 1200), (800, 1200)], [1, 2, 3], [false, true, true], []),
   ]
   @Test(arguments: unloadedCases)
   func anUnloadedFileVotesOnlyWhenTheLoadedDisagree(
