@@ -77,6 +77,16 @@ extension DirectoryAudit {
           + (entry.parsed.isHD ? "(`-hd` is @2x on phones and @1x elsewhere)" : "")
       }
       var advice = suggestions.isEmpty ? "" : "; add " + suggestions.joined(separator: " and ")
+      // The variant is there, misspelt (Clientelle's `dark_matter@2X.png`):
+      // renaming it is the fix its own finding gives.
+      let misspelt = suggestions.compactMap { suggestion in
+        entries.first { $0.lookalikes != nil && $0.intended.string == suggestion }.map {
+          "rename \($0.name) to \(suggestion)"
+        }
+      }
+      if misspelt.count == suggestions.count, !misspelt.isEmpty {
+        advice = "; " + misspelt.joined(separator: " and ")
+      }
       if entry.isUnscaledTIFF, images[chosen]?.pages.count == 1 {
         var page = FileName(
           base: entry.parsed.base, idiom: entry.parsed.idiom, pathExtension: "png")

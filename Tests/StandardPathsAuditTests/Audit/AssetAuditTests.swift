@@ -122,6 +122,11 @@ import Testing
         + "(blurry); "
         + "add photo@2x.png and photo@3x.png")
     #expect(report.assets[0].choices.map(\.isUpscaled) == [false, true, true])
+    // Clientelle's variant is there, misspelt: the fix is its rename.
+    let misspelt = AssetAudit(devices: AuditFixtures.devices("iphone6"))
+      .report(forFiles: ["dark_matter.png", "dark_matter@2X.png"])
+    let upscaled = try #require(misspelt.findings.first { $0.kind == .upscaledFallback })
+    #expect(upscaled.message.hasSuffix("; rename dark_matter@2X.png to dark_matter@2x.png"))
     // -hd counts as @2x on a phone.
     var combined = audit
     combined.convention = .standardpaths
