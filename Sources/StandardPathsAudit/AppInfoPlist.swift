@@ -37,6 +37,22 @@ struct DeclaredSystemImages: Sendable, Hashable {
   /// Whether `UILaunchImages` has an image for a phone taller than 568
   /// points (`UILaunchImageSize` `{375, 667}`).
   var hasTallPhoneLaunchImage = false
+  /// The screen sizes in points `UILaunchImages` gives each of its names
+  /// (``launchKey(_:)``): Buildbox's `Default-568h-ios8` is `{320, 568}`.
+  var launchPoints: [String: Set<Points>] = [:]
+
+  /// A width and a height in points.
+  struct Points: Sendable, Hashable {
+    var width: Double
+    var height: Double
+  }
+
+  /// The name a launch image is declared by: its base and its height
+  /// suffix (`Default-568h` for `Default-568h@2x.png`), without scale,
+  /// idiom or extension.
+  static func launchKey(_ name: FileName) -> String {
+    name.base + (name.height.map { "-\(Int($0))h" } ?? "")
+  }
   /// The orientations an iPad shows the app in
   /// (`UISupportedInterfaceOrientations~ipad`, else
   /// `UISupportedInterfaceOrientations`): `Portrait`, `LandscapeLeft`, …;
@@ -105,13 +121,18 @@ struct DeclaredSystemImages: Sendable, Hashable {
     let prefix = "UIInterfaceOrientation"
     padOrientations.formUnion(
       orientations.map { String($0.dropFirst($0.hasPrefix(prefix) ? prefix.count : 0)) })
-    for size in (info.launchImages ?? []).compactMap(\.size) {
+    for launch in (info.launchImages ?? []) + (info.launchImagesPad ?? []) {
       // `{375, 667}`: points, portrait or landscape; iPad sizes are wider.
-      let numbers = size.split { !"0123456789.".contains($0) }.compactMap { Double($0) }
-      if numbers.count == 2, let short = numbers.min(), let long = numbers.max(), short <= 414,
-        long > 568
-      {
-        hasTallPhoneLaunchImage = true
+      let numbers = (launch.size ?? "").split { !"0123456789.".contains($0) }.compactMap {
+        Double($0)
+      }
+      guard numbers.count == 2, let short = numbers.min(), let long = numbers.max() else {
+        continue
+      }
+      if short <= 414, long > 568 { hasTallPhoneLaunchImage = true }
+      if let name = launch.name {
+        let key = DeclaredSystemImages.launchKey(FileName(name))
+        launchPoints[key, default: []].insert(Points(width: short, height: long))
       }
     }
   }

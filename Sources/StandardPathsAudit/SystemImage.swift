@@ -106,12 +106,20 @@ struct SystemImage: Sendable, Hashable {
         portrait.append((320, 460))
       }
     }
-    let sizes: [(Double, Double)]
+    var sizes: [(Double, Double)]
     switch launch.orientation {
     case "Landscape"?, "LandscapeLeft"?, "LandscapeRight"?: sizes = landscape
     case nil where isPad: sizes = portrait + landscape
     default: sizes = portrait
     }
+    // A name `UILaunchImages` lists is for the screen it gives, either way
+    // up (Buildbox's `Default-568h-ios8@2x.png`, 640 × 1136, listed as
+    // `{320, 568}` in landscape; its `Default-736h@3x.png`, 2208 × 1242).
+    let points = declared.launchPoints[DeclaredSystemImages.launchKey(name)] ?? []
+    sizes =
+      points.sorted { ($0.width, $0.height) < ($1.width, $1.height) }.flatMap {
+        [($0.width, $0.height), ($0.height, $0.width)]
+      } + sizes
     self.init(
       .launchImage, name, sizes: sizes.map { ($0 * scale, $1 * scale) },
       phoneLaunchBase: isPad || name.idiom != nil && name.idiom != .phone ? nil : launch.prefix)

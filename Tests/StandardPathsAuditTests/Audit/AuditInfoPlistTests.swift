@@ -89,6 +89,36 @@ import Testing
     #expect(misnamed?.message.hasSuffix("rename it Modern-Default-736h@3x.png") == true)
   }
 
+  /// Buildbox's exports (GateBreak, Super-Bee, Shade) list each launch
+  /// image with the screen it is for: `Default-568h-ios8` is `{320, 568}`
+  /// (portrait pixels for iOS 8), `Default-736h` is `{414, 736}` in
+  /// landscape (2208 × 1242), `Default-iPad` is the iPad's. A listed
+  /// image of another size is still wrong.
+  @Test func listedLaunchImagesAreForTheScreenTheirEntryGives() {
+    func entry(_ name: String, _ size: String) -> String {
+      "<dict><key>UILaunchImageName</key><string>\(name)</string>"
+        + "<key>UILaunchImageOrientation</key><string>Landscape</string>"
+        + "<key>UILaunchImageSize</key><string>\(size)</string></dict>"
+    }
+    let plist =
+      "<plist version=\"1.0\"><dict><key>UILaunchImages</key><array>"
+      + entry("Default-568h-ios8", "{320, 568}") + entry("Default-736h", "{414, 736}")
+      + entry("Default-iPad", "{768, 1024}") + entry("Default-667h", "{375, 667}")
+      + "</array></dict></plist>"
+    let sizes: [String: (Int, Int)] = [
+      "Resources/Default-568h-ios8@2x.png": (640, 1136),
+      "Resources/Default-736h@3x.png": (2208, 1242), "Resources/Default-iPad@2x.png": (2048, 1536),
+      "Resources/Default-667h@2x.png": (640, 1136),
+    ]
+    let report = AssetAudit(devices: AuditFixtures.devices("iphone6", "iphone6plus")).report(
+      forFiles: Array(sizes.keys) + ["PTPlayer-Info.plist"],
+      stub: StubAuditFiles(sizes: sizes, texts: ["PTPlayer-Info.plist": plist]))
+    #expect(
+      report.findings.filter { $0.kind == .wrongPixelSize }.map(\.file) == [
+        "Resources/Default-667h@2x.png"
+      ])
+  }
+
   /// rTracker's `Info.plist` names `icon120.png` (120 × 120, no `@2x`) as
   /// its URL type's icon and its exported type's 64-point icon: an icon
   /// iOS draws, no resource to be given `@2x` and `@3x` files. So is
