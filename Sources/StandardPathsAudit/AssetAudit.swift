@@ -144,11 +144,6 @@ public struct AssetAudit: Sendable {
         conventionNames.append(name)
       }
     }
-    var choice =
-      convention.map { ConventionChoice(convention: $0, reason: "given") }
-      ?? ConventionChoice.infer(
-        names: conventionNames, cocos2dVersion: cocos2dVersion,
-        usesCocos2dAPI: references?.usesCocos2dBefore3 ?? false)
     var declared = DeclaredSystemImages.none
     if let reader {
       for path in infoPlists + paths.filter(AssetAudit.isInfoPlist) {
@@ -158,6 +153,11 @@ public struct AssetAudit: Sendable {
         }
       }
     }
+    var choice =
+      convention.map { ConventionChoice(convention: $0, reason: "given") }
+      ?? ConventionChoice.infer(
+        names: conventionNames, declared: declared, cocos2dVersion: cocos2dVersion,
+        usesCocos2dAPI: references?.usesCocos2dBefore3 ?? false)
     if flattens, flattensFolders == nil {
       choice.reason +=
         "; files audited by their name in the app bundle (variants live in other folders than "

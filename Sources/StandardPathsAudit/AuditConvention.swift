@@ -40,20 +40,25 @@ struct ConventionChoice: Sendable {
   /// `~idiom`), the combined grammar otherwise; the few others are named
   /// in the reason. A cocos2d-looking stem that also takes UIKit suffixes
   /// (`gradient-ipad@2x.png`) is a base name, so it counts for neither, and
-  /// a bare `-568h` is no evidence (UIKit reads it only on launch images).
-  /// Without any suffixed name, a project that holds cocos2d's sources
+  /// a bare `-568h` is no evidence (UIKit reads it only on launch images),
+  /// nor are launch images and icons, Apple's names or those `declared`
+  /// by the `Info.plist`. Without any suffixed name, a project that holds cocos2d's sources
   /// (`cocos2dVersion`), or whose code uses cocos2d's API before 3.0
   /// (`usesCocos2dAPI`: `CCLayer`, `enableRetinaDisplay:`), is cocos2d's.
   static func infer(
-    names allNames: [String], cocos2dVersion: Int? = nil, usesCocos2dAPI: Bool = false
+    names allNames: [String], declared: DeclaredSystemImages = .none, cocos2dVersion: Int? = nil,
+    usesCocos2dAPI: Bool = false
   ) -> ConventionChoice {
     // Launch images and icons follow UIKit in every tree (`Default@2x.png`
-    // in a cocos2d game), so they tell nothing; nor does any `Icon…` name,
-    // since a second target's icons are named freely (`Icon-lite@2x.png`).
+    // in a cocos2d game), so they tell nothing, nor do those the
+    // `Info.plist` names (Buildbox's `Default-568h-ios8@2x.png`); nor does
+    // any `Icon…` name, since a second target's icons are named freely
+    // (`Icon-lite@2x.png`).
     let names = allNames.filter { name in
       let file = FileName(name)
       guard file.scale != nil || file.idiom != nil || file.height != nil else { return true }
-      return SystemImage(LenientFileName(file).intended) == nil && !file.base.hasPrefix("Icon")
+      return SystemImage(LenientFileName(file).intended, declared: declared) == nil
+        && !file.base.hasPrefix("Icon")
     }
     let parsed = names.map { FileName($0) }
     var uikitStems = Set<String>()

@@ -195,6 +195,20 @@ import Testing
     #expect(
       ConventionChoice.infer(names: ["drawBG.png"], usesCocos2dAPI: true).convention == .cocos2d)
     #expect(ConventionChoice.infer(names: ["drawBG.png"]).convention == .uikit)
+    // Super-Bee: a launch image its `Info.plist` lists is no UIKit name.
+    var declared = DeclaredSystemImages.none
+    declared.add(
+      infoPlist: Array(
+        #"<plist version="1.0"><dict><key>UILaunchImages</key><array><dict><key>UILaunchImageName</key><string>Default-568h-ios8</string></dict></array></dict></plist>"#
+          .utf8))
+    let launchNames = ["Default-568h-ios8@2x.png", "drawBG.png"]
+    #expect(
+      ConventionChoice.infer(names: launchNames, cocos2dVersion: 0x0002_0100).convention
+        != .cocos2d
+    )
+    #expect(
+      ConventionChoice.infer(names: launchNames, declared: declared, cocos2dVersion: 0x0002_0100)
+        .convention == .cocos2d)
   }
 
   /// TigerCoin (cocos2d 1.0.1) draws its 267 plain names with cocos2d; its
