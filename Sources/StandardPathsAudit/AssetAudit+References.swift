@@ -270,7 +270,8 @@ extension AssetAudit {
         references.add(interfaceFile: bytes)
       } else {
         references.add(
-          bytes, isCode: cFamilyExtensions.contains(pathExtension), isData: false,
+          isInfoPlist(path) ? withoutAppNames(bytes) : bytes,
+          isCode: cFamilyExtensions.contains(pathExtension), isData: false,
           isWeb: webExtensions.contains(pathExtension))
       }
     }
@@ -394,6 +395,22 @@ extension AssetAudit {
     let stem = (components.last ?? "").prefix { $0 != "." }
     guard !stem.hasSuffix("Mock"), !stem.hasSuffix("Mocks") else { return false }
     return searchedExtensions.contains(pathExtension(of: path))
+  }
+
+  /// An `Info.plist` without the values of its app's names, which the
+  /// home screen shows and which name no image (Tournament Scheduler's
+  /// `CFBundleDisplayName` `MASC 2011` named its unused `MASC.png`).
+  static func withoutAppNames(_ bytes: [UInt8]) -> [UInt8] {
+    var bytes = bytes
+    for key in ["<key>CFBundleDisplayName</key>", "<key>CFBundleName</key>"] {
+      guard let keyStart = bytes.firstIndex(ofBytes: key),
+        let open = bytes[keyStart...].firstIndex(ofBytes: "<string>"),
+        let close = bytes[open...].firstIndex(ofBytes: "</string>"),
+        bytes[(keyStart + key.utf8.count)..<open].allSatisfy({ $0 <= UInt8(ascii: " ") })
+      else { continue }
+      for index in (open + "<string>".utf8.count)..<close { bytes[index] = UInt8(ascii: " ") }
+    }
+    return bytes
   }
 
   /// Web pages, style sheets and scripts: they load files by path.

@@ -314,6 +314,28 @@ import Testing
     #expect(references.listsFolder(of: "Flags/fr.png"))
   }
 
+  /// Tournament Scheduler's `Info.plist` calls the app `MASC 2011`: the
+  /// name the home screen shows names no `MASC.png`; its other values
+  /// still name images.
+  @Test func theAppsNameNamesNoImage() throws {
+    let files = [
+      "TournamentScheduler-Info.plist": """
+      <plist version="1.0"><dict>
+      <key>CFBundleDisplayName</key>
+      <string>MASC 2011</string>
+      <key>CFBundleName</key><string>Scheduler</string>
+      <key>Tab</key><string>MASC2</string>
+      </dict></plist>
+      """,
+      "main.m": #"int main(int c, char **v) { return UIApplicationMain(c, v, nil, nil); }"#,
+    ]
+    let references = try #require(
+      AssetAudit.references(files: Array(files.keys)) { files[$0].map { Array($0.utf8) } })
+    #expect(!references.names("MASC"))
+    #expect(!references.names("Scheduler"))
+    #expect(references.names("MASC2"))
+  }
+
   /// Interface files, style sheets and plists name images by every word.
   @Test(arguments: [
     (#"<imageView image="glyph-enter" id="x"/>"#, "glyph-enter"),
