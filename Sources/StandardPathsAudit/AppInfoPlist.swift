@@ -51,7 +51,13 @@ struct DeclaredSystemImages: Sendable, Hashable {
   /// suffix (`Default-568h` for `Default-568h@2x.png`), without scale,
   /// idiom or extension.
   static func launchKey(_ name: FileName) -> String {
-    name.base + (name.height.map { "-\(Int($0))h" } ?? "")
+    // Any number a name spells (`-1e300h`) makes a key; only whole ones
+    // small enough to be screens are written as integers.
+    name.base
+      + (name.height.map { height in
+        "-" + (height == height.rounded() && abs(height) < 1e9 ? "\(Int(height))" : "\(height)")
+          + "h"
+      } ?? "")
   }
   /// The orientations an iPad shows the app in
   /// (`UISupportedInterfaceOrientations~ipad`, else

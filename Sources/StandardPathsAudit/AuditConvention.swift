@@ -42,9 +42,10 @@ struct ConventionChoice: Sendable {
   /// (`gradient-ipad@2x.png`) is a base name, so it counts for neither, and
   /// a bare `-568h` is no evidence (UIKit reads it only on launch images),
   /// nor are launch images and icons, Apple's names or those `declared`
-  /// by the `Info.plist`. Without any suffixed name, a project that holds cocos2d's sources
-  /// (`cocos2dVersion`), or whose code uses cocos2d's API before 3.0
-  /// (`usesCocos2dAPI`: `CCLayer`, `enableRetinaDisplay:`), is cocos2d's.
+  /// by the `Info.plist`. Without any suffixed name, a project that holds
+  /// cocos2d's sources (`cocos2dVersion`), or whose code uses cocos2d's API
+  /// before 3.0 (`usesCocos2dAPI`: `CCLayer`, `enableRetinaDisplay:`), is
+  /// cocos2d's.
   static func infer(
     names allNames: [String], declared: DeclaredSystemImages = .none, cocos2dVersion: Int? = nil,
     usesCocos2dAPI: Bool = false

@@ -115,7 +115,9 @@ struct SystemImage: Sendable, Hashable {
     // A name `UILaunchImages` lists is for the screen it gives, either way
     // up (Buildbox's `Default-568h-ios8@2x.png`, 640 × 1136, listed as
     // `{320, 568}` in landscape; its `Default-736h@3x.png`, 2208 × 1242).
-    let points = declared.launchPoints[DeclaredSystemImages.launchKey(name)] ?? []
+    let points =
+      declared.launchPoints.isEmpty
+      ? [] : declared.launchPoints[DeclaredSystemImages.launchKey(name)] ?? []
     sizes =
       points.sorted { ($0.width, $0.height) < ($1.width, $1.height) }.flatMap {
         [($0.width, $0.height), ($0.height, $0.width)]
