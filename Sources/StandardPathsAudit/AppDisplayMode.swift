@@ -239,13 +239,6 @@ enum AppDisplayMode {
     return pixelHeights[number] ?? number
   }
 
-  /// Whether `path` is a launch screen file. An `Info.plist` names its
-  /// launch screen (`UILaunchStoryboardName`), so beside one that does not,
-  /// only Xcode's template name is (`LaunchScreen.storyboard`,
-  /// `Launch Screen.xib`), which a build setting may name
-  /// (`INFOPLIST_KEY_UILaunchStoryboardName`); without an `Info.plist`, a
-  /// nib whose name says launch and is no view controller's (PUMPL's
-  /// `LaunchViewController.xib` is the nib of its first screen).
   /// Whether the app has a launch screen: its `Info.plist` names one
   /// (``DeclaredSystemImages/hasLaunchScreen``, not asked here), a
   /// target's build setting does (`launchScreenSetting`), or one of
@@ -263,6 +256,13 @@ enum AppDisplayMode {
     return paths.contains { isLaunchScreenFile($0, besideInfoPlist: declared.hasInfoPlist) }
   }
 
+  /// Whether `path` is a launch screen file. An `Info.plist` names its
+  /// launch screen (`UILaunchStoryboardName`), so beside one that does not,
+  /// only Xcode's template name is (`LaunchScreen.storyboard`,
+  /// `Launch Screen.xib`), which a build setting may name
+  /// (`INFOPLIST_KEY_UILaunchStoryboardName`); without an `Info.plist`, a
+  /// nib whose name says launch and is no view controller's (PUMPL's
+  /// `LaunchViewController.xib` is the nib of its first screen).
   static func isLaunchScreenFile(_ path: String, besideInfoPlist: Bool) -> Bool {
     guard [".storyboard", ".storyboardc", ".xib", ".nib"].contains(where: path.hasSuffix) else {
       return false

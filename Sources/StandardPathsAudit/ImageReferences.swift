@@ -1791,12 +1791,11 @@ struct ImageReferences: Sendable {
     var found: ArraySlice<UInt8>?
     var cursor = start
     while let quote = bytes[cursor..<index].firstIndex(of: .quote) {
-      if let label = label(ofLiteralAt: quote, in: bytes),
-        ends(label, withAnyOf: typeLabels)
-      {
-        found = literal(from: quote + 1, closedBy: .quote, in: bytes)
+      let value = literal(from: quote + 1, closedBy: .quote, in: bytes)
+      if let label = label(ofLiteralAt: quote, in: bytes), ends(label, withAnyOf: typeLabels) {
+        found = value
       }
-      cursor = literal(from: quote + 1, closedBy: .quote, in: bytes).endIndex + 1
+      cursor = value.endIndex + 1
       guard cursor < index else { break }
     }
     return found

@@ -11,9 +11,9 @@
 /// When members disagree, the reference is the size most of them agree
 /// with; on a tie, the lowest scale (the 1x), unless two are within 5 % in
 /// points and the rest a quarter off (then the lower of those two). So a
-/// wrong 1x among a right @2x and @3x is the one reported. A member larger than the reference
-/// claims, or less than a tenth smaller, is not reported when the
-/// reference is artwork (``artworkPoints``), nor is one picture copied
+/// wrong 1x among a right @2x and @3x is the one reported. A member larger
+/// than the reference claims, or less than a tenth smaller, is not
+/// reported when the reference is artwork (``artworkPoints``), nor is one picture copied
 /// into every slot that is artwork even at the largest scale (unless it is
 /// a phone's screen at 2x in a @3x slot, and no audited device loads the
 /// 1x).
