@@ -264,12 +264,14 @@ extension ImageReferences {
     return hash(name).value
   }
 
-  /// A literal number of points at `index` (`21`, `@21`, `30.0f`), ended
-  /// by `)` or `,`: not an expression, which code may vary.
+  /// A literal number of points at `index` (`21`, `@21`, `30.0f`, on the
+  /// next line of a call its arguments span), ended by `)` or `,`: not an
+  /// expression, which code may vary.
   private static func number(at index: Int, in bytes: [UInt8]) -> Double? {
     var start = index
     while start < bytes.count,
-      bytes[start] == UInt8(ascii: " ") || bytes[start] == UInt8(ascii: "@")
+      [UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\t"), UInt8(ascii: "@")]
+        .contains(bytes[start])
     {
       start += 1
     }
@@ -284,7 +286,9 @@ extension ImageReferences {
     else { return nil }
     var after = end
     if after < bytes.count, bytes[after] == UInt8(ascii: "f") { after += 1 }
-    while after < bytes.count, bytes[after] == UInt8(ascii: " ") { after += 1 }
+    while after < bytes.count, [UInt8(ascii: " "), UInt8(ascii: "\n")].contains(bytes[after]) {
+      after += 1
+    }
     guard after < bytes.count,
       bytes[after] == UInt8(ascii: ")") || bytes[after] == UInt8(ascii: ",")
     else { return nil }

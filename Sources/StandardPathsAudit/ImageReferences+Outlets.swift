@@ -60,6 +60,12 @@ extension ImageReferences {
       let outlet = owner() ?? statement.lastIdentifier
     {
       statement.outlet = outlet
+    } else if let assigned = statement.assigned, member == ImageReferences.initWithImageWord,
+      ImageReferences.next(after: end, in: bytes) == UInt8(ascii: ":")
+    {
+      // The view a statement makes with its image: `refreshArrow =
+      // [[UIImageView alloc] initWithImage:…]`.
+      statement.outlet = assigned
     }
     if statement.outlet == ImageReferences.imageViewWord { statement.outlet = nil }
     if let assigned = statement.assigned, assigned != member { statement.addValue(member) }
@@ -281,6 +287,7 @@ extension ImageReferences {
       "af_setImage", "setImageWithURLRequest",
     ].map { hash(Array($0.utf8)[...]).value })
   static let imageViewWord = hash(Array("imageView".utf8)[...]).value
+  static let initWithImageWord = hash(Array("initWithImage".utf8)[...]).value
   static let returnWord = hash(Array("return".utf8)[...]).value
   static let letWord = hash(Array("let".utf8)[...]).value
   static let varWord = hash(Array("var".utf8)[...]).value

@@ -188,6 +188,30 @@ import Testing
     AuditFixtures.expectSharpness(references, cases)
     for (name, _, _, _) in cases { #expect(references.names(name), "\(name)") }
   }
+  /// UDJ's pull-to-refresh arrow (54 × 88 px, a 1x name) is the image an
+  /// image view is made with, then framed 27 × 44 points by a `CGRectMake`
+  /// whose arguments span three lines: sharp on a Retina phone.
+  @Test func anImageAViewIsMadeWithIsDrawnIntoTheFrameCodeGivesIt() throws {
+    let code = """
+      - (void)addPullToRefreshHeader {
+          refreshArrow = [[UIImageView alloc] initWithImage:[UIImage imageNamed:@"arrow.png"]];
+          refreshArrow.frame = CGRectMake(floorf((REFRESH_HEADER_HEIGHT - 27) / 2),
+                                          (floorf(REFRESH_HEADER_HEIGHT - 44) / 2),
+                                          27, 44);
+          UIImageView *shadow = [[UIImageView alloc] initWithImage:[UIImage imageNamed:@"shadow"]];
+      }
+      """
+    let files: [String: [UInt8]] = ["PullRefreshTableViewController.m": Array(code.utf8)]
+    let references = try #require(AssetAudit.references(files: Array(files.keys)) { files[$0] })
+    AuditFixtures.expectSharpness(
+      references,
+      [
+        ("arrow", (54, 88), [2], true), ("arrow", (27, 44), [2], false),
+        ("shadow", (300, 300), [2, 3], false),
+      ])
+    #expect(references.names("shadow"))
+  }
+
   /// Taka Dating loads its 18 loader frames (350 × 350 px, 1x names) into
   /// an array and sets it as the `animationImages` of an image view its
   /// code makes 50 points square: sharp on every screen. A variable that
