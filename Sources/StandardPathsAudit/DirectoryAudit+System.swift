@@ -50,9 +50,10 @@ extension DirectoryAudit {
     for (position, entry) in entries.enumerated() {
       guard let system = entry.systemImage, !explained[position], isInScope(entry),
         let size = images[position]?.pixelSize, !system.fits(size),
-        let expected = system.expectedSizes.first,
         !isPadSizedForPadsAlone(entry, size: size)
       else { continue }
+      let side = max(size.width, size.height)
+      let expected = system.expectedSizes.first ?? AuditPixelSize(width: side, height: side)
       let others = system.expectedSizes.dropFirst().map(\.description)
       let scale = entry.intended.scale ?? 1
       let what: String
@@ -61,6 +62,8 @@ extension DirectoryAudit {
         what =
           "a launch image for a \(number(Double(expected.width) / scale))×"
           + "\(number(Double(expected.height) / scale))-point screen at @\(number(scale))x"
+      case .appIcon where system.expectedSizes.isEmpty:
+        what = "an app icon, square,"
       case .appIcon:
         what = "a \(number(Double(expected.width) / scale))-point app icon at @\(number(scale))x"
       case .iTunesArtwork:

@@ -243,6 +243,30 @@ import Testing
     #expect(report.findings.isEmpty, "\(report.findings)")
   }
 
+  /// Tournament Scheduler declares its only icon `masc-iphone.png` (no
+  /// size in the name), 180 × 167 px: an app icon is square, so iOS
+  /// stretches it. A square declared icon of any size is no finding.
+  @Test(arguments: [((180, 167), true), ((57, 57), false), ((180, 180), false)])
+  func aDeclaredIconOfNoNamedSizeIsSquare(size: (Int, Int), isFinding: Bool) {
+    let plist = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <plist version="1.0"><dict><key>CFBundleIconFile</key><string>masc-iphone.png</string>
+      </dict></plist>
+      """
+    let report = AssetAudit(devices: AuditFixtures.devices("iphone3gs")).report(
+      forFiles: ["masc-iphone.png", "Info.plist"],
+      stub: StubAuditFiles(sizes: ["masc-iphone.png": size], texts: ["Info.plist": plist]))
+    #expect(report.systemImages.map(\.path) == ["masc-iphone.png"])
+    let squares = report.findings.filter { $0.kind == .wrongPixelSize }
+    #expect(squares.count == (isFinding ? 1 : 0), "\(report.findings)")
+    if isFinding {
+      #expect(
+        squares.first?.message
+          == "masc-iphone.png is 180×167 px, but an app icon, square, is 180×180 px: iOS ignores "
+          + "or rescales it; export it at 180×180 px")
+    }
+  }
+
   /// stickyet, an iPhone game, ships the iPad's 50-point Spotlight icon
   /// at 72 px: no audited device shows it. An iPad would, and as its
   /// largest home-screen icon too (icons are known by their pixel size).
