@@ -141,6 +141,26 @@ extension AssetAudit {
       homeScreens.contains { $0.device.idiom == .phone } ? "120×120 and 180×180 px (iPhone)" : nil,
       homeScreens.contains { $0.device.idiom == .pad } ? "152×152 and 167×167 px (iPad)" : nil,
     ].compactMap { $0 }
+    // DIYComic's only icon is `icon.png`: iOS looks for `Icon.png`, and
+    // an iPhone's file system tells the two apart.
+    let misspelt = images.keys.sorted().first { path in
+      let name = split(path).name
+      guard name.hasPrefix("icon"), let size = images[path]?.pixelSize,
+        size.width == size.height, homeScreenSizes.contains(size.width)
+      else { return false }
+      return SystemImage(FileName("I" + name.dropFirst()))?.role == .appIcon
+    }
+    if let misspelt {
+      let (folder, name) = split(misspelt)
+      let renamed = (folder.isEmpty ? "" : folder + "/") + "I" + name.dropFirst()
+      return AuditFinding(
+        kind: .missingAppIcon, file: misspelt, asset: misspelt, relatedFiles: [file],
+        devices: homeScreens.map(\.name), suggestions: [renamed],
+        message: "no home-screen icon: \(why), and the target copies \(name), which iOS does "
+          + "not find by that spelling (it looks for I\(name.dropFirst()), and an iPhone's file "
+          + "system tells the two apart), so iOS shows a blank icon; rename it "
+          + "I\(name.dropFirst())")
+    }
     return AuditFinding(
       kind: .missingAppIcon, file: file, asset: file, devices: homeScreens.map(\.name),
       message: "no home-screen icon: \(why), and the target copies no loose icon of a "

@@ -183,6 +183,25 @@ import Testing
     #expect(report.findings.contains { $0.kind == .missingAppIcon } == isReported)
   }
 
+  /// DIYComic names no icon in its `Info.plist` and copies its only one
+  /// as `icon.png` (57 × 57 px): iOS looks for `Icon.png`. The finding is
+  /// on that file, with the rename.
+  @Test func anIconSpeltInLowercaseIsToldToBeRenamed() throws {
+    let plist =
+      "<plist version=\"1.0\"><dict><key>CFBundlePackageType</key><string>APPL</string></dict></plist>"
+    let sizes: [String: (Int, Int)] = [
+      "Resources/icon.png": (57, 57), "Resources/logo.png": (57, 57),
+    ]
+    let report = AssetAudit(devices: AuditFixtures.devices("iphone3gs")).report(
+      forFiles: Array(sizes.keys) + ["Info.plist"],
+      reader: StubAuditFiles(sizes: sizes, texts: ["Info.plist": plist]),
+      infoPlists: ["Info.plist"], appIconSets: [])
+    let finding = try #require(report.findings.first { $0.kind == .missingAppIcon })
+    #expect(finding.file == "Resources/icon.png")
+    #expect(finding.suggestions == ["Resources/Icon.png"])
+    #expect(finding.message.hasSuffix("so iOS shows a blank icon; rename it Icon.png"))
+  }
+
   /// bowhunting's catalog has an `AppIcon` set, but no build setting of
   /// its target compiles it (`ASSETCATALOG_COMPILER_APPICON_NAME`): its
   /// loose icons are the app's, and none is as large as a Retina home
