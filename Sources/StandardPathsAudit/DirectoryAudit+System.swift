@@ -49,7 +49,8 @@ extension DirectoryAudit {
     var findings: [AuditFinding] = []
     for (position, entry) in entries.enumerated() {
       guard let system = entry.systemImage, !explained[position], isInScope(entry),
-        let size = images[position]?.pixelSize, !system.fits(size),
+        let size = images[position]?.pixelSize,
+        !system.fits(size) || isOblongHomeScreenIcon(entry, size: size),
         !isPadSizedForPadsAlone(entry, size: size)
       else { continue }
       let side = max(size.width, size.height)
@@ -95,6 +96,17 @@ extension DirectoryAudit {
     findings += missingRetinaLaunchImages()
     findings += missingPadOrientationLaunchImages()
     return findings
+  }
+
+  /// Whether `entry` is a home-screen icon the `Info.plist` names without
+  /// a size in its name, and not square: Tournament Scheduler's
+  /// `masc-iphone.png`, 180 × 167 px, which iOS stretches. A URL type's
+  /// icon (iCheaper's stretchable button `big-btn-green.png`) is no home
+  /// screen's.
+  private func isOblongHomeScreenIcon(_ entry: AuditEntry, size: AuditPixelSize) -> Bool {
+    guard let system = entry.systemImage else { return false }
+    return system.role == .appIcon && system.expectedSizes.isEmpty
+      && size.width != size.height && declared.appIconBases.contains(entry.intended.base)
   }
 
   /// Whether `entry` is a plain phone launch image (`Default.png`) of an

@@ -141,12 +141,9 @@ struct SystemImage: Sendable, Hashable {
   }
 
   /// Whether `size` fits: one of the expected sizes exactly (the system
-  /// rejects or stretches any other); when the name tells no size, any
-  /// size but an app icon's that is not square (Tournament Scheduler's
-  /// declared `masc-iphone.png`, 180 × 167 px).
+  /// rejects or stretches any other).
   func fits(_ size: AuditPixelSize) -> Bool {
-    expectedSizes.isEmpty
-      ? role != .appIcon || size.width == size.height : expectedSizes.contains(size)
+    expectedSizes.isEmpty || expectedSizes.contains(size)
   }
 
   /// Icon sizes in points only an iPad shows (Spotlight 50, home screen

@@ -245,7 +245,8 @@ import Testing
 
   /// Tournament Scheduler declares its only icon `masc-iphone.png` (no
   /// size in the name), 180 × 167 px: an app icon is square, so iOS
-  /// stretches it. A square declared icon of any size is no finding.
+  /// stretches it. A square declared icon of any size is no finding, nor
+  /// is a URL type's icon (iCheaper's 10 × 35 `big-btn-green.png`).
   @Test(arguments: [((180, 167), true), ((57, 57), false), ((180, 180), false)])
   func aDeclaredIconOfNoNamedSizeIsSquare(size: (Int, Int), isFinding: Bool) {
     let plist = """
@@ -258,6 +259,15 @@ import Testing
       stub: StubAuditFiles(sizes: ["masc-iphone.png": size], texts: ["Info.plist": plist]))
     #expect(report.systemImages.map(\.path) == ["masc-iphone.png"])
     let squares = report.findings.filter { $0.kind == .wrongPixelSize }
+    let urlIcon = plist.replacing(
+      "<key>CFBundleIconFile</key><string>masc-iphone.png</string>",
+      with: "<key>CFBundleURLTypes</key><array><dict><key>CFBundleURLIconFile</key>"
+        + "<string>masc-iphone</string></dict></array>")
+    let url = AssetAudit(devices: AuditFixtures.devices("iphone3gs")).report(
+      forFiles: ["masc-iphone.png", "Info.plist"],
+      stub: StubAuditFiles(sizes: ["masc-iphone.png": size], texts: ["Info.plist": urlIcon]))
+    #expect(url.systemImages.map(\.path) == ["masc-iphone.png"])
+    #expect(!url.findings.contains { $0.kind == .wrongPixelSize })
     #expect(squares.count == (isFinding ? 1 : 0), "\(report.findings)")
     if isFinding {
       #expect(
