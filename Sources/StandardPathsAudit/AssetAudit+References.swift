@@ -63,9 +63,11 @@ extension AssetAudit {
         // model beside Mines' `main.m`, a Lua game's scripts): Cashbury's
         // copy of zxing holds its Java and Android sources, whose strings
         // (`"h"`, `"bg"`) name no image.
-        // A nib or storyboard the project does not list is in no app
-        // (PaidThx's `TweetWordViewController.xib`, jFlash's `XIBs/iPad`).
-        if pathExtension == "xib" || pathExtension == "storyboard" {
+        // A nib, storyboard or `Info.plist` the project does not list is in
+        // no app (PaidThx's `TweetWordViewController.xib`, jFlash's
+        // `XIBs/iPad`, the `Reader-Info.plist` of PsyTrack's vendored
+        // reader, whose icons the app never shows).
+        if pathExtension == "xib" || pathExtension == "storyboard" || AssetAudit.isInfoPlist(path) {
           return !AssetAudit.isBelow(path.lowercased(), any: listed)
         }
         if AssetAudit.listedOnlyCodeExtensions.contains(pathExtension) {
@@ -582,10 +584,13 @@ extension AuditReport {
       // So is a frame of an animation (DouYuLive's
       // `img_mj_stateRefreshing_000` … `_019`, 2 % small at @3x): an image
       // view draws its frames at its own size.
+      // A tile has no size to keep (``ImageReferences/namesTiledImage(_:)``).
       let isStretched =
-        finding.kind == .wrongPixelSize && AuditReport.isSlightlyOff(finding)
-        && (names.contains(where: references.namesStretchedImage)
-          || animations.contains(AuditReport.animationName(ofAsset: finding.asset) ?? ""))
+        finding.kind == .wrongPixelSize
+        && (AuditReport.isSlightlyOff(finding)
+          && (names.contains(where: references.namesStretchedImage)
+            || animations.contains(AuditReport.animationName(ofAsset: finding.asset) ?? ""))
+          || names.contains(where: references.namesTiledImage))
       // An OpenGL texture outside a cocos2d game is drawn at the size
       // the code gives it (PUMPL's colour maps, which no screen shows).
       let isTexture =

@@ -92,6 +92,10 @@ extension ImageReferences {
     let uses =
       statement.pendingUses.isEmpty
       ? [] : statement.pendingUses.filter { pendingWords[$0].variable != statement.assigned }
+    if statement.tiles {
+      tiledWords.formUnion(statement.names)
+      for index in uses { tiledWords.formUnion(pendingWords[index].words) }
+    }
     // Dealers' loader: `view.animationImages = [self loadingImages]`,
     // whose method returns its frames.
     if let outlet = statement.outlet, statementWords.isEmpty,

@@ -17,6 +17,9 @@ extension ImageReferences {
     var pendingUses: [Int] = []
     /// Whether it starts with `return`.
     var isReturn = false
+    /// Whether it makes a colour of an image, tiled wherever it fills
+    /// (`[UIColor colorWithPatternImage:…]`, `UIColor(patternImage:)`).
+    var tiles = false
     /// The identifiers after the variable it sets, the first four: what
     /// the variable may stand for (`let views = [iconView1, iconView2]`),
     /// kept inline, as most statements set a variable.

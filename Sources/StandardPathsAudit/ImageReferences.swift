@@ -84,6 +84,8 @@ struct ImageReferences: Sendable {
   /// The names of images a line of code makes resizable
   /// (`[[UIImage imageNamed:@"btn_bg"] stretchableImageWithLeftCapWidth:…]`).
   private var stretchedWords: Set<UInt64> = []
+  /// The names of images code tiles as a colour (``Statement/tiles``).
+  var tiledWords: Set<UInt64> = []
   private var isReadingWeb = false
   /// The names nibs spell, and statements of code that load an image with
   /// UIKit (`UIImage`, an image view, an SDK's image loader) and use no
@@ -760,7 +762,15 @@ struct ImageReferences: Sendable {
         // `[image stretchableImage…:`, Swift's `image?.resizableImage(`.
         let method = token.lastIndex(of: .dot).map { token[($0 + 1)...] } ?? token
         if ImageReferences.resizers.contains(where: { method.elementsEqual($0.utf8) }) {
-          stretchedWords.formUnion(lineNames)
+          // NoteIt's `[[UIImage imageNamed:@"toolbar-btn-dark.png"]` ends
+          // its line; the call continues on the next.
+          stretchedWords.formUnion(lineNames.isEmpty ? statement.names : lineNames)
+        }
+        if method.elementsEqual("colorWithPatternImage".utf8)
+          || method.elementsEqual("patternImage".utf8)
+            && ImageReferences.next(after: end, in: bytes) == UInt8(ascii: ":")
+        {
+          statement.tiles = true
         }
         // `[button setBackgroundImage:[UIImage imageNamed:@"lets_go_btn.png"] …]`:
         // drawn stretched to the button's size.
@@ -1135,6 +1145,13 @@ struct ImageReferences: Sendable {
     particleWords.formUnion(other.words)
   }
 
+  /// Whether code tiles the image `name` as a colour: its tile may be of
+  /// any size at each scale (NoteIt's 3 × 5-pixel paper grain, 5 × 8 at
+  /// @2x; PsyTrack's leather, a different crop at each scale).
+  func namesTiledImage(_ name: String) -> Bool {
+    tiledWords.contains(ImageReferences.hash(ImageReferences.normalized(name.utf8)[...]).value)
+  }
+
   /// Whether a line of code makes the image `name` resizable: it is drawn
   /// stretched to the size the code sets, whatever its pixel size.
   func namesStretchedImage(_ name: String) -> Bool {
@@ -1494,6 +1511,7 @@ struct ImageReferences: Sendable {
     nibDraws.merge(other.nibDraws) { $0.union($1) }
     particleWords.formUnion(other.particleWords)
     stretchedWords.formUnion(other.stretchedWords)
+    tiledWords.formUnion(other.tiledWords)
     uikitNames.formUnion(other.uikitNames)
     otherNames.formUnion(other.otherNames)
     spriteNames.formUnion(other.spriteNames)

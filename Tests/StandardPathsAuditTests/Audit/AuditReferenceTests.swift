@@ -1585,7 +1585,8 @@ import Testing
   /// button is a third too large, and its caps with it: that stays, and so
   /// does a size off on an image no code stretches. A button's background
   /// fills the button: Taka Dating's `lets_go_btn@2x.png` (334 × 62 for
-  /// 334 × 64) never shows either.
+  /// 334 × 64) never shows either, nor NoteIt's `toolbar-btn-dark@2x.png`,
+  /// whose call to make it resizable is on the line after its name.
   @Test func aSlightlyOffImageTheCodeStretchesIsSetApart() {
     let code = """
       field.background = [[UIImage imageNamed:@"textfield"] stretchableImageWithLeftCapWidth:10 topCapHeight:0];
@@ -1593,6 +1594,8 @@ import Testing
       bar.image = UIImage(named: "seal")?.resizableImage(withCapInsets: insets)
       icon.image = [UIImage imageNamed:@"badge"];
       [ self.letsGo setBackgroundImage:[UIImage imageNamed:@"lets_go_btn.png"] forState:UIControlStateNormal];
+      UIImage *background = [[UIImage imageNamed:@"toolbar-btn-dark.png"]
+                             resizableImageWithCapInsets:UIEdgeInsetsMake(7, 13, 7, 13)];
       """
     func finding(_ name: String, _ actual: (Int, Int), _ expected: (Int, Int)) -> AuditFinding {
       AuditFinding(
@@ -1606,13 +1609,46 @@ import Testing
         finding("textfield", (38, 62), (40, 62)), finding("signup", (104, 82), (78, 62)),
         finding("seal", (38, 62), (40, 62)), finding("badge", (38, 62), (40, 62)),
         finding("lets_go_btn", (334, 62), (334, 64)),
+        finding("toolbar-btn-dark", (35, 58), (36, 60)),
       ], fileCount: 10)
     report.setAside(unnamedIn: AuditReferenceTests.references(code), root: "/src")
     #expect(report.findings.map(\.file) == ["signup@2x.png", "badge@2x.png"])
     #expect(
       report.setApartFindings.map(\.file) == [
-        "textfield@2x.png", "seal@2x.png", "lets_go_btn@2x.png",
+        "textfield@2x.png", "seal@2x.png", "lets_go_btn@2x.png", "toolbar-btn-dark@2x.png",
       ])
+  }
+
+  /// NoteIt tiles a 3 × 5-pixel paper grain (5 × 8 at @2x) as a text
+  /// view's colour, PsyTrack a leather texture (600 × 349, a different
+  /// crop of 532 × 467 at @2x) through a variable: a tile has no size to
+  /// keep, so its scales may differ. A 1x tile upscaled on a Retina
+  /// screen still shows, and stays.
+  @Test func anImageTheCodeTilesHasNoSizeToKeep() {
+    let code = """
+      self.textView.backgroundColor = [UIColor colorWithPatternImage:[UIImage imageNamed:@"bg-textview.png"]];
+      UIImage *backgroundPattern = [UIImage imageNamed:@"ipad-background-blue-plain-small.png"];
+      [self.window setBackgroundColor:[UIColor colorWithPatternImage:backgroundPattern]];
+      view.backgroundColor = UIColor(patternImage: UIImage(named: "linen")!)
+      icon.image = [UIImage imageNamed:@"badge"];
+      """
+    func finding(_ name: String, _ actual: (Int, Int), _ expected: (Int, Int)) -> AuditFinding {
+      AuditFinding(
+        kind: .wrongPixelSize, file: name + "@2x.png", asset: name + ".png",
+        expectedPixelSize: AuditPixelSize(width: expected.0, height: expected.1),
+        actualPixelSize: AuditPixelSize(width: actual.0, height: actual.1), message: "")
+    }
+    var report = AuditReport(
+      devices: [], assets: [],
+      findings: [
+        finding("bg-textview", (5, 8), (6, 10)),
+        finding("ipad-background-blue-plain-small", (532, 467), (1200, 698)),
+        finding("linen", (100, 100), (200, 200)), finding("badge", (38, 62), (40, 62)),
+        AuditFinding(
+          kind: .upscaledFallback, file: "linen.png", asset: "linen.png", message: ""),
+      ], fileCount: 10)
+    report.setAside(unnamedIn: AuditReferenceTests.references(code), root: "/src")
+    #expect(report.findings.map(\.file) == ["badge@2x.png", "linen.png"])
   }
 
   /// A suggested file is not there yet: AlienFrontiers' "add

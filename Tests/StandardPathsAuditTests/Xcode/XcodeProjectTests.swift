@@ -403,7 +403,8 @@ import Testing
   /// `Icon-small.png` (Ello a folder `stream` for `Stream`), which a Mac's
   /// case-insensitive disk copies; Neon
   /// Tower keeps `QuickGamereold.mm` beside the code it compiles, jFlash
-  /// nibs it does not list, and Cashbury zxing's Java.
+  /// nibs it does not list, PsyTrack a vendored reader's `Info.plist`, and
+  /// Cashbury zxing's Java.
   @Test func theProjectSaysWhichFilesAreItsOwn() throws {
     try withTemporaryDirectory { root in
       let files: [(String, Int, Int)] = [
@@ -442,6 +443,15 @@ import Testing
         atPath: root + "/zxing/core", withIntermediateDirectories: true)
       try Data(#"final class Decoder { String[] NAMES = {"button"}; }"#.utf8).write(
         to: URL(filePath: root + "/zxing/core/Decoder.java"))
+      // Nor does an `Info.plist` it does not list (PsyTrack's vendored
+      // reader's `Reader-Info.plist` names its demo's icons).
+      try FileManager.default.createDirectory(
+        atPath: root + "/vfr-Reader", withIntermediateDirectories: true)
+      try Data(
+        #"<plist><dict><key>CFBundleIconFiles</key><array><string>button.png</string></array></dict></plist>"#
+          .utf8
+      ).write(
+        to: URL(filePath: root + "/vfr-Reader/Reader-Info.plist"))
       let java = try audit.report(forXcodeProjectAtPath: root + "/Game.xcodeproj")
       #expect(!java.findings.contains { $0.file == "Resources/HD/button-hd.png" })
       try Data(#"int main(void) { [CCSprite spriteWithFile:@"button.png"]; }"#.utf8).write(
