@@ -84,6 +84,16 @@ internal struct AuditRankings: Sendable {
     references?.loadsOnlyWithCocos2d(base) ?? false
   }
 
+  /// Whether the mixed tree's cocos2d (1.x or 2.x) reads a PNG or JPEG
+  /// through `UIImage(contentsOfFile:)`, which takes the `@2x` file on a
+  /// Retina screen when cocos2d found no `-hd` one; its texture's size in
+  /// points is its pixels over the screen's scale, so the `@2x` is drawn
+  /// at the size of its 1x (Bow Hunting's and DartWheel's
+  /// `CCTextureCache`).
+  var cocos2dReadsRetinaThroughUIImage: Bool {
+    cocos2dVersionOfMixedTree.map { (0x0001_0000..<0x0003_0000).contains($0) } ?? false
+  }
+
   /// The numbers of the audited devices in ``allDevices``.
   var audited: Range<Int> { 0..<devices.count }
 

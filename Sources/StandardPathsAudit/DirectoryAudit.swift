@@ -203,10 +203,16 @@ internal struct DirectoryAudit {
     if convention == .cocos2d { return cocos2dChoices(among: candidates) }
     // In a tree that mixes both grammars, UIKit reads no `-hd` (Cave Run's
     // `play-hd.png` beside the `play.png` only `imageNamed:` loads), and
-    // cocos2d no `@2x` (its `textnew@2x.png`).
+    // cocos2d no `@2x` (its `textnew@2x.png`), unless UIImage reads it for
+    // cocos2d (``AuditRankings/cocos2dReadsRetinaThroughUIImage``) and
+    // there is no `-hd` to read first.
     if convention == .standardpaths, rankings.loadsOnlyWithUIKit(request.base) {
       candidates.removeAll { entries[$0].parsed.isHD }
-    } else if convention == .standardpaths, rankings.loadsOnlyWithCocos2d(request.base) {
+    } else if convention == .standardpaths, rankings.loadsOnlyWithCocos2d(request.base),
+      !rankings.cocos2dReadsRetinaThroughUIImage
+        || !["png", "jpg", "jpeg"].contains(request.pathExtension?.lowercased() ?? "")
+        || candidates.contains(where: { entries[$0].parsed.isHD })
+    {
       candidates.removeAll { entries[$0].parsed.scale != nil }
     }
     return rankings.chooser.choices(

@@ -24,13 +24,15 @@ enum LenientSuffixReader {
 
   /// Text that resembles a suffix without being one in any convention,
   /// with what it seems meant as (compared in lower case): the separators
-  /// `_` and `-` before a scale or `ipad`, and cocos2d 1.0 games' own
+  /// `_` and `-` before a scale or `ipad`, a scale's `x` before its number
+  /// (Transporter's `messagebar@x2.png`), and cocos2d 1.0 games' own
   /// `-iphone5` for the 4-inch Retina iPhone.
   static let resemblances:
     [(bytes: [UInt8], height: Double?, scale: Double?, idiom: InterfaceIdiom?)] =
       ["_", "-"].flatMap { separator in
         (1...4).map { (Array("\(separator)\($0)x".utf8), nil, Double($0), nil) }
-      } + [(Array("_ipad".utf8), nil, nil, .pad), (Array("-iphone5".utf8), 568, 2, nil)]
+      } + (2...3).map { (Array("@x\($0)".utf8), nil, Double($0), nil) }
+      + [(Array("_ipad".utf8), nil, nil, .pad), (Array("-iphone5".utf8), 568, 2, nil)]
 
   /// The separators a name may keep by mistake before its suffixes
   /// (`foo_@2x.png`), which then name another base; the extension may be

@@ -37,6 +37,8 @@ import Testing
     // cocos2d appends its suffixes exactly: `-iPadHD` only resembles one.
     ("foo-iPadHD.png", "foo@2x~ipad.png", ["resembles"], false),
     ("foo-iphonehd.png", "foo-hd.png", ["foreign"], false),
+    // Transporter's `messagebar@x2.png`, 640 × 66 beside a 320 × 33 1x.
+    ("messagebar@x2.png", "messagebar@2x.png", ["resembles"], false),
     ("foo-iphone5hd.png", "foo-568h-hd.png", ["foreign"], false),
     ("foo-machd.png", "foo@2x~mac.png", ["foreign"], false),
     ("sheet-hd.pvr.ccz", "sheet.pvr-hd.ccz", ["misplaced inner"], false),
