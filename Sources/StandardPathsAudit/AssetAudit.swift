@@ -321,6 +321,11 @@ public struct AssetAudit: Sendable {
           message: "cannot read this folder (permissions?): its files are not audited; make it "
             + "readable and run the audit again"))
     }
+    // One file copied to two places in the bundle (Space Debris Phantom's
+    // sprites, in their `sprites.atlas` folder and listed alone) that says
+    // the same in both is one finding.
+    var said: Set<String> = []
+    findings.removeAll { !said.insert("\($0.kind) \($0.file) \($0.message)").inserted }
     var report = AuditReport(
       devices: devices, assets: AssetAudit.sortedByPath(assets),
       findings: AssetAudit.sortedForReport(findings), fileCount: seen.count,

@@ -245,4 +245,16 @@ import Testing
     #expect(AuditFinding.Kind.missingBase.severity == .warning)
     #expect(AuditFinding.Kind.duplicateVariant.severity == .error)
   }
+
+  /// Space Debris Phantom copies `sprites.atlas` whole and lists its
+  /// sprites alone too: `bg_galaxy.png` (259 × 259, 1x only) is in the
+  /// bundle twice, and upscaled in both places by the same fault: one
+  /// finding.
+  @Test func aFileCopiedTwiceSaysItsFaultOnce() {
+    let file = "Art/sprites.atlas/bg_galaxy.png"
+    let report = AssetAudit(devices: AuditFixtures.devices("iphone4")).report(
+      forFiles: [file, file], reader: StubAuditFiles(sizes: [file: (259, 259)]),
+      bundlePaths: ["bg_galaxy.png", "sprites.atlas/bg_galaxy.png"])
+    #expect(report.findings.map(\.kind) == [.upscaledFallback], "\(report.findings)")
+  }
 }
