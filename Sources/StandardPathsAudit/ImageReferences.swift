@@ -1147,7 +1147,7 @@ struct ImageReferences: Sendable {
 
   /// Whether code tiles the image `name` as a colour: its tile may be of
   /// any size at each scale (NoteIt's 3 × 5-pixel paper grain, 5 × 8 at
-  /// @2x; PsyTrack's leather, a different crop at each scale).
+  /// @2x).
   func namesTiledImage(_ name: String) -> Bool {
     tiledWords.contains(ImageReferences.hash(ImageReferences.normalized(name.utf8)[...]).value)
   }

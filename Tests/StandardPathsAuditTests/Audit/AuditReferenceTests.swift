@@ -1620,10 +1620,10 @@ import Testing
   }
 
   /// NoteIt tiles a 3 × 5-pixel paper grain (5 × 8 at @2x) as a text
-  /// view's colour, PsyTrack a leather texture (600 × 349, a different
-  /// crop of 532 × 467 at @2x) through a variable: a tile has no size to
-  /// keep, so its scales may differ. A 1x tile upscaled on a Retina
-  /// screen still shows, and stays.
+  /// view's colour; a leather texture (PsyTrack's sizes, 600 × 349 and a
+  /// different crop of 532 × 467 at @2x) is tiled through a variable the
+  /// same block sets: a tile has no size to keep, so its scales may
+  /// differ. A 1x tile upscaled on a Retina screen still shows, and stays.
   @Test func anImageTheCodeTilesHasNoSizeToKeep() {
     let code = """
       self.textView.backgroundColor = [UIColor colorWithPatternImage:[UIImage imageNamed:@"bg-textview.png"]];
