@@ -208,6 +208,12 @@ extension AssetAudit {
       if path.hasSuffix("/ccConfig.h") || path == "ccConfig.h" {
         references.cocos2dHDSuffix = cocos2dHDSuffix(in: bytes)
       }
+      if !references.scalesByTheScreen, codeExtensions.contains(pathExtension),
+        bytes.firstIndex(ofBytes: "* [[UIScreen mainScreen] scale]") != nil
+          || bytes.firstIndex(ofBytes: "*[[UIScreen mainScreen] scale]") != nil
+      {
+        references.scalesByTheScreen = true
+      }
       if dataExtensions.contains(pathExtension), !isInfoPlist(path), !path.contains(".bundle/") {
         let name = String(path.split(separator: "/").last ?? "")
         dataFiles.append((AuditReport.loadableNames(ofFile: name), bytes, false))
@@ -748,8 +754,10 @@ extension AuditReport {
     }
     let moot = findings.filter(isMoot)
     setApart(where: isMoot)
+    // Unless the code scales its art by the screen's scale itself.
     let oneX = devices.filter { device in
       drawingScales[device.name] == 1 && [.phone, .pad].contains(device.device.idiom)
+        && !references.scalesByTheScreen
     }.map(\.name)
     let doubled =
       oneX.isEmpty
@@ -773,7 +781,10 @@ extension AuditReport {
     conventionReason +=
       "; \(screen.name) (\(screen.size) px), a plain name the code loads, fills a Retina "
       + "screen: the game's art is made for Retina under plain names, which cocos2d draws at "
-      + "half their size there, as meant, and at twice the size meant on a 1x screen"
+      + "half their size there, as meant, and "
+      + (references.scalesByTheScreen
+        ? "the code scales it by the screen's scale on a 1x screen"
+        : "at twice the size meant on a 1x screen")
   }
 
   /// A plain-named image (no scale, no `-hd`) the code loads whose pixels

@@ -38,6 +38,10 @@ struct ImageReferences: Sendable {
   /// (`[director setDisplayFPS:YES]`, 2.x's `setDisplayStats:YES`): only
   /// then does cocos2d load `fps_images.png`.
   private(set) var showsFrameRate = false
+  /// Whether the code multiplies by the screen's scale (`* [[UIScreen
+  /// mainScreen] scale]`): runner's `PointUtil` scales its layers by it,
+  /// so art made for Retina is drawn at half its size on a 1x screen.
+  var scalesByTheScreen = false
   /// Whether the code turns cocos2d's Retina display on
   /// (`[director enableRetinaDisplay:YES]`): before 3.0, without it a
   /// Retina device draws every image at 1x and loads no `-hd` file.

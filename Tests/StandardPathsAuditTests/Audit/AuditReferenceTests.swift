@@ -1743,6 +1743,36 @@ import Testing
     #expect((doubled?.expectedPixelSize == AuditPixelSize(width: 90, height: 232)) == isMoot)
   }
 
+  /// runner (cocos2d 2.1) makes its art for Retina under plain names and
+  /// scales its layers by `min(width / 960, height / 640) * [[UIScreen
+  /// mainScreen] scale]`: the 3GS draws its 960 × 640 backdrop at 480 ×
+  /// 320 points, as meant, not at twice the size.
+  @Test func aGameThatScalesByTheScreenDrawsRetinaArtRightOnA1xScreen() throws {
+    var files = AuditReferenceTests.cocos2dGame(
+      version: "00020100",
+      start: """
+        [director enableRetinaDisplay:YES];
+        [self addChild:[CCSprite spriteWithFile:@"game_bg.png"]];
+        [self addChild:[CCSprite spriteWithFile:@"hud.png"]];
+        """)
+    files["Classes/Utils/PointUtil.m"] = """
+      + (float)getScale {
+          float scale = [PointUtil getScaleWithoutRetina];
+          return scale * [[UIScreen mainScreen] scale];
+      }
+      """
+    let references = try #require(
+      AssetAudit.references(files: Array(files.keys)) { files[$0].map { Array($0.utf8) } })
+    #expect(references.scalesByTheScreen)
+    let sizes: [String: (Int, Int)] = ["game_bg.png": (960, 640), "hud.png": (480, 120)]
+    var report = AssetAudit(devices: AuditFixtures.devices("iphone3gs", "iphone4")).report(
+      forFiles: Array(sizes.keys), reader: StubAuditFiles(sizes: sizes),
+      cocos2dVersion: references.cocos2dVersion, references: references)
+    report.setAside(unnamedIn: references, root: "/src")
+    #expect(report.conventionReason.contains("made for Retina"))
+    #expect(report.findings.isEmpty, "\(report.findings)")
+  }
+
   /// hashtag-warrior (cocos2d 2.1) keeps `Background.png` and its `-hd`,
   /// `-ipad` and `-ipadhd` files in the set `Background.imageset` and
   /// loads it with `spriteWithFile:`; Xcode compiles the set under its own
