@@ -1597,12 +1597,7 @@ import Testing
       UIImage *background = [[UIImage imageNamed:@"toolbar-btn-dark.png"]
                              resizableImageWithCapInsets:UIEdgeInsetsMake(7, 13, 7, 13)];
       """
-    func finding(_ name: String, _ actual: (Int, Int), _ expected: (Int, Int)) -> AuditFinding {
-      AuditFinding(
-        kind: .wrongPixelSize, file: name + "@2x.png", asset: name + ".png",
-        expectedPixelSize: AuditPixelSize(width: expected.0, height: expected.1),
-        actualPixelSize: AuditPixelSize(width: actual.0, height: actual.1), message: "")
-    }
+    let finding = AuditReferenceTests.retinaSizeFinding
     var report = AuditReport(
       devices: [], assets: [],
       findings: [
@@ -1619,6 +1614,17 @@ import Testing
       ])
   }
 
+  /// A `wrongPixelSize` finding on `name@2x.png`, `actual` pixels where
+  /// `expected` were.
+  static func retinaSizeFinding(
+    _ name: String, _ actual: (Int, Int), _ expected: (Int, Int)
+  ) -> AuditFinding {
+    AuditFinding(
+      kind: .wrongPixelSize, file: name + "@2x.png", asset: name + ".png",
+      expectedPixelSize: AuditPixelSize(width: expected.0, height: expected.1),
+      actualPixelSize: AuditPixelSize(width: actual.0, height: actual.1), message: "")
+  }
+
   /// NoteIt tiles a 3 × 5-pixel paper grain (5 × 8 at @2x) as a text
   /// view's colour; a leather texture (PsyTrack's sizes, 600 × 349 and a
   /// different crop of 532 × 467 at @2x) is tiled through a variable the
@@ -1632,12 +1638,7 @@ import Testing
       view.backgroundColor = UIColor(patternImage: UIImage(named: "linen")!)
       icon.image = [UIImage imageNamed:@"badge"];
       """
-    func finding(_ name: String, _ actual: (Int, Int), _ expected: (Int, Int)) -> AuditFinding {
-      AuditFinding(
-        kind: .wrongPixelSize, file: name + "@2x.png", asset: name + ".png",
-        expectedPixelSize: AuditPixelSize(width: expected.0, height: expected.1),
-        actualPixelSize: AuditPixelSize(width: actual.0, height: actual.1), message: "")
-    }
+    let finding = AuditReferenceTests.retinaSizeFinding
     var report = AuditReport(
       devices: [], assets: [],
       findings: [
