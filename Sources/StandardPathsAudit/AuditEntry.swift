@@ -125,7 +125,8 @@ internal struct AuditEntry: Sendable {
     let resemblesOnly = reading.lookalikes.allSatisfy { $0.flaw == .resembles }
     lookalikes =
       reading.isExact || (resemblesOnly && !plainBases.contains(reading.intended.base))
-        || strayEndedBases.contains(parsed.base)
+        || (parsed.scale != nil || parsed.idiom != nil || parsed.height != nil)
+          && strayEndedBases.contains(parsed.base)
       ? nil : reading
     // A dropped resemblance (`Default_2x.png` alone) does not make the
     // file the system image it resembles.

@@ -43,7 +43,8 @@ extension AuditFinding {
     /// file, a name that only resembles a variant (`foo_2x.png`,
     /// `foo-2x.png`, `foo_ipad.png`, `foo-iphone5.png`, cocos2d's suffix in
     /// another case such as `foo-IPAD.png`, a separator or the extension
-    /// left before the suffix such as `foo_@2x.png`, `foo.png@2x.png`):
+    /// left before the suffix such as `foo_@2x.png`, `foo.png@2x.png`,
+    /// or a space after it, `foo@2x .png`):
     /// the message says what the tree's loader would need.
     public static let malformedSuffix = Kind("malformedSuffix", .error)
     /// Another convention's suffix (cocos2d's `-ipad`, `-ipadhd`,

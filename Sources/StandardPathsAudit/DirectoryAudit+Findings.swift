@@ -88,7 +88,7 @@ extension DirectoryAudit {
     }
     var problems: [String] = []
     var isForeignOnly = true
-    for token in reading.lookalikes {
+    for (index, token) in reading.lookalikes.enumerated() {
       switch token.flaw {
       case .letterCase:
         problems.append(
@@ -101,6 +101,9 @@ extension DirectoryAudit {
       case .foreign(let meaning):
         problems.append(
           "\(code(token.written)) is \(meaning); this grammar spells it \(code(token.canonical))")
+      case .resembles where token.isStray:
+        problems.append(
+          "\(strayText(token, at: index)), before the extension")
       case .resembles:
         problems.append(
           "\(code(token.written)) only resembles a suffix (it is spelt \(code(token.canonical)))")
@@ -108,7 +111,7 @@ extension DirectoryAudit {
         break
       }
       if case .foreign = token.flaw {} else { isForeignOnly = false }
-      if token.isRepeated, token.flaw != .missingUnit {
+      if token.isRepeated, token.flaw != .missingUnit, !token.isStray {
         problems.append("\(code(token.written)) repeats a suffix the name already has")
       }
     }
@@ -154,9 +157,8 @@ extension DirectoryAudit {
       }
     // A stray separator or extension means nothing: it is only left
     // before the suffix.
-    let written = reading.lookalikes.map { token in
-      token.isStray
-        ? "\(code(token.written)) left before the suffix" : code(token.written)
+    let written = reading.lookalikes.enumerated().map { index, token in
+      token.isStray ? strayText(token, at: index) : code(token.written)
     }.joined(separator: ", ")
     let exact = reading.lookalikes.compactMap { token in
       LenientSuffixReader.foreignSuffixes.first {
@@ -181,6 +183,13 @@ extension DirectoryAudit {
         + "loads only \(lastComponent(intended)) for it\(why), so no device loads this file as "
         + "one; rename it to \(lastComponent(intended)), unless the code asks for "
         + "\(askedName) by name")
+  }
+
+  /// A stray look-alike as findings tell it: left before the suffix (the
+  /// `_` of `foo_@2x`) or, after another look-alike, after it (the space
+  /// of `foo@2x .png`).
+  private func strayText(_ token: SuffixLookalike, at index: Int) -> String {
+    "\(code(token.written)) left \(index == 0 ? "before" : "after") the suffix"
   }
 
   /// `name` without its suffixes: the name a program asks for.

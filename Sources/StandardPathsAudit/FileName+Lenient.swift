@@ -42,7 +42,8 @@ struct SuffixLookalike: Sendable, Hashable {
   /// `foo-hd.pvr.ccz`).
   var precedesInnerExtension = false
   /// Whether it is a separator or the extension left before the
-  /// suffixes (`_` of `foo_@2x`, `.png` of `foo.png@2x`): it means nothing.
+  /// suffixes (`_` of `foo_@2x`, `.png` of `foo.png@2x`), or spaces left
+  /// after them (`foo@2x .png`): it means nothing.
   var isStray: Bool { canonical.isEmpty }
   /// Its position in the canonical order (0 height or `-hd`, 1 scale, 2
   /// idiom); `nil` for a foreign suffix.

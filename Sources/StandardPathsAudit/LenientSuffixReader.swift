@@ -52,6 +52,23 @@ enum LenientSuffixReader {
     var intended = parsed.canonicalized
     var end = bytes.count
     var found = lookalikes(before: &end, in: bytes, readsForeign: readsForeign)
+    // Spaces left between the suffixes and the extension (Space Debris's
+    // `ask_extra_lives@2x .png`).
+    var spaced = end
+    while spaced > 0, bytes[spaced - 1] == UInt8(ascii: " ") { spaced -= 1 }
+    if found.isEmpty, spaced < end, spaced > 0 {
+      var cleanEnd = spaced
+      let beforeSpaces = lookalikes(before: &cleanEnd, in: bytes, readsForeign: readsForeign)
+      if !beforeSpaces.isEmpty {
+        found =
+          beforeSpaces + [
+            SuffixLookalike(
+              written: text(bytes, spaced..<end), canonical: "", flaw: .resembles, rank: nil,
+              height: nil, isHD: false, scale: nil, idiom: nil)
+          ]
+        end = cleanEnd
+      }
+    }
     var innerExtension: String?
     if parsed.pathExtension != nil, let dot = innerExtensionDot(in: bytes, before: end) {
       var innerEnd = dot

@@ -606,7 +606,9 @@ import Testing
   /// `universal_background-iphone5.png` and another's `Arrow-Normal-iPad.png`
   /// (cocos2d appends `-ipad` exactly), nowbox's
   /// `airplay-tv-indicator_@2x.png` (a `_` left before the suffix), Taka
-  /// Dating's `message_icon_active.png@2x.png` (its extension).
+  /// Dating's `message_icon_active.png@2x.png` (its extension), and a
+  /// space left before the extension (Space Debris's
+  /// `ask_extra_lives@2x .png`, below with `_2x`).
   @Test(arguments: [
     (
       [
@@ -645,6 +647,11 @@ import Testing
       ["Resources/message_icon_active.png", "Resources/message_icon_active.png@2x.png"], .uikit,
       "Resources/message_icon_active.png@2x.png", "Resources/message_icon_active@2x.png",
       "(`.png` left before the suffix)"
+    ),
+    (
+      ["AskFriend/ask_extra_lives.png", "AskFriend/ask_extra_lives_2x .png"], .uikit,
+      "AskFriend/ask_extra_lives_2x .png", "AskFriend/ask_extra_lives@2x.png",
+      "(`_2x`, ` ` left after the suffix)"
     ),
   ])
   func lookAlikeNamesSayWhatTheLoaderNeeds(

@@ -18,6 +18,7 @@ import Testing
     ("name@2x@2x.png", "name@2x.png", "`@2x` repeats a suffix"),
     ("name~ipad@2x.png", "name@2x~ipad.png", "`~ipad` out of order"),
     ("name-hd.pvr.ccz", "name.pvr-hd.ccz", "`-hd` stands before `.pvr`"),
+    ("name@2x .png", "name@2x.png", "` ` left after the suffix, before the extension"),
   ])
   func malformed(file: String, rename: String, problem: String) throws {
     let report = AssetAudit().report(forFiles: ["name.png", "name@2x.png", "name@3x.png", file])
@@ -26,6 +27,7 @@ import Testing
     #expect(finding.suggestions == [rename])
     #expect(finding.message.contains(problem), "\(finding.message)")
     #expect(finding.message.hasSuffix("; rename it to \(rename)"))
+    #expect(!finding.message.contains("` ` repeats"))
     // The misspelt name is explained once: no unreachable or upscaled
     // finding, and no suggestion such as `name@3@2x.png`.
     #expect(report.findings.filter { $0.file == file && $0.kind != .caseCollision }.count == 1)
