@@ -224,15 +224,21 @@ struct ImageReferences: Sendable {
     guard !word.isEmpty else { return true }
     let whole = ImageReferences.hash(word[...]).value
     let excluded = excludedWords
+    let inCapitals = ImageReferences.isSpeltInCapitals(name.utf8)
     func has(_ set: Set<UInt64>, _ value: UInt64) -> Bool {
-      set.contains(value) && (excluded.isEmpty || !excluded.contains(value))
+      func holds(_ spelling: UInt64) -> Bool {
+        set.contains(spelling) && (excluded.isEmpty || !excluded.contains(spelling))
+      }
+      return holds(value) || inCapitals && holds(value ^ ImageReferences.capitalsMark)
     }
     if name.utf8.contains(.space), has(spacedTexts, whole) { return true }
     // A name of one or two letters (a country's flag, `AM.png`) is named
     // only by a whole value: PWC's date formats (`"dd/MM/yyyy"`) named
     // the flags of a country picker nothing shows.
     if word.count <= 2 {
-      if has(wholeValues, whole) || isCatalogSet && catalogSymbols.contains(whole) {
+      if has(wholeValues, ImageReferences.wholeValueHash(name.utf8))
+        || isCatalogSet && catalogSymbols.contains(whole)
+      {
         return true
       }
     } else if has(words, whole) || nibWords.contains(whole)
@@ -471,7 +477,7 @@ struct ImageReferences: Sendable {
           add(Array(bytes[opening..<min(close + 1, bytes.count)]), isCode: false)
         }
         nibWords.insert(whole)
-        wholeValues.insert(whole)
+        wholeValues.insert(ImageReferences.wholeValueHash(value[..<stemEnd]))
         // `<resources><image name="avator" width="100" height="100"/>`, written
         // since Xcode 7, is Interface Builder's note of the image's size, not
         // a view that draws it.
@@ -993,7 +999,7 @@ struct ImageReferences: Sendable {
   /// string literal of code: only there are `\(`, `{`, `$` and a closing
   /// `)` or `}` taken for interpolation.
   private mutating func add(token: ArraySlice<UInt8>, in bytes: [UInt8], interpolates: Bool) {
-    let word = ImageReferences.hash(token)
+    let word = ImageReferences.spelledHash(token)
     guard word.count > 0 else { return }
     // A page, style sheet or script loads an image, or another page, by
     // its file name; its other words (Prey's `<div id="pri">`, `#pri`)
@@ -1032,7 +1038,7 @@ struct ImageReferences: Sendable {
       token.endIndex < bytes.count, ImageReferences.closesValue(bytes[token.endIndex]),
       !isReadingWeb
     {
-      let value = ImageReferences.hash(token[..<stemEnd]).value
+      let value = ImageReferences.wholeValueHash(token[..<stemEnd])
       if let declaredName {
         guardedWholeValues[declaredName, default: []].insert(value)
       } else {
@@ -2031,6 +2037,46 @@ struct ImageReferences: Sendable {
       count += 1
     }
     return (hash, count)
+  }
+
+  /// ``hash(_:)``, told apart for a word in capitals (`NO`, `YES`,
+  /// `FCPXML`: two or more capitals and no lower-case letter), which
+  /// names only an image whose name is in capitals too
+  /// (``names(_:isCatalogSet:)``): a device's file system tells case,
+  /// and Objective-C's `YES` and `NO` are everywhere (Taka's `no.png`).
+  static func spelledHash(_ bytes: ArraySlice<UInt8>) -> (value: UInt64, count: Int) {
+    let word = hash(bytes)
+    return isSpeltInCapitals(bytes) ? (word.value ^ capitalsMark, word.count) : word
+  }
+
+  /// The hash of a whole value: ``spelledHash(_:)``, or for a name of one
+  /// or two letters, which only whole values name, with its letter case
+  /// (Taka's `@"No"`, a profile's answer, is not its `no.png`).
+  static func wholeValueHash(_ bytes: some Collection<UInt8>) -> UInt64 {
+    let word = spelledHash(ArraySlice(bytes))
+    guard word.count <= 2 else { return word.value }
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ capitalsMark
+    for byte in bytes where byte != .hyphen && byte != .underscore && byte != .space {
+      hash ^= UInt64(byte)
+      hash &*= 0x100_0000_01b3
+    }
+    return hash
+  }
+
+  /// What ``spelledHash(_:)`` mixes into a word in capitals.
+  static let capitalsMark: UInt64 = 0x9e37_79b9_7f4a_7c15
+
+  /// Whether `bytes` hold two or more capitals and no other letter.
+  static func isSpeltInCapitals(_ bytes: some Sequence<UInt8>) -> Bool {
+    var capitals = 0
+    for byte in bytes {
+      if (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) {
+        capitals += 1
+      } else if (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || byte >= 0x80 {
+        return false
+      }
+    }
+    return capitals >= 2
   }
 
   private static let formatFlags: Set<UInt8> = Set("0123456789.-+# ".utf8)

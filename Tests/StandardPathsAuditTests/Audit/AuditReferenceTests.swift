@@ -90,6 +90,16 @@ import Testing
     (#"#define kFlag @"AM""#, "AM", false),
     ("#define kFlag @\"AM\"\nflag = [UIImage imageNamed:kFlag];", "AM", true),
     (#"flag = [UIImage imageNamed:@"US.png"];"#, "US", true),
+    // With its letter case: Taka's profile answer `@"No"` is not its
+    // `no.png`, which a device's file system tells apart.
+    (#"smoking = @"No"; return NO;"#, "no", false),
+    (#"[button setImage:[UIImage imageNamed:@"no.png"] forState:0];"#, "no", true),
+    // A word in capitals names only a name in capitals (Scribbeo's
+    // `@"FCPXML"` key and `fcpXML.png`; `YES`).
+    (#"key = @"FCPXML";"#, "fcpXML", false),
+    (#"x = @"YES";"#, "yes", false),
+    (#"i = [UIImage imageNamed:@"FCPXML"];"#, "FCPXML", true),
+    (#"i = [UIImage imageNamed:@"fcpXML"];"#, "fcpXML", true),
     // A cocos2d suffix the code configures builds no name (AlienFrontiers).
     (#"[fileUtils setiPadRetinaDisplaySuffix:@"-ipadhd"];"#, "menu_on-ipadhd", false),
     // newsyc appends `@"7"` on iOS 7: a short end counts after a whole
