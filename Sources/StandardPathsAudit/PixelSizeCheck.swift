@@ -5,7 +5,8 @@
 /// Tolerance: a variant N times larger than its reference may be off by
 /// up to N − 1 pixels per side (at least 1), that is by less than a pixel
 /// at the reference's size, which is what exporting a fractional point
-/// size at each scale gives (25.33 pt: 25, 51, 76 px). The larger of two
+/// size at each scale gives (25.33 pt: 25, 51, 76 px); against a 1x, by a
+/// point (N pixels) on a side over ten points long. The larger of two
 /// images is always the one measured, so the check is symmetric.
 ///
 /// When members disagree, the reference is the size most of them agree
@@ -179,11 +180,17 @@ enum PixelSizeCheck {
     let (large, small) =
       member.factor >= reference.factor ? (member, reference) : (reference, member)
     let ratio = large.factor / small.factor
-    // Against a 1x: less than a pixel at 1x. Against an already rounded
-    // @2x: up to one pixel at that scale (53 px @2x, 78 px @3x: 79.5).
-    let tolerance = small.factor > 1 ? max(1, ratio) : max(1, ratio - 1)
-    return abs(Double(large.size.width) - Double(small.size.width) * ratio) <= tolerance
-      && abs(Double(large.size.height) - Double(small.size.height) * ratio) <= tolerance
+    // Against a 1x: less than a pixel at 1x, or a point on a side over
+    // ten points long (Design/asset-audit.md, "Round 44"). Against an
+    // already rounded @2x: up to one pixel at that scale (53 px @2x, 78 px
+    // @3x: 79.5).
+    func tolerance(_ side: Int) -> Double {
+      small.factor > 1 ? max(1, ratio) : side > 10 ? ratio : max(1, ratio - 1)
+    }
+    return abs(Double(large.size.width) - Double(small.size.width) * ratio)
+      <= tolerance(small.size.width)
+      && abs(Double(large.size.height) - Double(small.size.height) * ratio)
+        <= tolerance(small.size.height)
   }
 
   /// The size `member` should have, by `reference`, rounded.

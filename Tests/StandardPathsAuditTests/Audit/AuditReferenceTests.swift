@@ -1162,7 +1162,8 @@ import Testing
       texts["Assets.xcassets/Refresh/\(name).imageset/Contents.json"] =
         #"{"images":["# + entries.joined(separator: ",") + "]}"
     }
-    // kass's buttons, spelt whole, are no frames: 112 × 53 pixels for 114 × 54.
+    // kass's buttons, spelt whole, are no frames; at 112 × 53 pixels for
+    // 114 × 54 they are within a point of their 1x, which is no finding.
     for button in ["btn_03", "btn_05", "btn_07"] {
       sizes[button + ".png"] = (57, 27)
       sizes[button + "@2x.png"] = (112, 53)
@@ -1171,15 +1172,11 @@ import Testing
       .report(
         forFiles: Array(sizes.keys) + Array(texts.keys),
         reader: StubAuditFiles(sizes: sizes, texts: texts))
-    #expect(report.findings.filter { $0.kind == .wrongPixelSize }.count == 8)
+    #expect(report.findings.filter { $0.kind == .wrongPixelSize }.count == 5)
     report.setAside(unnamedIn: references, root: "/src")
     let wrong: [String] = report.findings.filter { $0.kind == .wrongPixelSize }
       .map { FilePath($0.file).lastComponent?.string ?? "" }
-    #expect(
-      wrong.sorted() == [
-        "btn_03@2x.png", "btn_05@2x.png", "btn_07@2x.png", "img_mj_statePulling@3x.png",
-        "img_mj_stateRefreshing_003@3x.png",
-      ])
+    #expect(wrong.sorted() == ["img_mj_statePulling@3x.png", "img_mj_stateRefreshing_003@3x.png"])
   }
 
   /// Literals that name no file, from round 26's projects: a frame of a
