@@ -838,15 +838,20 @@ struct ImageReferences: Sendable {
         && (bytes[index - 1] == .space || bytes[index - 1] == .apostrophe && phraseWords > 0)
         || lastWordEnd == index - 3 && phraseWords > 0
           && bytes[(index - 3)..<index].elementsEqual([.space, .ampersand, .space])
-      if joinsPhrase, (1..<4).contains(phraseWords) {
+      if joinsPhrase, (1..<5).contains(phraseWords) {
         phraseWords += 1
         insertWord(bytes[phraseStart..<end])
         let dot = bytes[index..<end].firstIndex(of: .dot)
         if let dot { insertWord(bytes[phraseStart..<dot]) }
       } else {
-        // Only a quoted value starts one (`@"Layer 1 …`, `image="…`):
+        // Only a quoted value starts one (`@"Layer 1 …`, `image="…`), or
+        // a literal's path after its folder (iWVU's
+        // `@"TapkuLibrary.bundle/Images/calendar/Month Calendar Date Tile.png"`):
         // prose elsewhere ("<p>rating 1 of 5") names nothing.
-        let opens = index > 0 && [.quote, .apostrophe].contains(bytes[index - 1])
+        let opens =
+          index > 0
+          && ([.quote, .apostrophe].contains(bytes[index - 1])
+            || bytes[index - 1] == .slash && delimiter != nil)
         phraseStart = index
         phraseWords = opens ? 1 : 0
       }

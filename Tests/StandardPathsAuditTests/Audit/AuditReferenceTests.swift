@@ -122,6 +122,16 @@ import Testing
     // `-` outside a name is prose (UltimateIPhone's log messages).
     (#"[alert show:@"Unable to complete your purchase"];"#, "complete", false),
     (#"[CCSprite spriteWithFile:@"Layer 1 Outside.png"];"#, "Layer 1 Outside", true),
+    // Or after the literal's folder (iWVU's calendar tiles), up to five words.
+    (
+      #"t = [UIImage imageFromPath:TKBUNDLE(@"Tapku.bundle/Images/Month Calendar Date Tile.png")];"#,
+      "Month Calendar Date Tile", true
+    ),
+    (
+      #"t = @"Images/calendar/Month Calendar Today Selected Tile.png";"#,
+      "Month Calendar Today Selected Tile", true
+    ),
+    (#"t = @"Images/calendar/Month Calendar Today Selected Tile.png";"#, "Calendar Today", false),
     // TanChess' chessman, an apostrophe in its quoted name.
     (#"[self createChessmanwithFilename:@"David's Deer-ipad.png"];"#, "David's Deer-ipad", true),
     ("<string>don't tap</string>", "don't", false),
