@@ -62,7 +62,7 @@ extension DirectoryAudit {
       && rankings.isAudited(idiom: entries[number].parsed.idiom)
       && !waitsForALaunchScreen(number)
     {
-      findings.append(unreachableVariant(number))
+      findings.append(zoomedPhoneSize(number) ?? unreachableVariant(number))
     }
     findings += systemImageFindings(explained: explained)
     findings += caseCollisions()
@@ -270,40 +270,74 @@ extension DirectoryAudit {
 
   // MARK: Unreachable variants
 
-  /// Whether entry `number` is a phone's @3x in proportion with its @2x
-  /// in an app that runs zoomed on the @3x phones it audits: the launch
-  /// screen the `missingLaunchImage` finding asks for makes them load it,
-  /// so "remove it" would be the wrong fix (Taka Dating's
+  /// Whether entry `number` is a phone's @3x in proportion with its
+  /// siblings in an app that runs zoomed on the @3x phones it audits: the
+  /// launch screen the `missingLaunchImage` finding asks for makes them
+  /// load it, so "remove it" would be the wrong fix (Taka Dating's
   /// `send_social@3x.png`, 120 px beside an 80-pixel @2x). One out of
-  /// proportion (a copy of iPad art) stays unreachable.
+  /// proportion gets ``zoomedPhoneSize(_:)`` instead.
   private func waitsForALaunchScreen(_ number: Int) -> Bool {
+    guard let check = nativeSizeCheck(of: number) else { return false }
+    return check.mismatch == nil
+  }
+
+  /// For a phone's @3x in an app that runs zoomed on the @3x phones it
+  /// audits, the pixel-size check of it and its siblings of the same
+  /// idiom and height as if the app ran natively: its mismatch, if any,
+  /// with the sibling it was compared with. `nil` for any other file, or
+  /// one without a sibling.
+  private func nativeSizeCheck(of number: Int) -> (
+    mismatch: PixelSizeCheck.Mismatch?, group: [Int]
+  )? {
     let parsed = entries[number].parsed
     guard parsed.scale == 3, parsed.idiom == nil || parsed.idiom == .phone,
       zip(rankings.devices, rankings.nativeDevices).contains(where: { zoomed, native in
         native.device.scale == 3 && zoomed.device.scale != 3
       }),
-      let size = images[number]?.pages.first
-    else { return false }
+      images[number]?.pages.first != nil
+    else { return nil }
     // Loops rather than nested closures: Swift 6.3's optimizer fails on
     // those under `--sanitize=fuzzer,address`.
-    let idiom = parsed.idiom
-    let height = parsed.height
-    let isHD = parsed.isHD
+    var group: [Int] = []
+    var members: [PixelSizeCheck.Member] = []
     for (asset, _) in owners(ofEntry: number) {
-      for other in assets[asset].own {
+      for other in assets[asset].own where !group.contains(other) {
         let sibling = entries[other].parsed
-        guard sibling.scale == 2, sibling.idiom == idiom, sibling.height == height,
-          sibling.isHD == isHD, let twice = images[other]?.pages.first
+        guard sibling.idiom == parsed.idiom, sibling.height == parsed.height,
+          sibling.isHD == parsed.isHD, (sibling.scale ?? 1) <= 3,
+          let size = images[other]?.pages.first
         else { continue }
-        if PixelSizeCheck.agrees(
-          PixelSizeCheck.Member(size: size, factor: 3),
-          with: PixelSizeCheck.Member(size: twice, factor: 2))
-        {
-          return true
-        }
+        group.append(other)
+        members.append(PixelSizeCheck.Member(size: size, factor: sibling.scale ?? 1))
       }
     }
-    return false
+    guard group.count > 1, let position = group.firstIndex(of: number) else { return nil }
+    let mismatch = PixelSizeCheck.mismatches(in: members).first { $0.member == position }
+    return (mismatch, group)
+  }
+
+  /// The finding on a phone's @3x out of proportion with its siblings in
+  /// an app that runs zoomed (Taka Dating's 100-pixel
+  /// `chat_blue_bg@3x.png` beside a 30-pixel 1x): no device loads it yet,
+  /// but the fix is its size, not removing it, since a launch screen
+  /// makes the @3x phones load it.
+  private func zoomedPhoneSize(_ number: Int) -> AuditFinding? {
+    guard let check = nativeSizeCheck(of: number), let mismatch = check.mismatch,
+      let size = images[number]?.pages.first
+    else { return nil }
+    let reference = check.group[mismatch.reference]
+    let referenceScale = FileName.numberText(entries[reference].parsed.scale ?? 1)
+    let phones = rankings.audited.filter { rankings.nativeDevices[$0].device.scale == 3 }
+    let entry = entries[number]
+    return AuditFinding(
+      kind: .wrongPixelSize, file: entry.path, asset: assets[assetOfEntry[number]].path,
+      devices: phones.map(rankings.name), expectedPixelSize: mismatch.expected,
+      actualPixelSize: size,
+      message: "\(entry.name) is \(size) px, but as the @3x of \(entries[reference].name) "
+        + "(@\(referenceScale)x, \(images[reference]?.pages.first ?? size) px) it should be "
+        + "\(mismatch.expected) px: no device loads it while the app runs zoomed on "
+        + "\(list(phones.map(rankings.name))) (no launch screen for them), and once it has one "
+        + "they show it at the wrong size; resize it to \(mismatch.expected) px")
   }
 
   private func unreachableVariant(_ number: Int) -> AuditFinding {

@@ -40,20 +40,29 @@ import Testing
   /// Taka Dating ships no launch image, so its @3x phones run it at @2x:
   /// `send_social@3x.png` (120 px beside an 80-pixel @2x) waits for the
   /// launch screen the `missingLaunchImage` finding asks for, and "remove
-  /// it" would be the wrong fix; `chat_blue_bg@3x.png` (100 px beside 60,
-  /// a copy of iPad art) stays unreachable.
-  @Test func aZoomedAppsRightAt3xWaitsForItsLaunchScreen() {
+  /// it" would be the wrong fix, as for `select_active@3x.png` (43 px
+  /// beside a 15-pixel 1x and a wrong 20-pixel @2x). `chat_blue_bg@3x.png`
+  /// (100 px beside 30 and 60, a copy of iPad art) is the wrong size for
+  /// the phones that will load it: resize it, not remove it.
+  @Test func aZoomedAppsRightAt3xWaitsForItsLaunchScreen() throws {
     let sizes = [
       "send_social@2x.png": (80, 80), "send_social@3x.png": (120, 120),
-      "chat_blue_bg@2x.png": (60, 60), "chat_blue_bg@3x.png": (100, 100),
+      "chat_blue_bg.png": (30, 30), "chat_blue_bg@2x.png": (60, 60),
+      "chat_blue_bg@3x.png": (100, 100), "select_active.png": (15, 15),
+      "select_active@2x.png": (20, 20), "select_active@3x.png": (43, 43),
     ]
     let files = Array(sizes.keys) + ["Info.plist"]
     let stub = StubAuditFiles(
       sizes: sizes, texts: ["Info.plist": plist("<key>CFBundleName</key><string>Taka</string>")])
     let bundle = phones.report(forFiles: files, reader: stub, bundlePaths: files)
     #expect(bundle.findings.contains { $0.kind == .missingLaunchImage })
-    let unreachable = bundle.findings.filter { $0.kind == .unreachableVariant }.map(\.file)
-    #expect(unreachable == ["chat_blue_bg@3x.png"])
+    #expect(!bundle.findings.contains { $0.kind == .unreachableVariant })
+    let wrong = bundle.findings.filter { $0.kind == .wrongPixelSize }
+    #expect(wrong.map(\.file) == ["chat_blue_bg@3x.png"])
+    let chat = try #require(wrong.first { $0.file == "chat_blue_bg@3x.png" })
+    #expect(chat.expectedPixelSize == AuditPixelSize(width: 90, height: 90))
+    #expect(chat.message.hasSuffix("resize it to 90×90 px"))
+    #expect(chat.message.contains("while the app runs zoomed"))
   }
 
   /// nowbox, an iPad-only app, copies phone launch images no iPad loads:
