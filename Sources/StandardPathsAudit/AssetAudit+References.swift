@@ -1060,14 +1060,19 @@ extension AuditReport {
 
   /// The names a program loads the file `name` by: its base names by both
   /// grammars, and its name without its extensions (`foo.pvr.ccz` is
-  /// loaded as `foo.pvr.ccz` or `foo`).
+  /// loaded as `foo.pvr.ccz` or `foo`). Only an extension is cut at the
+  /// first dot: Taka Dating's `2.Screen-2.jpg` is not loaded as `2`.
   static func loadableNames(ofFile name: String) -> [String] {
     let file = FileName(name)
     let stem = name.prefix { $0 != "@" && $0 != "~" }
-    return [file.base, (ConventionChoice.cocos2dMeaning(of: file) ?? file).base]
-      + [stem.lastIndex(of: "."), stem.firstIndex(of: ".")].map { dot in
-        String(dot.map { stem[..<$0] } ?? stem)
-      }
+    var names = [file.base, (ConventionChoice.cocos2dMeaning(of: file) ?? file).base]
+    let last = stem.lastIndex(of: ".")
+    names.append(String(last.map { stem[..<$0] } ?? stem))
+    if let first = stem.firstIndex(of: "."), let last, first < last {
+      let inner = stem[stem.index(after: first)..<last]
+      if inner.count <= 4, inner.allSatisfy(\.isLetter) { names.append(String(stem[..<first])) }
+    }
+    return names
   }
 
   /// The file's name without its last extension, suffixes and all

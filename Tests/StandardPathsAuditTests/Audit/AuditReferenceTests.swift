@@ -2193,6 +2193,15 @@ import Testing
     #expect(AuditReport.loadableNames(of: finding).contains("insolent-24"))
   }
 
+  /// A compound extension is cut at the first dot (`foo.pvr.ccz` is
+  /// loaded as `foo`); a name with a dot inside is not (Taka Dating's
+  /// `2.Screen-2.jpg` is not loaded as `2`).
+  @Test func onlyAnExtensionIsCutAtTheFirstDot() {
+    #expect(AuditReport.loadableNames(ofFile: "sheet-hd.pvr.ccz").contains("sheet-hd"))
+    #expect(!AuditReport.loadableNames(ofFile: "2.Screen-2.jpg").contains("2"))
+    #expect(AuditReport.loadableNames(ofFile: "2.Screen-2.jpg").contains("2.Screen-2"))
+  }
+
   @Test func onlyAProjectWithCodeSaysWhatIsLoaded() throws {
     let files = [
       "Resources/flip.png": "", "Resources/sheet.plist": "<string>url.png</string>",
