@@ -218,10 +218,14 @@ public struct AssetAudit: Sendable {
       isWholeBundle: bundlePaths != nil)
     // An iPad-only target's phone launch images say nothing of its screens.
     if let zoomedHeight, devices.contains(where: { $0.device.idiom == .phone }) {
+      // Taka Dating ships none at all.
+      let hasPhoneLaunchImage = !((catalogHeights ?? []) + launchNames.looseHeights).isEmpty
       choice.reason +=
-        "; phone launch images only for screens up to \(Int(zoomedHeight)) points and no launch "
-        + "screen file, so taller phones run the app zoomed, as a 320×\(Int(zoomedHeight))-point "
-        + "phone at @2x"
+        (hasPhoneLaunchImage
+          ? "; phone launch images only for screens up to \(Int(zoomedHeight)) points and no "
+          : "; no phone launch image and no ")
+        + "launch screen file, so taller phones run the app zoomed, as a "
+        + "320×\(Int(zoomedHeight))-point phone at @2x"
     }
     let rankings = AuditRankings(
       devices: devices, zoomedHeight: zoomedHeight, cocos2dPadLoadsHD: padLoadsHD,

@@ -56,6 +56,7 @@ import Testing
       sizes: sizes, texts: ["Info.plist": plist("<key>CFBundleName</key><string>Taka</string>")])
     let bundle = phones.report(forFiles: files, reader: stub, bundlePaths: files)
     #expect(bundle.findings.contains { $0.kind == .missingLaunchImage })
+    #expect(bundle.conventionReason.contains("no phone launch image and no launch screen file"))
     #expect(!bundle.findings.contains { $0.kind == .unreachableVariant })
     let wrong = bundle.findings.filter { $0.kind == .wrongPixelSize }
     #expect(wrong.map(\.file) == ["chat_blue_bg@3x.png"])
@@ -81,6 +82,7 @@ import Testing
     sizes["Default-568h@2x.png"] = nil
     let report = report(sizes)
     #expect(report.conventionReason.contains("as a 320×480-point phone"))
+    #expect(report.conventionReason.contains("phone launch images only for screens up to 480"))
     #expect(report.findings.map(\.kind) == [.missingLaunchImage])
   }
 
