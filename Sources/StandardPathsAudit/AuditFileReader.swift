@@ -19,6 +19,37 @@ protocol AuditFileReader: Sendable {
 }
 
 extension AuditedImage {
+  /// The audit's view of the header reader's `result` for the file at
+  /// `path`, whose first bytes `head` gives when asked. A `.png`, `.jpg`,
+  /// `.gif` or `.bmp` file that starts with no image format's signature
+  /// is no image a device can load (SixCorners' `level5_2-hd.png`, bytes
+  /// of nothing); a WebP, HEIC or Photoshop file under such a name still
+  /// has its size unknown, since iOS reads a file by its bytes.
+  init(_ result: ImageHeaderResult, path: String, head: () -> [UInt8]?) {
+    self.init(result)
+    guard self == .unknownSize,
+      let dot = path.lastIndex(of: "."),
+      ["png", "jpg", "jpeg", "gif", "bmp"].contains(path[path.index(after: dot)...].lowercased()),
+      let head = head(), !AuditedImage.startsAnotherImageFormat(head)
+    else { return }
+    self.init(
+      format: nil, pages: [],
+      problem:
+        "its first bytes are no image format's: it is not a \(path[path.index(after: dot)...].uppercased()) file"
+    )
+  }
+
+  /// Whether `head` starts a WebP, HEIF or AVIF, Photoshop, JPEG 2000 or
+  /// PVR file.
+  private static func startsAnotherImageFormat(_ head: [UInt8]) -> Bool {
+    func has(_ text: String, at offset: Int) -> Bool {
+      head.count >= offset + text.utf8.count
+        && head[offset..<(offset + text.utf8.count)].elementsEqual(text.utf8)
+    }
+    return has("RIFF", at: 0) && has("WEBP", at: 8) || has("ftyp", at: 4) || has("8BPS", at: 0)
+      || has("jP", at: 4) || has("PVR", at: 0)
+  }
+
   /// The audit's view of a header reader result: the one place the audit
   /// uses `ImageHeaderReader`'s types.
   init(_ result: ImageHeaderResult) {
@@ -49,7 +80,9 @@ struct LiveAuditFileReader: AuditFileReader {
   /// problem rather than a size (a finding, never a failure of the audit).
   func image(atPath path: String) -> AuditedImage {
     do {
-      return AuditedImage(try ImageHeaderReader.read(fileAtPath: location(of: path)))
+      return AuditedImage(try ImageHeaderReader.read(fileAtPath: location(of: path)), path: path) {
+        contents(ofFileAtPath: path, limit: 12)
+      }
     } catch {
       return AuditedImage(format: nil, pages: [], problem: error.description)
     }
@@ -100,7 +133,7 @@ struct InMemoryAuditFiles: AuditFileReader {
     guard let bytes = files[path] else {
       return AuditedImage(format: nil, pages: [], problem: "cannot open the file")
     }
-    return AuditedImage(ImageHeaderReader.read(bytes))
+    return AuditedImage(ImageHeaderReader.read(bytes), path: path) { Array(bytes.prefix(12)) }
   }
 
   func contents(ofFileAtPath path: String, limit: Int) -> [UInt8]? {

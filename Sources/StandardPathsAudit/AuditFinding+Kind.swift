@@ -13,7 +13,7 @@ extension AuditFinding {
   /// | `caseCollision` | error | `Foo.png` and `foo.png` |
   /// | `duplicateVariant` | error | `foo-hd-568h.png` and `foo-568h-hd.png` |
   /// | `notDownloaded` | warning | `.foo-hd.png.icloud`: only an iCloud placeholder |
-  /// | `unreadableImage` | error | a `.png` whose header is cut short |
+  /// | `unreadableImage` | error | a `.png` whose header is cut short or that is no image |
   /// | `wrongPixelSize` | warning | `foo@2x.png` not twice the size of `foo.png` |
   /// | `missingBase` | warning | `foo@2x.png` without `foo.png`: some device finds nothing |
   /// | `unreachableVariant` | warning | `foo-hd@2x~iphone.png`: no device ever loads it |

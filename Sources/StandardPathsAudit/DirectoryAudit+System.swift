@@ -211,9 +211,15 @@ extension DirectoryAudit {
       }
       // `Default.png` is a phone's; `Default-Portrait.png` an iPad's.
       let idioms: Set<InterfaceIdiom> = system.phoneLaunchBase != nil ? [.phone] : system.idioms
+      // A device shows its idiom's own image when there is one: Scribbeo's
+      // Retina iPad shows `Default-Landscape~ipad.png`, not the
+      // `Default-Landscape.png` beside it.
       let devices = rankings.audited.filter { number in
         let device = rankings.devices[number].device
         guard device.isRetina, idioms.contains(device.idiom) else { return false }
+        var own = entry.intended
+        own.idiom = device.idiom
+        guard entry.intended.idiom != nil || !names.contains(own) else { return false }
         return device.idiom != .phone || rankings.devices[number].device.screenHeight == 480
       }
       guard !devices.isEmpty else { return nil }

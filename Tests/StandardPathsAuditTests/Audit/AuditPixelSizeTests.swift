@@ -182,6 +182,25 @@ import Testing
     #expect(report.images["a.png"]?.pixelSize == AuditPixelSize(width: 10, height: 10))
   }
 
+  /// SixCorners' `level5_2-hd.png` holds bytes of no image format: a
+  /// device cannot load it. A WebP, HEIC or Photoshop file under a `.png`
+  /// name is read by its bytes on a device: its size is only unknown, as
+  /// is a file whose extension names no format with a signature.
+  @Test(
+    arguments: [
+      ("level5_2-hd.png", [0xD2, 0xAF, 0x6D, 0xF2, 0xEA, 0xB7, 0x48, 0xBD, 0, 0, 0, 0], true),
+      ("photo.JPG", Array("not an image".utf8), true),
+      ("p.png", Array("RIFF\0\0\0\0WEBPVP8 ".utf8), false),
+      ("h.png", [0, 0, 0, 0x18] + Array("ftypheic".utf8), false),
+      ("d.png", Array("8BPS".utf8) + [0, 1, 0, 0, 0, 0, 0, 0], false),
+      ("t.pvr", [0xD2, 0xAF, 0x6D, 0xF2, 0xEA, 0xB7, 0x48, 0xBD, 0, 0, 0, 0], false),
+    ] as [(String, [UInt8], Bool)])
+  func aFileOfNoImageFormatIsUnreadable(name: String, bytes: [UInt8], isUnreadable: Bool) {
+    let image = InMemoryAuditFiles([name: bytes]).image(atPath: name)
+    #expect((image.problem != nil) == isUnreadable, "\(image)")
+    if !isUnreadable { #expect(image == .unknownSize) }
+  }
+
   /// Sizes, factors and the members out of proportion.
   private static let toleranceCases: [([(Int, Int)], [Double], [Int])] = [
     ([(10, 10), (20, 20)], [1, 2], []),
