@@ -15,6 +15,18 @@ import Testing
       forFiles: Array(sizes.keys), stub: StubAuditFiles(sizes: sizes))
   }
 
+  /// Scribbeo copies `Default-Landscape.png` and `Default-Landscape~ipad.png`
+  /// (the same 1024 × 768 picture): a Retina iPad shows the `~ipad` one,
+  /// so one @2x is missing, not two.
+  @Test func aRetinaIPadMissesTheLaunchImageOfItsOwnIdiomOnly() throws {
+    let report = report(
+      ["Default-Landscape.png": (1024, 768), "Default-Landscape~ipad.png": (1024, 768)],
+      devices: AuditFixtures.devices("ipad", "ipad-retina"))
+    let missing = report.findings.filter { $0.kind == .missingLaunchImage }
+    #expect(missing.map(\.file) == ["Default-Landscape@2x~ipad.png"])
+    #expect(try #require(missing.first).message.contains("shows Default-Landscape~ipad.png"))
+  }
+
   @Test func systemImagesAreNotResources() {
     let report = report(
       [
