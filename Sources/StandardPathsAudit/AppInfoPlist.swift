@@ -16,6 +16,9 @@ struct DeclaredSystemImages: Sendable, Hashable {
   /// Launch image base names without orientation (`Legacy-Default`),
   /// longest first, so that the longest declared prefix wins.
   var launchBases: [String] = []
+  /// Those only the iPad's keys declare (`UILaunchImageFile~ipad =
+  /// Default-ipad.png`, Pizarro's): an iPad's launch images.
+  var padLaunchBases: Set<String> = []
   /// Icon base names (`Modern-Icon-Pad`), and those of the app's own
   /// icons among them: the others are the icons of documents, URLs and
   /// types, which iOS draws elsewhere, not on the home screen
@@ -90,20 +93,28 @@ struct DeclaredSystemImages: Sendable, Hashable {
       return
     }
     hasInfoPlist = true
-    let launches =
-      [info.launchFile, info.launchFilePad, info.launchFilePhone].compactMap { $0 }
-      + (info.launchImages ?? []).compactMap(\.name)
-      + (info.launchImagesPad ?? []).compactMap(\.name)
-    var bases = Set(launchBases)
-    for name in launches {
-      var base = FileName(name).base
-      for orientation in DeclaredSystemImages.orientations where base.hasSuffix("-" + orientation) {
-        base = String(base.dropLast(orientation.count + 1))
-        break
-      }
-      if !base.isEmpty { bases.insert(base) }
+    func bases(_ names: [String]) -> Set<String> {
+      Set(
+        names.map { name in
+          var base = FileName(name).base
+          for orientation in DeclaredSystemImages.orientations
+          where base.hasSuffix("-" + orientation) {
+            base = String(base.dropLast(orientation.count + 1))
+            break
+          }
+          return base
+        }.filter { !$0.isEmpty })
     }
-    launchBases = bases.sorted { ($0.count, $0) > ($1.count, $1) }
+    let padBases = bases(
+      [info.launchFilePad].compactMap { $0 } + (info.launchImagesPad ?? []).compactMap(\.name))
+    let sharedBases = bases(
+      [info.launchFile, info.launchFilePhone].compactMap { $0 }
+        + (info.launchImages ?? []).compactMap(\.name))
+    let all = Set(launchBases).union(padBases).union(sharedBases)
+    // `Default` is every device's base whatever the keys say (PsyTrack
+    // lists `Default-Landscape` under `UILaunchImages~ipad` alone).
+    padLaunchBases = padLaunchBases.union(padBases).subtracting(sharedBases.union(["Default"]))
+    launchBases = all.sorted { ($0.count, $0) > ($1.count, $1) }
     let appIcons =
       [info.iconFile].compactMap { $0 } + (info.iconFiles ?? []) + (info.iconFilesOfIdioms ?? [])
       + (info.icons?.files ?? []) + (info.iconsPad?.files ?? [])

@@ -80,7 +80,9 @@ struct SystemImage: Sendable, Hashable {
     }
     guard let launch = SystemImage.launchParts(base: name.base, declared: declared.launchBases)
     else { return nil }
-    let isPad = name.idiom == .pad || launch.orientation != nil
+    let isPad =
+      name.idiom == .pad || launch.orientation != nil
+      || declared.padLaunchBases.contains(launch.prefix)
     var portrait: [(Double, Double)] = []
     if let height = name.height {
       // 1x screens are 480 (iPhone 3GS) and 1024 points tall (iPad 2) only:
@@ -125,8 +127,9 @@ struct SystemImage: Sendable, Hashable {
     self.init(
       .launchImage, name, sizes: sizes.map { ($0 * scale, $1 * scale) },
       phoneLaunchBase: isPad || name.idiom != nil && name.idiom != .phone ? nil : launch.prefix)
-    // Only an iPad shows a launch image named for an orientation.
-    if launch.orientation != nil, name.idiom == nil { idioms = [.pad] }
+    // Only an iPad shows a launch image named for an orientation, or by
+    // a base only the iPad's keys declare.
+    if isPad, name.idiom == nil { idioms = [.pad] }
   }
 
   private init(

@@ -544,6 +544,37 @@ private func plist(_ keys: String) -> String {
     #expect(missing(shikaku, others: ["LaunchScreen.storyboard"]).isEmpty)
   }
 
+  /// Pizarro, an iPhone game, names `Default-ipad.png` only under
+  /// `UILaunchImageFile~ipad`: an iPad's launch image, moot on its phones
+  /// (it was judged a phone's, 768 × 1024 for 320 × 480, and missing its
+  /// @2x on the iPhone 4). PsyTrack lists `Default-Landscape` only under
+  /// `UILaunchImages~ipad`: `Default` stays every device's base.
+  @Test func aLaunchImageOnlyTheIPadsKeysNameIsTheIPads() {
+    let sizes = [
+      "Default.png": (320, 480), "Default@2x.png": (640, 960),
+      "Default-568h@2x.png": (640, 1136), "Default-ipad.png": (768, 1024),
+    ]
+    let phones = AssetAudit(devices: AuditFixtures.devices("iphone3gs", "iphone4", "iphone5"))
+    let pizarro = plist(
+      "<key>UILaunchImageFile</key><string>Default.png</string>"
+        + "<key>UILaunchImageFile~ipad</key><string>Default-ipad.png</string>")
+    let files = Array(sizes.keys) + ["Info.plist"]
+    let report = phones.report(
+      forFiles: files, reader: StubAuditFiles(sizes: sizes, texts: ["Info.plist": pizarro]),
+      bundlePaths: files)
+    #expect(report.isClean, "\(report.findings.map(\.message))")
+    let psyTrack = plist(
+      "<key>UILaunchImages~ipad</key><array><dict><key>UILaunchImageName</key>"
+        + "<string>Default-Landscape</string></dict></array>")
+    let phoneImages = sizes.filter { $0.key != "Default-ipad.png" }
+    let phoneFiles = Array(phoneImages.keys) + ["Info.plist"]
+    let launch = phones.report(
+      forFiles: phoneFiles,
+      reader: StubAuditFiles(sizes: phoneImages, texts: ["Info.plist": psyTrack]),
+      bundlePaths: phoneFiles)
+    #expect(launch.isClean, "\(launch.findings.map(\.message))")
+  }
+
   /// Rocketman copies `Default.png` from two folders to one name in the
   /// app bundle: one launch image is missing its @2x, once.
   @Test func aLaunchImageCopiedTwiceIsMissingItsRetinaOneOnce() {
