@@ -296,15 +296,19 @@ extension DirectoryAudit {
       }),
       images[number]?.pages.first != nil
     else { return nil }
-    // Loops rather than nested closures: Swift 6.3's optimizer fails on
-    // those under `--sanitize=fuzzer,address`.
+    // Loops over copied fields rather than nested closures: Swift 6.3's
+    // optimizer fails on those under `--sanitize=fuzzer,address`.
+    let idiom = parsed.idiom
+    let height = parsed.height
+    let isHD = parsed.isHD
     var group: [Int] = []
     var members: [PixelSizeCheck.Member] = []
     for (asset, _) in owners(ofEntry: number) {
-      for other in assets[asset].own where !group.contains(other) {
+      for other in assets[asset].own {
+        if group.contains(other) { continue }
         let sibling = entries[other].parsed
-        guard sibling.idiom == parsed.idiom, sibling.height == parsed.height,
-          sibling.isHD == parsed.isHD, (sibling.scale ?? 1) <= 3,
+        guard sibling.idiom == idiom, sibling.height == height, sibling.isHD == isHD,
+          (sibling.scale ?? 1) <= 3,
           let size = images[other]?.pages.first
         else { continue }
         group.append(other)
@@ -312,7 +316,10 @@ extension DirectoryAudit {
       }
     }
     guard group.count > 1, let position = group.firstIndex(of: number) else { return nil }
-    let mismatch = PixelSizeCheck.mismatches(in: members).first { $0.member == position }
+    var mismatch: PixelSizeCheck.Mismatch?
+    for found in PixelSizeCheck.mismatches(in: members) where found.member == position {
+      mismatch = found
+    }
     return (mismatch, group)
   }
 
