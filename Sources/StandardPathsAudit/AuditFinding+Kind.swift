@@ -70,9 +70,10 @@ extension AuditFinding {
     public static let unreadableImage = Kind("unreadableImage", .error)
     /// An image whose pixel size does not match the scale its name claims:
     /// an `@Nx` variant that is not N times its siblings (within a pixel
-    /// at 1x, or a point on a side over ten points), an `-hd` image that is not twice its plain sibling (when
-    /// phones are audited), a HiDPI TIFF whose pages are not 1x and 2x, or
-    /// a launch image, app icon or asset-catalog icon of the wrong size.
+    /// at 1x, or a point on a side over ten points), an `-hd` image that
+    /// is not twice its plain sibling (when phones are audited), a HiDPI
+    /// TIFF whose pages are not 1x and 2x, or a launch image, app icon or
+    /// asset-catalog icon of the wrong size.
     public static let wrongPixelSize = Kind("wrongPixelSize", .warning)
     /// An asset with variants but no plain file (`foo@2x.png` without
     /// `foo.png`), so that some audited device finds nothing.
