@@ -2033,11 +2033,15 @@ struct ImageReferences: Sendable {
   /// The FNV-1a hash (64 bits: stable, and cheap enough for every word of
   /// a project) of `bytes` as ``normalized(_:)`` writes them, and how
   /// many bytes that is, without building the normalized word.
-  static func hash(_ bytes: ArraySlice<UInt8>) -> (value: UInt64, count: Int) {
+  /// With `keepingCase`, capitals are hashed as they are.
+  static func hash(_ bytes: some Collection<UInt8>, keepingCase: Bool = false) -> (
+    value: UInt64, count: Int
+  ) {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
     var count = 0
     for byte in bytes where byte != .hyphen && byte != .underscore && byte != .space {
-      hash ^= UInt64(byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte)
+      let isCapital = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
+      hash ^= UInt64(isCapital && !keepingCase ? byte | 0x20 : byte)
       hash &*= 0x100_0000_01b3
       count += 1
     }
@@ -2060,12 +2064,7 @@ struct ImageReferences: Sendable {
   static func wholeValueHash(_ bytes: some Collection<UInt8>) -> UInt64 {
     let word = spelledHash(ArraySlice(bytes))
     guard word.count <= 2 else { return word.value }
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ capitalsMark
-    for byte in bytes where byte != .hyphen && byte != .underscore && byte != .space {
-      hash ^= UInt64(byte)
-      hash &*= 0x100_0000_01b3
-    }
-    return hash
+    return hash(bytes, keepingCase: true).value ^ capitalsMark
   }
 
   /// What ``spelledHash(_:)`` mixes into a word in capitals.
