@@ -801,9 +801,12 @@ struct ImageReferences: Sendable {
         // Swift's `case back, forward` of a `String` enum: its raw values
         // (not `case downloading` of any enum, nor a pattern `case .new:`,
         // nor a case whose raw value is spelt, `case Back_icon = "back_icon"`).
+        // One in capitals names only an image in capitals: Alamofire's
+        // `case GET, DELETE` is no `delete.png` (xPallet).
         if isCaseLine {
           if token.first != .dot, ImageReferences.next(after: end, in: bytes) != .equals {
-            insertWord(token)
+            let word = ImageReferences.spelledHash(token)
+            if word.count > 0 { insert(word: word.value) }
           }
         } else if stringEnumDepths.last == depth,
           ImageReferences.startsLine(at: index, in: bytes),

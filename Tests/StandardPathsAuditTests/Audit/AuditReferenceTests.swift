@@ -47,6 +47,10 @@ import Testing
     (#"var body: some View { Image("logo") }"#, "logo", true),
     // A `String` enum's cases are its raw values: `UIImage(named: icon.rawValue)`.
     ("enum Icon: String {\n  case back, forward\n  case share = \"share-box\"\n}", "forward", true),
+    // One in capitals names only an image in capitals: Alamofire's HTTP
+    // methods are no `delete.png` (xPallet).
+    ("enum Method: String {\n  case GET, DELETE\n}", "delete", false),
+    ("enum Method: String {\n  case GET, DELETE\n}", "DELETE", true),
     // Not the cases of another enum, nor a pattern (edX's `.downloading`).
     ("enum BulkDownloadState {\n  case new\n  case downloading\n}", "downloading", false),
     ("switch state {\n  case .downloading: break\n}", "downloading", false),
