@@ -134,7 +134,8 @@ extension AssetAudit {
       cocos2dFallbackSuffixes: references?.enablesFallbackSuffixes ?? false,
       appIconSets: Set(phase.platformSettings["ASSETCATALOG_COMPILER_APPICON_NAME"] ?? []),
       references: references,
-      launchScreenSetting: phase.platformSettings["INFOPLIST_KEY_UILaunchStoryboardName"] ?? [])
+      launchScreenSetting: phase.platformSettings["INFOPLIST_KEY_UILaunchStoryboardName"] ?? [],
+      deploymentTarget: phase.deploymentTarget)
     if let targetDevices { report.conventionReason += "; " + targetDevices.reason }
     if let references { report.setAside(unnamedIn: references, root: searchRoot) }
     report.setAside(
@@ -457,8 +458,7 @@ extension AuditReport {
   ) {
     let launchImages = Set(
       systemImages.filter { $0.role == SystemImage.Role.launchImage.rawValue }.map(\.path))
-    let deployment = phase.platformSettings["IPHONEOS_DEPLOYMENT_TARGET", default: []]
-      .compactMap { Double($0.split(separator: ".").first ?? "") }.min()
+    let deployment = phase.deploymentTarget
     var declared = DeclaredSystemImages.none
     for plist in phase.infoPlists {
       if let bytes = reader.contents(ofFileAtPath: plist, limit: 1 << 20) {

@@ -97,13 +97,14 @@ public struct AssetAudit: Sendable {
   /// `appIconSets` the app icon sets an Xcode target compiles, when it says;
   /// `references` what the project's files name, when it was searched;
   /// `launchScreenSetting` a target's `INFOPLIST_KEY_UILaunchStoryboardName`
-  /// values (empty: none), when a target is audited.
+  /// values (empty: none), when a target is audited; `deploymentTarget` its
+  /// lowest `IPHONEOS_DEPLOYMENT_TARGET` (a major version), when it says.
   func report(
     forFiles paths: [String], reader: (any AuditFileReader)?, unreadableDirectories: [String] = [],
     bundlePaths: [String]? = nil, findings extraFindings: [AuditFinding] = [],
     infoPlists: [String] = [], cocos2dVersion: Int? = nil, cocos2dFallbackSuffixes: Bool = false,
     appIconSets: Set<String>? = nil, references: ImageReferences? = nil,
-    launchScreenSetting: [String]? = nil
+    launchScreenSetting: [String]? = nil, deploymentTarget: Double? = nil
   ) -> AuditReport {
     // Paths compare byte for byte, like file names on Linux.
     var namesOfDirectory: [[UInt8]: [String]] = [:]
@@ -291,7 +292,8 @@ public struct AssetAudit: Sendable {
         ? "Portrait" : "Landscape"
     let catalogs = AssetCatalogAudit(
       rankings: rankings, reader: reader, rootIsCatalog: rootIsCatalog, appIconSets: appIconSets,
-      runsZoomed: zoomedHeight != nil, padLaunchOrientation: padLaunchOrientation
+      runsZoomed: zoomedHeight != nil, padLaunchOrientation: padLaunchOrientation,
+      deploymentTarget: deploymentTarget
     ).audit(catalogFiles)
     findings += catalogs.findings
     images.merge(catalogs.images) { first, _ in first }

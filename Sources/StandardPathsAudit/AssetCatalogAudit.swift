@@ -38,6 +38,9 @@ internal struct AssetCatalogAudit {
   /// devices are chosen (a target's, or `--devices`): then a launch image
   /// set whose iPad slots are all empty is a finding.
   var padLaunchOrientation: String?
+  /// The target's lowest iOS version (a major version), when its project
+  /// says: app-icon slots only older systems show are then no finding.
+  var deploymentTarget: Double?
 
   /// The catalog folder of `path` (the components up to the first one
   /// ending in `.xcassets`; `.` for every path when `rootIsCatalog`), or
@@ -83,7 +86,7 @@ internal struct AssetCatalogAudit {
       let result = SetAudit(
         folder: set, names: Set(names), rankings: rankings, reader: reader,
         checksHomeScreen: isCompiledIcon, runsZoomed: runsZoomed,
-        padLaunchOrientation: padLaunchOrientation
+        padLaunchOrientation: padLaunchOrientation, deploymentTarget: deploymentTarget
       )
       .audit()
       findings += result.findings
@@ -150,6 +153,8 @@ private struct SetAudit {
   var runsZoomed = false
   /// The orientation an iPad launch image is wanted for, if one is.
   var padLaunchOrientation: String?
+  /// The target's lowest iOS version, when known.
+  var deploymentTarget: Double?
 
   struct Result {
     var findings: [AuditFinding] = []
@@ -448,7 +453,7 @@ private struct SetAudit {
   ) -> [AuditFinding] {
     sized.compactMap { entry, path, size in
       guard let points = entry.size.flatMap(SetAudit.points),
-        let scale = SetAudit.scale(entry.scale)
+        let scale = SetAudit.scale(entry.scale), !isOnlyForOlderSystems(entry)
       else { return nil }
       let expected = AuditPixelSize(
         width: Int((points.width * scale).rounded()), height: Int((points.height * scale).rounded())
@@ -460,6 +465,17 @@ private struct SetAudit {
           + "the catalog compiler warns and the icon is rescaled; export it at \(expected) px",
         expected: expected, actual: size,
         devices: devices(loading: entry, among: present.filter { $0.size == entry.size }))
+    }
+  }
+
+  /// Whether an app icon's slot is one only iOS 6 and before show (a
+  /// phone's 57 points, an iPad's 72 and 50) and the target needs iOS 7 or
+  /// later: Legacy's 120-pixel icon in its `57x57` slot shows nowhere.
+  private func isOnlyForOlderSystems(_ entry: CatalogSetContents.Image) -> Bool {
+    guard let deploymentTarget, deploymentTarget >= 7 else { return false }
+    switch (entry.idiom, entry.size) {
+    case ("iphone", "57x57"), ("ipad", "72x72"), ("ipad", "50x50"): return true
+    default: return false
     }
   }
 

@@ -29,6 +29,11 @@ struct XcodeResourcesPhase: Sendable {
   /// `ASSETCATALOG_COMPILER_LAUNCHIMAGE_NAME`), each the values of every
   /// configuration.
   let platformSettings: [String: [String]]
+  /// The lowest `IPHONEOS_DEPLOYMENT_TARGET` of the configurations, as a
+  /// major version; `nil` when the project sets none.
+  var deploymentTarget: Double? {
+    XcodeTargetDevices.deploymentTarget(in: platformSettings)
+  }
   /// Every file the project lists, whichever target uses it (relative
   /// paths only): code beside them that it does not list is no target's.
   let projectFiles: Set<String>

@@ -38,9 +38,7 @@ enum XcodeTargetDevices {
     if families.contains("6") || settings["SUPPORTS_MACCATALYST", default: []].contains("YES") {
       idioms.insert(.desktop)
     }
-    // The lowest deployment target of the configurations, as a major version.
-    let minimum = settings["IPHONEOS_DEPLOYMENT_TARGET", default: []]
-      .compactMap { Double($0.split(separator: ".").first ?? "") }.min()
+    let minimum = deploymentTarget(in: settings)
     let tooOld: [(name: String, from: Double)] = [
       ("iphone3gs", 7), ("iphone4", 10), ("ipad", 10), ("iphone5", 13),
     ]
@@ -57,5 +55,12 @@ enum XcodeTargetDevices {
       "devices of target \(target): \(names.joined(separator: " and ")) (TARGETED_DEVICE_FAMILY "
         + "\(family))" + (minimum.map { ", iOS \(Int($0)) or later" } ?? "")
     )
+  }
+
+  /// The lowest `IPHONEOS_DEPLOYMENT_TARGET` of the configurations in
+  /// `settings`, as a major version.
+  static func deploymentTarget(in settings: [String: [String]]) -> Double? {
+    settings["IPHONEOS_DEPLOYMENT_TARGET", default: []]
+      .compactMap { Double($0.split(separator: ".").first ?? "") }.min()
   }
 }

@@ -105,6 +105,39 @@ import Testing
     #expect(unlisted.first?.message.hasPrefix("marked unassigned in Contents.json") == true)
   }
 
+  /// Legacy's icon set puts its 60-point icons in the `57x57` slots only
+  /// iOS 6 and before show; its target needs iOS 7, so no device shows
+  /// them there. A target that runs on iOS 6 (or one whose project does not
+  /// say) still gets the finding.
+  @Test(arguments: [(nil, true), (6.0, true), (7.0, false)] as [(Double?, Bool)])
+  func slotsOnlyOlderSystemsShowCountForTargetsThatRunThere(
+    deploymentTarget: Double?, isReported: Bool
+  ) {
+    let set = "LegacyApp/Images.xcassets/AppIcon.appiconset/"
+    let stub = StubAuditFiles(
+      sizes: [
+        set + "AppIcon60x60.png": (60, 60), set + "AppIcon60x60@2x.png": (120, 120),
+        set + "icon_120@2x.png": (120, 120),
+      ],
+      texts: [
+        set + "Contents.json": """
+        {"images": [
+          {"size": "57x57", "idiom": "iphone", "filename": "AppIcon60x60.png", "scale": "1x"},
+          {"size": "57x57", "idiom": "iphone", "filename": "AppIcon60x60@2x.png", "scale": "2x"},
+          {"size": "60x60", "idiom": "iphone", "filename": "icon_120@2x.png", "scale": "2x"}
+        ]}
+        """
+      ])
+    let report = AssetAudit(devices: AuditFixtures.devices("iphone4", "iphone6")).report(
+      forFiles: [
+        set + "Contents.json", set + "AppIcon60x60.png", set + "AppIcon60x60@2x.png",
+        set + "icon_120@2x.png",
+      ], reader: stub, deploymentTarget: deploymentTarget)
+    let sizes = report.findings.filter { $0.kind == .wrongPixelSize }.map(\.file).sorted()
+    #expect(
+      sizes == (isReported ? [set + "AppIcon60x60.png", set + "AppIcon60x60@2x.png"] : []))
+  }
+
   /// ozAtlas' icon set lists `icon-Small.png` for its `Icon-Small.png`:
   /// the catalog compiler finds it on a Mac's case-insensitive disk, so the
   /// slot is filled, and its size is checked.
