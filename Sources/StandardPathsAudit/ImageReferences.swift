@@ -1737,7 +1737,7 @@ struct ImageReferences: Sendable {
     // unused `post.png`.
     let text = literal(from: index + 1, closedBy: bytes[index], in: bytes)
     if httpMethods.contains(where: { text.elementsEqual($0.utf8) }) { return true }
-    if isSubscriptKey(text, in: bytes) { return true }
+    if isSubscriptKey(text, in: bytes) || isWebPathWithQuery(text) { return true }
     guard let label = label(ofLiteralAt: index, in: bytes) else { return false }
     // Through a format or a localization (Cashbury's `.text =
     // [NSString stringWithFormat:@"Ready to enjoy"]`, Swift's
@@ -1751,6 +1751,17 @@ struct ImageReferences: Sendable {
       return ends(outer, withAnyOf: shownTextLabels)
     }
     return ends(label, withAnyOf: noFileLabels)
+  }
+
+  /// Whether the literal `text` is a web path with a query (1000 Italy's
+  /// `@"%@%@/comment/%@?token=%@"`): its segments name the server's
+  /// resources, not the bundle's `comment.png`.
+  private static func isWebPathWithQuery(_ text: ArraySlice<UInt8>) -> Bool {
+    guard text.contains(.slash), let question = text.firstIndex(of: UInt8(ascii: "?")) else {
+      return false
+    }
+    let key = text[(question + 1)...].prefix(while: isWordByte)
+    return !key.isEmpty && key.endIndex < text.endIndex && text[key.endIndex] == .equals
   }
 
   /// Whether the literal `text` is the whole key of a subscript

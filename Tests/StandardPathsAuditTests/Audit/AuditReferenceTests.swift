@@ -66,6 +66,12 @@ import Testing
     (#"print("reset"); CCLOG(@"green")"#, "green", false),
     (#"x = @"Gameover Banner (Spooky)""#, "gameover-banner", true),
     (#"html = @"<p><img src='arrow.png'> next</p>";"#, "arrow", true),
+    // A web path with a query names the server's resources (1000 Italy).
+    (
+      #"url = [NSString stringWithFormat:@"%@%@/comment/%@?token=%@", a, b, c, t];"#, "comment",
+      false
+    ),
+    (#"icon = [NSString stringWithFormat:@"icons/%@.png", name];"#, "icons", true),
     ("img.src = 'btn-play.png';", "btn-play", true),
     // Names built at run time count by their fixed part.
     (#"UIImage(named: "Vote\(rating)")"#, "Vote3", true),
