@@ -20,6 +20,8 @@ extension ImageReferences {
     /// Whether it makes a colour of an image, tiled wherever it fills
     /// (`[UIColor colorWithPatternImage:…]`, `UIColor(patternImage:)`).
     var tiles = false
+    /// Whether one of its literals is one integer conversion (`@"%d"`).
+    var formatsNumber = false
     /// The identifiers after the variable it sets, the first four: what
     /// the variable may stand for (`let views = [iconView1, iconView2]`),
     /// kept inline, as most statements set a variable.

@@ -708,7 +708,7 @@ struct ImageReferences: Sendable {
             delimiter = byte
             let literal = ImageReferences.literal(from: index + 1, closedBy: byte, in: bytes)
             isSpaced = literal.contains(.space)
-            if ImageReferences.isNumberFormat(literal) { namesNumbers = true }
+            if ImageReferences.isNumberFormat(literal) { statement.formatsNumber = true }
             // `pathsForResourcesOfType:@"png" inDirectory:@"FlagIcons"`:
             // FatWatch lists a folder's images and shows each.
             // Not for another type's files (Prey's `pathForResource(page,
@@ -1008,7 +1008,9 @@ struct ImageReferences: Sendable {
   /// `)` or `}` taken for interpolation.
   private mutating func add(token: ArraySlice<UInt8>, in bytes: [UInt8], interpolates: Bool) {
     let word = ImageReferences.spelledHash(token)
-    guard word.count > 0 else { return }
+    // A version or a decimal (`<string>6.0</string>`, `@"9.1833"`) names no
+    // file: 1000 Italy's `CFBundleVersion` named its unused `1.jpg`.
+    guard word.count > 0, !ImageReferences.isDecimalNumber(token) else { return }
     // A page, style sheet or script loads an image, or another page, by
     // its file name; its other words (Prey's `<div id="pri">`, `#pri`)
     // name none.
@@ -1107,7 +1109,16 @@ struct ImageReferences: Sendable {
   }
 
   /// Records the names a statement of code spells as UIKit's or others'.
+  /// A number it formats names numbered images when it loads one
+  /// (MiniKeePass's `[UIImage imageNamed:[NSString stringWithFormat:@"%ld",
+  /// (long)index]]`), not when it makes a length or a key (1000 Italy's
+  /// `@"%d"` of a request's length named its unused `1.jpg`).
   private mutating func classify(_ statement: Statement) {
+    if statement.formatsNumber,
+      statement.usesUIKit || statement.usesSprites || statement.usesOpenGL
+    {
+      namesNumbers = true
+    }
     guard !statement.names.isEmpty else { return }
     if statement.usesOpenGL {
       openGLNames.formUnion(statement.names)
@@ -1395,6 +1406,14 @@ struct ImageReferences: Sendable {
       index += bytes[index] == .backslash ? 2 : 1
     }
     return bytes[start..<min(index, bytes.count)]
+  }
+
+  /// Whether `token` is digits and dots, with a dot between digits.
+  private static func isDecimalNumber(_ token: ArraySlice<UInt8>) -> Bool {
+    guard let dot = token.firstIndex(of: .dot), dot > token.startIndex,
+      token.last.map(isDigit) == true
+    else { return false }
+    return token.allSatisfy { isDigit($0) || $0 == .dot }
   }
 
   /// Whether a literal is one integer conversion (`%d`, `%ld`, `%02lu`).

@@ -66,6 +66,13 @@ import Testing
     (#"print("reset"); CCLOG(@"green")"#, "green", false),
     (#"x = @"Gameover Banner (Spooky)""#, "gameover-banner", true),
     (#"html = @"<p><img src='arrow.png'> next</p>";"#, "arrow", true),
+    // A number format names numbered images where it loads one
+    // (MiniKeePass), not where it makes a request's length (1000 Italy);
+    // nor does a version or a decimal.
+    (#"image = [UIImage imageNamed:[NSString stringWithFormat:@"%ld", (long)index]];"#, "12", true),
+    (#"length = [NSString stringWithFormat:@"%d", [postData length]];"#, "12", false),
+    (#"version = @"6.0"; x = @"9.1833";"#, "6", false),
+    (#"name = @"6.png";"#, "6", true),
     // A web path with a query names the server's resources (1000 Italy).
     (
       #"url = [NSString stringWithFormat:@"%@%@/comment/%@?token=%@", a, b, c, t];"#, "comment",
