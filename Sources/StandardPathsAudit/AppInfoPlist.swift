@@ -211,7 +211,11 @@ struct DeclaredSystemImages: Sendable, Hashable {
     init(from decoder: any Decoder) throws {
       let container = try decoder.container(keyedBy: CodingKeys.self)
       iconFile = try? container.decodeIfPresent(String.self, forKey: .iconFile)
-      iconFiles = try? container.decodeIfPresent([String].self, forKey: .iconFiles)
+      // Xcode 3's editor showed the key as `Icon files`, and some plists
+      // were written so (Pizarro's, which lists `Icon-48px.png`).
+      iconFiles =
+        (try? container.decodeIfPresent([String].self, forKey: .iconFiles))
+        ?? (try? container.decodeIfPresent([String].self, forKey: .iconFilesShown))
       iconFilesOfIdioms =
         ((try? container.decodeIfPresent([String].self, forKey: .iconFilesPad)) ?? [])
         + ((try? container.decodeIfPresent([String].self, forKey: .iconFilesPhone)) ?? [])
@@ -241,6 +245,7 @@ struct DeclaredSystemImages: Sendable, Hashable {
     enum CodingKeys: String, CodingKey {
       case iconFile = "CFBundleIconFile"
       case iconFiles = "CFBundleIconFiles"
+      case iconFilesShown = "Icon files"
       case iconFilesPad = "CFBundleIconFiles~ipad"
       case iconFilesPhone = "CFBundleIconFiles~iphone"
       case icons = "CFBundleIcons"

@@ -195,6 +195,23 @@ import Testing
     #expect(!report.findings.contains { $0.kind == .unreachableVariant })
   }
 
+  /// Pizarro's `Info.plist` lists its icons under `Icon files`, the name
+  /// Xcode 3's editor showed for `CFBundleIconFiles`: its 48-pixel
+  /// `Icon-48px.png` is an icon, not an image drawn upscaled.
+  @Test func iconFilesUnderTheKeysShownNameAreIcons() {
+    let plist = """
+      <plist version="1.0"><dict>
+      <key>Icon files</key><array><string>Icon.png</string><string>Icon-48px.png</string></array>
+      </dict></plist>
+      """
+    let sizes = ["ios/Icon.png": (57, 57), "ios/Icon-48px.png": (48, 48)]
+    let report = AssetAudit(devices: AuditFixtures.devices("iphone3gs", "iphone4")).report(
+      forFiles: Array(sizes.keys) + ["Info.plist"],
+      stub: StubAuditFiles(sizes: sizes, texts: ["Info.plist": plist]))
+    #expect(Set(report.systemImages.map(\.path)) == Set(sizes.keys))
+    #expect(!report.findings.contains { $0.file == "ios/Icon-48px.png" })
+  }
+
   @Test func aOneXTallLaunchImageIsNoSizeFinding() {
     // newsyc's `Legacy-Default-568h.png` is 320 × 548: no 1x device has a
     // 568-point screen, so iOS never loads it; its @2x (640 × 1096) is the
