@@ -950,8 +950,11 @@ struct ImageReferences: Sendable {
     // `[director setDisplayFPS:YES]`, `director.displayStats = YES`.
     let member = token.lastIndex(of: .dot).map { token[($0 + 1)...] } ?? token
     let memberWord = ImageReferences.hash(member).value
+    // Not in a debug build's block (Pizarro's `#if COCOS2D_DEBUG == TRUE`):
+    // the app users run shows no frame rate.
     if ImageReferences.frameRateSwitches.contains(memberWord),
-      ImageReferences.isSetToYes(after: token.endIndex, in: bytes)
+      ImageReferences.isSetToYes(after: token.endIndex, in: bytes),
+      !ImageReferences.isInDebugBlock(token.startIndex, in: bytes)
     {
       showsFrameRate = true
     }
@@ -2012,6 +2015,29 @@ struct ImageReferences: Sendable {
 
   private static let directives = ["import", "include", "pragma", "warning", "error"].map {
     Array($0.utf8)
+  }
+
+  /// Whether `index` is in the first branch of an `#if` or `#ifdef` whose
+  /// condition names `DEBUG` (`#if COCOS2D_DEBUG == TRUE`, `#ifdef DEBUG`).
+  private static func isInDebugBlock(_ index: Int, in bytes: [UInt8]) -> Bool {
+    var depth = 0
+    var end = index
+    while end > 0 {
+      let start = bytes[..<end].lastIndex(of: .newline).map { $0 + 1 } ?? 0
+      let line = bytes[start..<end].drop { $0 == .space || $0 == .tab }
+      end = start - 1
+      guard line.first == .hash else { continue }
+      let directive = line.dropFirst().drop { $0 == .space || $0 == .tab }
+      if directive.starts(with: "endif".utf8) {
+        depth += 1
+      } else if directive.starts(with: "if".utf8) {
+        if depth == 0 { return directive.firstIndex(ofBytes: "DEBUG") != nil }
+        depth -= 1
+      } else if depth == 0, directive.starts(with: "el".utf8) {
+        return false
+      }
+    }
+    return false
   }
 
   /// The index after the `*/` that closes a block comment, or the end.

@@ -2130,6 +2130,11 @@ import Testing
     ("[director setDisplayFPS:YES];", true), ("[director_ setDisplayStats: YES];", true),
     ("director.displayStats = true", true), ("[director setDisplayFPS:NO];", false),
     ("// [director setDisplayFPS:YES];", false), (#"NSLog(@"setDisplayFPS:YES");"#, false),
+    // Only a debug build shows it (Pizarro), unless the release branch does.
+    ("#if COCOS2D_DEBUG == TRUE\n\t[director setDisplayFPS:YES];\n#endif", false),
+    ("#ifdef DEBUG\n#if A\n#endif\n[director setDisplayFPS:YES];\n#endif", false),
+    ("#ifdef DEBUG\nx = 1;\n#else\n[director setDisplayFPS:YES];\n#endif", true),
+    ("#if TARGET_IPHONE_SIMULATOR\n#endif\n[director setDisplayFPS:YES];", true),
   ])
   func theFrameRateDisplayIsOnOnlyWhenTheCodeSaysSo(code: String, isOn: Bool) {
     #expect(AuditReferenceTests.references(code).showsFrameRate == isOn)
