@@ -821,17 +821,6 @@ struct ImageReferences: Sendable {
         continue
       }
       let token = bytes[index..<end]
-      if !isCode || !isSpaced || bytes[index - 1] == delimiter
-        || ImageReferences.hasImageExtension(token)
-      {
-        add(token: token, in: bytes, interpolates: isCode)
-        if isCode {
-          let stemEnd = token.firstIndex(where: ImageReferences.isPartSeparator) ?? token.endIndex
-          lineNames.append(ImageReferences.hash(token[..<stemEnd]).value)
-          statement.names.append(ImageReferences.hash(token[..<stemEnd]).value)
-          if lineSetsBackground { stretchedWords.insert(lineNames[lineNames.count - 1]) }
-        }
-      }
       // A phrase's words are joined by a space, or within a quoted one by
       // an apostrophe (TanChess' `@"David's Deer-ipad.png"`) or ` & `
       // (Dealers' `@"Sports & Outdoor"` set, UCDavis' `Swimming &
@@ -841,7 +830,21 @@ struct ImageReferences: Sendable {
         && (bytes[index - 1] == .space || bytes[index - 1] == .apostrophe && phraseWords > 0)
         || lastWordEnd == index - 3 && phraseWords > 0
           && bytes[(index - 3)..<index].elementsEqual([.space, .ampersand, .space])
-      if joinsPhrase, (1..<5).contains(phraseWords) {
+      // The last word of a file name with spaces is no name of its own
+      // (iWVU's `@"…/calendar/Month Calendar Shadow.png"` is no `shadow.png`).
+      let endsFileName = joinsPhrase && (1..<5).contains(phraseWords)
+      if !isCode || !isSpaced || bytes[index - 1] == delimiter
+        || ImageReferences.hasImageExtension(token) && !endsFileName
+      {
+        add(token: token, in: bytes, interpolates: isCode)
+        if isCode {
+          let stemEnd = token.firstIndex(where: ImageReferences.isPartSeparator) ?? token.endIndex
+          lineNames.append(ImageReferences.hash(token[..<stemEnd]).value)
+          statement.names.append(ImageReferences.hash(token[..<stemEnd]).value)
+          if lineSetsBackground { stretchedWords.insert(lineNames[lineNames.count - 1]) }
+        }
+      }
+      if endsFileName {
         phraseWords += 1
         insertWord(bytes[phraseStart..<end])
         let dot = bytes[index..<end].firstIndex(of: .dot)

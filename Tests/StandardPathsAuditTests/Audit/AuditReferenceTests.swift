@@ -149,6 +149,9 @@ import Testing
       "Month Calendar Today Selected Tile", true
     ),
     (#"t = @"Images/calendar/Month Calendar Today Selected Tile.png";"#, "Calendar Today", false),
+    // Nor is its last word alone (iWVU's unused `shadow.png`).
+    (#"t = @"Images/calendar/Month Calendar Shadow.png";"#, "Month Calendar Shadow", true),
+    (#"t = @"Images/calendar/Month Calendar Shadow.png";"#, "shadow", false),
     // TanChess' chessman, an apostrophe in its quoted name.
     (#"[self createChessmanwithFilename:@"David's Deer-ipad.png"];"#, "David's Deer-ipad", true),
     ("<string>don't tap</string>", "don't", false),
