@@ -158,6 +158,10 @@ extension AssetAudit {
   /// Lacuna's `test.html`, a preview of its web client's star map that
   /// no code opens, names 41 images the app never shows.
   ///
+  /// A header is read only when a file `#import`s or `#include`s its name
+  /// (Scribbeo's `SavedCode.h`, which nothing imports, names images no
+  /// code loads).
+  ///
   /// A folder that holds or contains one of `appFolders`, the audited
   /// app's own, runs though its name says otherwise (kass keeps its code,
   /// `Info.plist` and storyboard in `Demo`). Without `readsMacInterfaces`
@@ -196,6 +200,39 @@ extension AssetAudit {
         path = AssetAudit.folder(of: String(path))
       }
     }
+    // Headers, read once the files that import them are known.
+    var headers: [(path: String, bytes: [UInt8])] = []
+    var imported: Set<String> = []
+    func readTypedCode(_ path: String, _ bytes: [UInt8], _ pathExtension: String) {
+      // `Classes/Rain.m` beside `Classes/Rain.h`.
+      let stem = path.dropLast(pathExtension.count + 1)
+      let declarations = ImageReferences.declarations(
+        in: bytes, isSwift: pathExtension == "swift")
+      let first = code.count
+      for declaration in declarations {
+        var file = ImageReferences()
+        file.add(Array(declaration), isCode: true, isData: false)
+        if pathExtension == "h" { file.forgetEngineSwitches() }
+        code.append(file)
+        codeStems.append(stem)
+        // Kept only for a category, whose methods may be split.
+        categories.append(
+          pathExtension == "swift" || file.extendedTypes.isEmpty ? nil : declaration)
+      }
+      // A view's size counts for the images the same file sets on it;
+      // most files set none.
+      if code[first...].contains(where: { !$0.outletWords.isEmpty }) {
+        let pathHash = ImageReferences.hash(Array(path.utf8)[...]).value
+        var outlets: [UInt64: UInt64] = [:]
+        for (view, draw) in ImageReferences.codeFrames(in: bytes) {
+          let outlet = (pathHash ^ view) &* 0x100_0000_01b3
+          outlets[view] = outlet
+          references.outletDraws[outlet] = [draw]
+        }
+        for index in first..<code.count { code[index].fileOutlets(sizedBy: outlets) }
+      }
+      if pathExtension == "h", bytes.declaresParticleSystem { particleStems.insert(stem) }
+    }
     for path in paths where isSearched(path, runFolders: runFolders) {
       let pathExtension = pathExtension(of: path)
       guard let bytes = read(path), dataExtensions.contains(pathExtension) || !isBinary(bytes)
@@ -224,35 +261,17 @@ extension AssetAudit {
         dataFiles.append((AuditReport.loadableNames(ofFile: name), bytes, true))
         continue
       }
+      if ["m", "mm", "h", "hpp", "pch", "c", "cc", "cpp", "cxx"].contains(pathExtension) {
+        imported.formUnion(ImageReferences.importedFileNames(in: bytes))
+      }
+      // A header counts when a file imports it: Scribbeo's `SavedCode.h`,
+      // old code nothing imports, is compiled into nothing.
+      if pathExtension == "h" {
+        headers.append((path, bytes))
+        continue
+      }
       if typedCodeExtensions.contains(pathExtension) {
-        // `Classes/Rain.m` beside `Classes/Rain.h`.
-        let stem = path.dropLast(pathExtension.count + 1)
-        let declarations = ImageReferences.declarations(
-          in: bytes, isSwift: pathExtension == "swift")
-        let first = code.count
-        for declaration in declarations {
-          var file = ImageReferences()
-          file.add(Array(declaration), isCode: true, isData: false)
-          if pathExtension == "h" { file.forgetEngineSwitches() }
-          code.append(file)
-          codeStems.append(stem)
-          // Kept only for a category, whose methods may be split.
-          categories.append(
-            pathExtension == "swift" || file.extendedTypes.isEmpty ? nil : declaration)
-        }
-        // A view's size counts for the images the same file sets on it;
-        // most files set none.
-        if code[first...].contains(where: { !$0.outletWords.isEmpty }) {
-          let pathHash = ImageReferences.hash(Array(path.utf8)[...]).value
-          var outlets: [UInt64: UInt64] = [:]
-          for (view, draw) in ImageReferences.codeFrames(in: bytes) {
-            let outlet = (pathHash ^ view) &* 0x100_0000_01b3
-            outlets[view] = outlet
-            references.outletDraws[outlet] = [draw]
-          }
-          for index in first..<code.count { code[index].fileOutlets(sizedBy: outlets) }
-        }
-        if pathExtension == "h", bytes.declaresParticleSystem { particleStems.insert(stem) }
+        readTypedCode(path, bytes, pathExtension)
         continue
       }
       // A Mac's nib or storyboard (`type="com.apple.InterfaceBuilder3.Cocoa.…"`,
@@ -282,6 +301,10 @@ extension AssetAudit {
           isCode: cFamilyExtensions.contains(pathExtension), isData: false,
           isWeb: webExtensions.contains(pathExtension))
       }
+    }
+    for (path, bytes) in headers
+    where imported.contains(String(path.split(separator: "/").last ?? "")) {
+      readTypedCode(path, bytes, "h")
     }
     // Code nothing running uses loads nothing, nor a constant nothing
     // reads.

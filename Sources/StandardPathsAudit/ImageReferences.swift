@@ -2020,6 +2020,23 @@ struct ImageReferences: Sendable {
     Array($0.utf8)
   }
 
+  /// The file names that `#import` and `#include` lines of `bytes` name
+  /// (`"Sub/Rain.h"` and `<Kit/Kit.h>` name `Rain.h` and `Kit.h`).
+  static func importedFileNames(in bytes: [UInt8]) -> Set<String> {
+    var names: Set<String> = []
+    for hash in bytes.indices where bytes[hash] == .hash && startsLine(at: hash, in: bytes) {
+      let rest = bytes[(hash + 1)...].drop { $0 == .space || $0 == .tab }
+      guard rest.starts(with: "import".utf8) || rest.starts(with: "include".utf8),
+        let open = rest.prefix(200).firstIndex(where: { $0 == .quote || $0 == .less })
+      else { continue }
+      let close: UInt8 = bytes[open] == .quote ? .quote : .greater
+      let path = bytes[(open + 1)...].prefix { $0 != close && $0 != .newline }
+      let name = path.split(separator: .slash).last ?? []
+      if !name.isEmpty { names.insert(String(decoding: name, as: UTF8.self)) }
+    }
+    return names
+  }
+
   /// Whether `index` is in the first branch of an `#if` or `#ifdef` whose
   /// condition names `DEBUG` (`#if COCOS2D_DEBUG == TRUE`, `#ifdef DEBUG`).
   private static func isInDebugBlock(_ index: Int, in bytes: [UInt8]) -> Bool {

@@ -289,7 +289,7 @@ import Testing
       "libs/cocos2d/CCParticleExamples.h":
         "@interface CCParticleSun : ARCH_OPTIMAL_PARTICLE_SYSTEM\n@end",
       "libs/cocos2d/CCParticleExamples.m":
-        #"@implementation CCParticleSun\n- (id)init { t = [[CCTextureCache sharedTextureCache] addImage:@"fire.png"]; }\n@end"#,
+        #"#import "CCParticleExamples.h"\#n@implementation CCParticleSun\n- (id)init { t = [[CCTextureCache sharedTextureCache] addImage:@"fire.png"]; }\n@end"#,
       "Resources/explosion.plist": "<key>textureFileName</key><string>spark.png</string>",
     ]
     let references = try #require(
@@ -458,6 +458,7 @@ import Testing
       "AppDelegate.m": "@implementation AppDelegate\n- (void)go { [[Editor alloc] init]; }\n@end",
       "Editor.h": "@interface Editor : Screen\n@end",
       "Editor.m": """
+      #import "Editor.h"
       #import "SafariActivity.h"
       @interface Editor ()
       @end
@@ -484,6 +485,8 @@ import Testing
       extension LostFoundPage { var fly: UIImage? { UIImage(named: "LFFly") } }
       """,
       "Modules.swift": #"// (title: "Lost", class: LostFoundPage.self)"#,
+      // Scribbeo's `SavedCode.h` keeps old code no file imports.
+      "SavedCode.h": #"- (void)old { [UIImage imageNamed:@"dvd-icon"]; }"#,
       "UIImage+Tint.swift":
         #"extension UIImage { func tinted() -> UIImage? { UIImage(named: "tint") } }"#,
       // PhishOD's icons are class methods of a `UIImage` category, which
@@ -498,6 +501,7 @@ import Testing
       @end
       """,
       "UIImage+Icons.m": """
+      #import "UIImage+Icons.h"
       @implementation UIImage (Icons)
       + (void)load { [UIImage imageNamed:@"splash-mark"]; }
       + (instancetype)playIcon { return [UIImage imageNamed:@"play-icon"]; }
@@ -532,7 +536,7 @@ import Testing
     ] {
       #expect(references.names(name), "\(name)")
     }
-    for name in ["button_safari", "LFFly", "partyBtn", "VAGRound48", "rewind-icon"] {
+    for name in ["button_safari", "LFFly", "partyBtn", "VAGRound48", "rewind-icon", "dvd-icon"] {
       #expect(!references.names(name), "\(name)")
     }
     // Without code that starts the program (a library's folder), all of it may run.
@@ -1376,7 +1380,8 @@ import Testing
   /// `arial16.png`, but nothing loads the font.
   @Test func aDataFileNamesImagesOnlyWhenSomethingNamesIt() throws {
     let files = [
-      "Classes/Game.m": #"[CCLabelBMFont labelWithString:@"0" fntFile:FONT_NAME];"#,
+      "Classes/Game.m":
+        #"#import "Constants.h"\#n[CCLabelBMFont labelWithString:@"0" fntFile:FONT_NAME];"#,
       "Classes/Constants.h": #"#define FONT_NAME @"futura-48.fnt""#,
       "Resources/futura-48.fnt": #"page id=0 file="futura-48.png""#,
       "Resources/arial16.fnt": #"page id=0 file="arial16.png""#,
@@ -1971,6 +1976,7 @@ import Testing
       @end
       """,
       "keigeki/AKOptionScene.m": """
+      #import "AKOptionScene.h"
       static NSString *kAKBackImage = @"BackButton.png";
       @implementation AKOptionScene
       - (id)init {
