@@ -1084,10 +1084,14 @@ extension AuditReport {
   /// The names a program loads the file `name` by: its base names by both
   /// grammars, and its name without its extensions (`foo.pvr.ccz` is
   /// loaded as `foo.pvr.ccz` or `foo`). Only an extension is cut at the
-  /// first dot: Taka Dating's `2.Screen-2.jpg` is not loaded as `2`.
+  /// first dot: Taka Dating's `2.Screen-2.jpg` is not loaded as `2`; and
+  /// only a scale is cut at its `@`: 1000 Italy's `Icon@120.png` is no
+  /// `Icon`.
   static func loadableNames(ofFile name: String) -> [String] {
     let file = FileName(name)
-    let stem = name.prefix { $0 != "@" && $0 != "~" }
+    let stem = name.prefix { character in
+      character != "~" && (character != "@" || file.scale == nil)
+    }
     var names = [file.base, (ConventionChoice.cocos2dMeaning(of: file) ?? file).base]
     let last = stem.lastIndex(of: ".")
     names.append(String(last.map { stem[..<$0] } ?? stem))

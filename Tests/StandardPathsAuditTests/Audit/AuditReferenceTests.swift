@@ -2233,6 +2233,14 @@ import Testing
     #expect(AuditReport.loadableNames(ofFile: "2.Screen-2.jpg").contains("2.Screen-2"))
   }
 
+  /// Only a scale is cut at its `@`: 1000 Italy's hand-named
+  /// `Icon@120.png` is not loaded as `Icon`, its `Icon@2x.png` is.
+  @Test func onlyAScaleIsCutAtItsAt() {
+    #expect(!AuditReport.loadableNames(ofFile: "Icon@120.png").contains("Icon"))
+    #expect(AuditReport.loadableNames(ofFile: "Icon@120.png").contains("Icon@120"))
+    #expect(AuditReport.loadableNames(ofFile: "Icon@2x~ipad.png").contains("Icon"))
+  }
+
   @Test func onlyAProjectWithCodeSaysWhatIsLoaded() throws {
     let files = [
       "Resources/flip.png": "", "Resources/sheet.plist": "<string>url.png</string>",
