@@ -310,6 +310,18 @@ extension AssetAudit {
     // reads.
     var used = references.identifiers
     (code, codeStems) = splittingForeignCategories(code, stems: codeStems, texts: categories)
+    // A nib named after a class that is no view controller is loaded by
+    // code that loads nibs, not by any use of the class.
+    let views = code.reduce(into: Set<UInt64>()) { $0.formUnion($1.nonControllerClasses) }
+    if !views.isEmpty {
+      for index in code.indices {
+        if codeStems[index].hasSuffix(".xib") {
+          code[index].markNibDefinitions(of: views)
+        } else if code[index].loadsNibs {
+          code[index].markNibUses()
+        }
+      }
+    }
     let running = AssetAudit.running(code, others: references, dataFiles: dataFiles)
     for index in code.indices where running[index] {
       // A particle system (cocos2d's ready-made `CCParticleSun`, stickyet's

@@ -191,6 +191,13 @@ struct ImageReferences: Sendable {
   /// The types code defines (`@implementation SPActivitySafari`, Swift's
   /// `class`, `struct`, `enum`, `actor`).
   private(set) var definitions: Set<UInt64> = []
+  /// The classes it defines with a superclass that is no view controller
+  /// (`@interface WebViewControls : UIView`), and the one whose
+  /// superclass comes next.
+  private(set) var nonControllerClasses: Set<UInt64> = []
+  private var definedClass: UInt64?
+  /// Whether it loads nibs (`loadNibNamed:`, `UINib`, `initWithNibName:`).
+  private(set) var loadsNibs = false
   /// The C constants and macros it defines (`NSString * const kLogout =`,
   /// `#define kIcon`): kass writes its image names between
   /// `@implementation Constants` and `@end`, and the constants run with the
@@ -873,6 +880,12 @@ struct ImageReferences: Sendable {
   /// SwiftGen's `Asset.iconSettings`).
   private mutating func add(identifier token: ArraySlice<UInt8>, in bytes: [UInt8]) {
     let whole = ImageReferences.hash(token).value
+    if let defined = definedClass {
+      definedClass = nil
+      if !token.reversed().starts(with: "Controller".utf8.reversed()) {
+        nonControllerClasses.insert(defined)
+      }
+    }
     // Only `class Name`, blanks between: `[self class]; name = …` defines nothing.
     let follows =
       previousIdentifier.map { previous in
@@ -944,6 +957,7 @@ struct ImageReferences: Sendable {
       // its class, and so does `@interface Game ()`.
       if ImageReferences.next(after: token.endIndex, in: bytes) != .parenthesis {
         definitions.insert(whole)
+        if ImageReferences.next(after: token.endIndex, in: bytes) == .colon { definedClass = whole }
       } else if previousIdentifier?.word == ImageReferences.implementationWord
         || previousIdentifier?.word == ImageReferences.interfaceWord
       {
@@ -953,6 +967,7 @@ struct ImageReferences: Sendable {
     // `[director setDisplayFPS:YES]`, `director.displayStats = YES`.
     let member = token.lastIndex(of: .dot).map { token[($0 + 1)...] } ?? token
     let memberWord = ImageReferences.hash(member).value
+    if ImageReferences.nibLoaders.contains(memberWord) { loadsNibs = true }
     // Not in a debug build's block (Pizarro's `#if COCOS2D_DEBUG == TRUE`):
     // the app users run shows no frame rate.
     if ImageReferences.frameRateSwitches.contains(memberWord),
@@ -1535,6 +1550,32 @@ struct ImageReferences: Sendable {
     ]
     extendedTypes = []
   }
+
+  /// Makes the definitions of this nib that name classes in `views`
+  /// (``nonControllerClasses``) names only code that loads nibs spells
+  /// (``markNibUses()``): Legacy's `WebViewControls.xib`, named after a
+  /// view its code makes with `initWithFrame:`, is never loaded.
+  mutating func markNibDefinitions(of views: Set<UInt64>) {
+    definitions = Set(
+      definitions.map { views.contains($0) ? $0 ^ ImageReferences.nibMark : $0 })
+  }
+
+  /// Makes every name this code spells, and the types it defines (whose
+  /// own nib it may load by `NSStringFromClass([self class])`), also name
+  /// a nib (``markNibDefinitions(of:)``).
+  mutating func markNibUses() {
+    let spelt = identifiers.union(definitions).union(words)
+    identifiers.formUnion(spelt.map { $0 ^ ImageReferences.nibMark })
+  }
+
+  /// What ``markNibUses()`` mixes into a name.
+  private static let nibMark: UInt64 = 0x6a09_e667_f3bc_c909
+
+  /// The calls and types that load a nib.
+  private static let nibLoaders = words([
+    "loadNibNamed", "nibWithNibName", "UINib", "initWithNibName", "registerNib", "nibName",
+    "instantiateWithOwner",
+  ])
 
   /// Merges what the file `other` says.
   mutating func formUnion(_ other: ImageReferences) {

@@ -545,6 +545,48 @@ import Testing
     #expect(library.names("button_safari"))
   }
 
+  /// Legacy keeps `WebViewControls.xib` beside the `UIView` of that name,
+  /// which builds itself in `initWithFrame:`: the nib is never loaded. A
+  /// view that loads its own nib by its class's name, and a view
+  /// controller's nib, are.
+  @Test func aViewsNibIsLoadedOnlyByCodeThatLoadsNibs() throws {
+    let files = [
+      "main.m":
+        #"int main(int c, char **v) { return UIApplicationMain(c, v, nil, @"AppDelegate"); }"#,
+      "AppDelegate.m": """
+      @implementation AppDelegate
+      - (void)go {
+        [[WebViewControls alloc] initWithFrame:CGRectZero];
+        [FigureCell cell];
+        [[HomeViewController alloc] init];
+      }
+      @end
+      """,
+      "WebViewControls.h": "@interface WebViewControls : UIView\n@end",
+      "WebViewControls.m": "#import \"WebViewControls.h\"\n@implementation WebViewControls\n@end",
+      "WebViewControls.xib": #"<document><state key="normal" image="button-back.png"/></document>"#,
+      "FigureCell.h": "@interface FigureCell : UITableViewCell\n@end",
+      "FigureCell.m": """
+      #import "FigureCell.h"
+      @implementation FigureCell
+      + (id)cell {
+        return [[NSBundle mainBundle] loadNibNamed:NSStringFromClass([self class]) owner:nil options:nil][0];
+      }
+      @end
+      """,
+      "FigureCell.xib": #"<document><imageView image="figure.png" id="a"/></document>"#,
+      "HomeViewController.h": "@interface HomeViewController : UIViewController\n@end",
+      "HomeViewController.m":
+        "#import \"HomeViewController.h\"\n@implementation HomeViewController\n@end",
+      "HomeViewController.xib": #"<document><imageView image="home.png" id="a"/></document>"#,
+    ]
+    let references = try #require(
+      AssetAudit.references(files: Array(files.keys)) { files[$0].map { Array($0.utf8) } })
+    #expect(!references.names("button-back"))
+    #expect(references.names("figure"))
+    #expect(references.names("home"))
+  }
+
   /// oschina shows `answerunit3.png` (76 × 84 pixels, no `@2x`) only in a
   /// 38 × 42-point image view of an archived nib, and `faceIcon.png`
   /// (92 × 92) only as the image of a 46 × 46-point button: sharp at 2x,
