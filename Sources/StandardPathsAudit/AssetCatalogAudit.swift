@@ -500,7 +500,10 @@ private struct SetAudit {
           size: sized[$0].size, factor: SetAudit.scale(sized[$0].entry.scale) ?? 1,
           isLoaded: !devices(loading: sized[$0].entry, among: present).isEmpty)
       }
-      for mismatch in PixelSizeCheck.mismatches(in: checked) {
+      let name = String(AssetCatalogAudit.split(folder).name.prefix { $0 != "." })
+      for mismatch in PixelSizeCheck.mismatches(
+        in: checked, recorded: rankings.references?.recordedSize(of: name))
+      {
         let item = sized[members[mismatch.member]]
         let reference = sized[members[mismatch.reference]]
         let loading = devices(loading: item.entry, among: present)

@@ -63,7 +63,8 @@ extension DirectoryAudit {
     }
     for members in families.values {
       for mismatch in PixelSizeCheck.mismatches(
-        in: members.map(\.member), scalesArtwork: convention != .cocos2d)
+        in: members.map(\.member), scalesArtwork: convention != .cocos2d,
+        recorded: rankings.references?.recordedSize(of: entries[members[0].entry].parsed.base))
       {
         let number = members[mismatch.member].entry
         let reference = members[mismatch.reference]

@@ -191,6 +191,23 @@ struct ImageReferences: Sendable {
   /// The types code defines (`@implementation SPActivitySafari`, Swift's
   /// `class`, `struct`, `enum`, `actor`).
   private(set) var definitions: Set<UInt64> = []
+  /// The point sizes Interface Builder noted of the images nibs and
+  /// storyboards name (`<image name="flash" width="27.666666030883789"
+  /// …/>`): the size the developer laid out with.
+  private var recordedSizes: [UInt64: RecordedSize] = [:]
+
+  /// A point size Interface Builder noted.
+  struct RecordedSize: Sendable {
+    var width: Double
+    var height: Double
+  }
+
+  /// The point size Interface Builder noted of the image `name` (a base
+  /// name), if a nib or storyboard read names it.
+  func recordedSize(of name: String) -> RecordedSize? {
+    recordedSizes[ImageReferences.hash(ImageReferences.normalized(name.utf8)[...]).value]
+  }
+
   /// The classes it defines with a superclass that is no view controller
   /// (`@interface WebViewControls : UIView`), and the one whose
   /// superclass comes next.
@@ -488,7 +505,16 @@ struct ImageReferences: Sendable {
         // `<resources><image name="avator" width="100" height="100"/>`, written
         // since Xcode 7, is Interface Builder's note of the image's size, not
         // a view that draws it.
-        guard let less, !(tag?.elementsEqual("image".utf8) ?? false) else { continue }
+        guard let less else { continue }
+        if tag?.elementsEqual("image".utf8) ?? false {
+          let element = bytes[less..<(bytes[less...].firstIndex(of: .greater) ?? bytes.count)]
+          if let width = NibDraw.attributeValue("width", in: element).flatMap(Double.init),
+            let height = NibDraw.attributeValue("height", in: element).flatMap(Double.init)
+          {
+            recordedSizes[whole] = RecordedSize(width: width, height: height)
+          }
+          continue
+        }
         let draw = NibDraw.xml(
           attribute: String(decoding: attribute, as: UTF8.self), tagStart: less, in: bytes)
         record(draw, of: value)
@@ -1593,6 +1619,7 @@ struct ImageReferences: Sendable {
     webWords.formUnion(other.webWords)
     nibWords.formUnion(other.nibWords)
     nibDraws.merge(other.nibDraws) { $0.union($1) }
+    recordedSizes.merge(other.recordedSizes) { first, _ in first }
     particleWords.formUnion(other.particleWords)
     stretchedWords.formUnion(other.stretchedWords)
     tiledWords.formUnion(other.tiledWords)

@@ -42,8 +42,13 @@ enum PixelSizeCheck {
   /// The loaded members whose size is out of proportion with the group's
   /// reference; empty when fewer than two are loaded. `scalesArtwork`:
   /// whether the loader draws artwork scaled into a view, as UIKit's image
-  /// views do; cocos2d draws every texture at its own size.
-  static func mismatches(in members: [Member], scalesArtwork: Bool = true) -> [Mismatch] {
+  /// views do; cocos2d draws every texture at its own size. `recorded`:
+  /// the point size Interface Builder noted of the image, which settles a
+  /// tie.
+  static func mismatches(
+    in members: [Member], scalesArtwork: Bool = true,
+    recorded: ImageReferences.RecordedSize? = nil
+  ) -> [Mismatch] {
     let loaded = members.indices.filter { members[$0].isLoaded }
     guard loaded.count > 1 else { return [] }
     // One picture copied into every slot, artwork even at the largest
@@ -92,10 +97,21 @@ enum PixelSizeCheck {
     // 50-pixel 1x beside a 64-pixel @2x and a 100-pixel @3x, 32 and 33.3
     // points): those two are the icon's size, and the odd one is wrong.
     let closePair = voters.allSatisfy({ agreements[$0] <= 1 }) ? closeOddPair(voters, members) : nil
+    // On a tie, the one whose size Interface Builder noted (FoodScan's
+    // `flash` set: an unused 43-point 1x, a 25-point @2x and a 27.67-point
+    // @3x, which its storyboard notes): the one the screens were laid out
+    // with.
+    func isRecorded(_ number: Int) -> Bool {
+      guard let recorded, members[number].factor > 0 else { return false }
+      let member = members[number]
+      return abs(Double(member.size.width) / member.factor - recorded.width) <= 0.5
+        && abs(Double(member.size.height) / member.factor - recorded.height) <= 0.5
+    }
     let reference =
       closePair?.reference
       ?? voters.min { left, right in
         if agreements[left] != agreements[right] { return agreements[left] > agreements[right] }
+        if isRecorded(left) != isRecorded(right) { return isRecorded(left) }
         if members[left].factor != members[right].factor {
           return members[left].factor < members[right].factor
         }

@@ -289,6 +289,29 @@ import Testing
     #expect(PixelSizeCheck.mismatches(in: members).map(\.member) == mismatched)
   }
 
+  /// FoodScan's `flash` set: a 43-pixel 1x no iPhone of its iOS 11 target
+  /// loads, a 50-pixel @2x and an 83-pixel @3x (25 and 27.67 points), each
+  /// far from the others. Its storyboard notes the image at 27.67 points:
+  /// the @3x is the reference, and the @2x alone is off. Without the note,
+  /// the lowest scale stays the reference.
+  @Test(
+    arguments: [
+      (ImageReferences.RecordedSize(width: 27.666666030883789, height: 27.666666030883789), [1]),
+      (nil, [1, 2]),
+    ] as [(ImageReferences.RecordedSize?, [Int])])
+  func theSizeInterfaceBuilderNotedSettlesATie(
+    recorded: ImageReferences.RecordedSize?, mismatched: [Int]
+  ) {
+    let members = [(43, false), (50, true), (83, true)].enumerated().map { index, member in
+      PixelSizeCheck.Member(
+        size: AuditPixelSize(width: member.0, height: member.0), factor: Double(index + 1),
+        isLoaded: member.1)
+    }
+    let found = PixelSizeCheck.mismatches(in: members, recorded: recorded)
+    #expect(found.map(\.member) == mismatched)
+    if recorded != nil { #expect(found.first?.expected == AuditPixelSize(width: 55, height: 55)) }
+  }
+
   @Test(arguments: toleranceCases)
   func tolerance(sizes: [(Int, Int)], factors: [Double], mismatched: [Int]) {
     let members = zip(sizes, factors).map {

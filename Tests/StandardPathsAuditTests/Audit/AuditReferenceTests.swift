@@ -270,6 +270,9 @@ import Testing
     for name in ["play", "frame", "field", "gear", "star", "menu", "legacy"] {
       #expect(references.names(name), "\(name)")
     }
+    // Interface Builder's note of an image's size is kept.
+    #expect(references.recordedSize(of: "star")?.width == 8)
+    #expect(references.recordedSize(of: "play") == nil)
     for text in ["Button", "search"] {
       #expect(!references.names(text), "\(text)")
     }
