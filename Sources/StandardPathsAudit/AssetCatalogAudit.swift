@@ -253,10 +253,14 @@ private struct SetAudit {
       }
     }
     let present = entries.filter { $0.filename.map(names.contains) ?? false }
-    result.findings +=
-      folder.hasSuffix(".appiconset")
-      ? iconSizes(sized, present: present) + homeScreenSizes(sized, entries: entries)
-      : slotSizes(sized, present: present)
+    if folder.hasSuffix(".appiconset") {
+      result.findings +=
+        iconSizes(sized, present: present) + homeScreenSizes(sized, entries: entries)
+    } else if folder.hasSuffix(".launchimage") {
+      result.findings += launchSizes(sized)
+    } else {
+      result.findings += slotSizes(sized, present: present)
+    }
     if folder.hasSuffix(".imageset") { result.findings += upscaledSlots(sized, entries: entries) }
     if folder.hasSuffix(".launchimage"), runsZoomed {
       result.findings += emptyTallPhoneSlots(entries)
@@ -465,6 +469,50 @@ private struct SetAudit {
           + "the catalog compiler warns and the icon is rescaled; export it at \(expected) px",
         expected: expected, actual: size,
         devices: devices(loading: entry, among: present.filter { $0.size == entry.size }))
+    }
+  }
+
+  /// Launch images: exactly the screen their slot is for (its idiom,
+  /// `subtype`, orientation and `extent`) at its scale, on the audited
+  /// devices with that screen and scale. Legacy's `Default.png`, 640 ×
+  /// 1136 in the 3.5-inch iPhone's iOS 7 slot, is stretched on an iPhone
+  /// 4. The slots without a `minimum-system-version` are iOS 6's: none
+  /// for a target that needs iOS 7.
+  private func launchSizes(
+    _ sized: [(entry: CatalogSetContents.Image, path: String, size: AuditPixelSize)]
+  ) -> [AuditFinding] {
+    sized.compactMap { entry, path, size in
+      guard let scale = SetAudit.scale(entry.scale),
+        entry.minimumSystemVersion != nil || (deploymentTarget ?? 0) < 7,
+        entry.idiom == "iphone" || entry.idiom == "ipad"
+      else { return nil }
+      let isPad = entry.idiom == "ipad"
+      let height = isPad ? 1024 : AppDisplayMode.launchHeight(subtype: entry.subtype)
+      guard let width = SystemImage.screenWidths[height] else { return nil }
+      var points = (width: width, height: height)
+      if entry.orientation == "landscape" { points = (height, width) }
+      if entry.extent == "to-status-bar" { points.height -= 20 }
+      let expected = AuditPixelSize(
+        width: Int((points.width * scale).rounded()), height: Int((points.height * scale).rounded())
+      )
+      let devices = rankings.audited.map { rankings.devices[$0] }.filter { audited in
+        let device = audited.device
+        return device.scale == scale
+          && (isPad
+            ? device.idiom == .pad : device.idiom == .phone && device.screenHeight == height)
+      }.map(\.name)
+      guard size != expected, !devices.isEmpty else { return nil }
+      let slot = [
+        entry.idiom, entry.orientation, entry.subtype,
+        entry.extent == "to-status-bar" ? "to status bar" : nil, entry.scale.map { "@" + $0 },
+        entry.minimumSystemVersion.map { "iOS \($0)+" },
+      ].compactMap { $0 }.joined(separator: " ")
+      return finding(
+        .wrongPixelSize, file: path,
+        "\(lastComponent(path)) is \(size) px, but the launch image slot \(slot) takes "
+          + "\(expected) px: \(devices.joined(separator: ", ")) show\(devices.count == 1 ? "s" : "") "
+          + "it stretched at launch; export it at \(expected) px",
+        expected: expected, actual: size, devices: devices)
     }
   }
 

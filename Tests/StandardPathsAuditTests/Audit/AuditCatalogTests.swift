@@ -138,6 +138,45 @@ import Testing
       sizes == (isReported ? [set + "AppIcon60x60.png", set + "AppIcon60x60@2x.png"] : []))
   }
 
+  /// Legacy's launch image set puts a 640 × 1136 `Default.png` in the
+  /// 3.5-inch iPhone's iOS 7 slot (640 × 960): the iPhone 4 shows it
+  /// stretched. The same image in the 4-inch slot is right; in iOS 6's
+  /// slots it is a finding only for a target that runs on iOS 6.
+  @Test(arguments: [
+    (7.0, ["Default.png"]), (6.0, ["Default-3.png", "Default-4.png", "Default.png"]),
+  ])
+  func launchImagesAreTheSizeOfTheirSlotsScreen(deploymentTarget: Double, files: [String]) {
+    let set = "LegacyApp/Images.xcassets/LaunchImage.launchimage/"
+    let names = ["Default.png", "Default-1.png", "Default-2.png", "Default-3.png", "Default-4.png"]
+    let stub = StubAuditFiles(
+      sizes: Dictionary(uniqueKeysWithValues: names.map { (set + $0, (640, 1136)) }),
+      texts: [
+        set + "Contents.json": """
+        {"images": [
+          {"orientation": "portrait", "idiom": "iphone", "extent": "full-screen",
+           "minimum-system-version": "7.0", "filename": "Default.png", "scale": "2x"},
+          {"orientation": "portrait", "idiom": "iphone", "extent": "full-screen", "subtype": "retina4",
+           "minimum-system-version": "7.0", "filename": "Default-1.png", "scale": "2x"},
+          {"orientation": "portrait", "idiom": "iphone", "extent": "full-screen",
+           "filename": "Default-4.png", "scale": "1x"},
+          {"orientation": "portrait", "idiom": "iphone", "extent": "full-screen",
+           "filename": "Default-3.png", "scale": "2x"},
+          {"orientation": "portrait", "idiom": "iphone", "extent": "full-screen", "subtype": "retina4",
+           "filename": "Default-2.png", "scale": "2x"}
+        ]}
+        """
+      ])
+    let report = AssetAudit(devices: AuditFixtures.devices("iphone3gs", "iphone4", "iphone5"))
+      .report(
+        forFiles: [set + "Contents.json"] + names.map { set + $0 }, reader: stub,
+        deploymentTarget: deploymentTarget)
+    let sizes = report.findings.filter { $0.kind == .wrongPixelSize }
+    #expect(sizes.map(\.file).sorted() == files.map { set + $0 })
+    let stretched = sizes.first { $0.file == set + "Default.png" }
+    #expect(stretched?.expectedPixelSize == AuditPixelSize(width: 640, height: 960))
+    #expect(stretched?.devices == ["iphone4"])
+  }
+
   /// ozAtlas' icon set lists `icon-Small.png` for its `Icon-Small.png`:
   /// the catalog compiler finds it on a Mac's case-insensitive disk, so the
   /// slot is filled, and its size is checked.
