@@ -5,9 +5,9 @@
 /// Tolerance: a variant N times larger than its reference may be off by
 /// up to N − 1 pixels per side (at least 1), that is by less than a pixel
 /// at the reference's size, which is what exporting a fractional point
-/// size at each scale gives (25.33 pt: 25, 51, 76 px); against a 1x, by a
-/// point (N pixels) on a side over ten points long. The larger of two
-/// images is always the one measured, so the check is symmetric.
+/// size at each scale gives (25.33 pt: 25, 51, 76 px); on a side over ten
+/// points long, by a point at its own scale. The larger of two images is
+/// always the one measured, so the check is symmetric.
 ///
 /// When members disagree, the reference is the size most of them agree
 /// with; on a tie, the lowest scale (the 1x), unless two are within 5 % in
@@ -196,12 +196,15 @@ enum PixelSizeCheck {
     let (large, small) =
       member.factor >= reference.factor ? (member, reference) : (reference, member)
     let ratio = large.factor / small.factor
-    // Against a 1x: less than a pixel at 1x, or a point on a side over
-    // ten points long (Design/asset-audit.md, "Round 44"). Against an
-    // already rounded @2x: up to one pixel at that scale (53 px @2x, 78 px
-    // @3x: 79.5).
+    // A point (at the larger scale) on a side over ten points long
+    // (Design/asset-audit.md, "Round 44", and for a @2x against a @3x,
+    // "Rounds 44 and 45's leftovers": Bilibili's 80.67-point @3x beside its
+    // 80-point @2x). Else, against a 1x, less than a pixel at 1x; against
+    // an already rounded @2x, up to one pixel at that scale (53 px @2x,
+    // 78 px @3x: 79.5).
     func tolerance(_ side: Int) -> Double {
-      small.factor > 1 ? max(1, ratio) : side > 10 ? ratio : max(1, ratio - 1)
+      if Double(side) / small.factor > 10 { return large.factor }
+      return small.factor > 1 ? max(1, ratio) : max(1, ratio - 1)
     }
     return abs(Double(large.size.width) - Double(small.size.width) * ratio)
       <= tolerance(small.size.width)

@@ -214,6 +214,11 @@ import Testing
     ([(8, 13), (15, 24)], [1, 2], []), ([(180, 14), (360, 26)], [1, 2], []),
     ([(71, 71), (140, 140)], [1, 2], []), ([(71, 71), (138, 138)], [1, 2], [1]),
     ([(11, 11), (30, 30)], [1, 3], []),
+    // So against a @2x (Bilibili's 80 × 71-point pause button at 242 × 213
+    // beside 160 × 142); a side of ten points or less keeps a pixel and a
+    // half (its 9-point `live_info_ico`, 18 × 27 beside 25 × 41).
+    ([(160, 142), (242, 213)], [2, 3], []), ([(160, 142), (244, 213)], [2, 3], [1]),
+    ([(18, 27), (25, 41)], [2, 3], [1]),
     ([(10, 10), (20, 20), (40, 40)], [1, 2, 3], [2]),
     ([(40, 40), (20, 20), (30, 30)], [1, 2, 3], [0]),
     // Awful's app-icon previews: 512 px @2x is 256-point artwork, drawn
@@ -240,12 +245,13 @@ import Testing
   /// device) have a @2x and a @3x too small; Swift Radio's 180 × 71 logo,
   /// copied into all three slots, a @3x too small; a stale 1x beside a
   /// right @2x and @3x is no measure, nor a 1x beside variants less than a
-  /// point apart (Penn Mobile's logotype: a @3x two pixels short), nor a 1x
+  /// point apart (Penn Mobile's logotype: a @3x two pixels short, within
+  /// a point of its @2x on a side over ten points, so no finding), nor a 1x
   /// of artwork (FoodScan's 640 × 1136 backdrop beside screen-sized ones).
   private static let unloadedCases: [([(Int, Int)], [Double], [Bool], [Int])] = [
     ([(32, 32), (48, 48), (64, 64)], [1, 2, 3], [false, true, true], [1, 2]),
     ([(180, 71), (180, 71), (180, 71)], [1, 2, 3], [false, true, true], [2]),
-    ([(230, 91), (460, 180), (688, 270)], [1, 2, 3], [false, true, true], [2]),
+    ([(230, 91), (460, 180), (688, 270)], [1, 2, 3], [false, true, true], []),
     ([(640, 1136), (750, 1334), (1242, 2209)], [1, 2, 3], [false, true, true], []),
     ([(25, 25), (100, 100), (150, 150)], [1, 2, 3], [false, true, true], []),
     ([(25, 25), (100, 100)], [1, 2], [false, true], []),
