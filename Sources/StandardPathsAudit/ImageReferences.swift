@@ -1838,10 +1838,15 @@ struct ImageReferences: Sendable {
     // variable's name (CocoHunt's `frameName = [NSString
     // stringWithFormat:@"Exploding_Coconut_%d.png", i]` loads files).
     if ends(label, withAnyOf: wrapperLabels) {
-      guard let call = start(ofCallLabelled: label, in: bytes),
-        let outer = self.label(ofLiteralAt: call, in: bytes)
-      else { return false }
-      return ends(outer, withAnyOf: shownTextLabels)
+      let call = start(ofCallLabelled: label, in: bytes)
+      let outer = call.flatMap { self.label(ofLiteralAt: $0, in: bytes) }
+      // A localization's key is a text's (Bilibili's `finished ?
+      // NSLocalizedString(@"bangumi_finished", …) : …`), unless its value is
+      // an image's name (`imageNamed:NSLocalizedString(@"logo", nil)`).
+      if ends(label, withAnyOf: [localizationLabel]) {
+        return !(outer.map(namesImage) ?? false)
+      }
+      return outer.map { ends($0, withAnyOf: shownTextLabels) } ?? false
     }
     return ends(label, withAnyOf: noFileLabels)
   }
@@ -1879,6 +1884,15 @@ struct ImageReferences: Sendable {
 
   /// The labels of calls that pass a text on: a format, a localization.
   private static let wrapperLabels = ["format", "localizedstring"].map { Array($0.utf8) }
+  private static let localizationLabel = Array("localizedstring".utf8)
+
+  /// Whether a call's label takes an image's name or file (`imageNamed:`,
+  /// `named:`, `spriteWithFile:`, `contentsOfFile:`).
+  private static func namesImage(_ label: ArraySlice<UInt8>) -> Bool {
+    let text = String(decoding: label, as: UTF8.self).lowercased()
+    return text.contains("image") || text.hasSuffix("named") || text.contains("file")
+      || text.contains("sprite")
+  }
 
   /// Where the call whose label is `label` starts: its `[` in Objective-C
   /// (`[NSString stringWithFormat:`), its type's name in Swift

@@ -73,6 +73,13 @@ import Testing
     (#"length = [NSString stringWithFormat:@"%d", [postData length]];"#, "12", false),
     (#"version = @"6.0"; x = @"9.1833";"#, "6", false),
     (#"name = @"6.png";"#, "6", true),
+    // A localization's key is a text's, unless its value is an image's
+    // name (Bilibili's `bangumi_finished`).
+    (
+      #"l.text = done ? NSLocalizedString(@"bangumi_finished", @"Done") : @"";"#,
+      "bangumi_finished", false
+    ),
+    (#"icon = [UIImage imageNamed:NSLocalizedString(@"flag", nil)];"#, "flag", true),
     // A web path with a query names the server's resources (1000 Italy).
     (
       #"url = [NSString stringWithFormat:@"%@%@/comment/%@?token=%@", a, b, c, t];"#, "comment",
