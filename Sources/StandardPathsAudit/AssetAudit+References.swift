@@ -253,7 +253,11 @@ extension AssetAudit {
       }
       if dataExtensions.contains(pathExtension), !isInfoPlist(path), !path.contains(".bundle/") {
         let name = String(path.split(separator: "/").last ?? "")
-        dataFiles.append((AuditReport.loadableNames(ofFile: name), bytes, false))
+        dataFiles.append(
+          (
+            AuditReport.loadableNames(ofFile: name),
+            PropertyListStrings.text(ofBinary: bytes) ?? bytes, false
+          ))
         continue
       }
       if openedExtensions.contains(pathExtension) {
@@ -341,7 +345,7 @@ extension AssetAudit {
       for index in named {
         if dataFiles[index].isWeb {
           references.add(dataFiles[index].bytes, isCode: false, isData: false, isWeb: true)
-        } else if dataFiles[index].bytes.containsTextureFileName {
+        } else if dataFiles[index].bytes.describesParticles {
           // A particle system's plist names its particles' texture.
           var particles = ImageReferences()
           particles.add(dataFiles[index].bytes, isCode: false, isData: true)
@@ -549,6 +553,8 @@ extension AssetAudit {
   /// Files that name images only when something names them.
   static let dataExtensions: Set<String> = [
     "fnt", "tmx", "tsx", "ccb", "ccbi", "pex", "plist", "json", "txt", "xml",
+    // A SpriteKit scene, whose archive names its sprites' textures.
+    "sks",
     // A bundled database whose rows hold image names (wikiHow's
     // `preloaded.db`, stayHealthy's `data.sqlite`).
     "db", "sqlite", "sqlite3",
@@ -1129,9 +1135,13 @@ extension AuditReport {
 }
 
 extension [UInt8] {
-  /// Whether the bytes hold a particle system's `textureFileName` key.
-  fileprivate var containsTextureFileName: Bool {
+  /// Whether the bytes describe a particle system: a cocos2d plist's
+  /// `textureFileName` key, or a SpriteKit emitter's archive (Space
+  /// Debris Phantom's `SpaceDustTrails.sks`, whose `spark.png` each
+  /// particle draws at the size the emitter gives it).
+  fileprivate var describesParticles: Bool {
     self[...].firstIndex(ofBytes: "textureFileName") != nil
+      || self[...].firstIndex(ofBytes: "<string>SKEmitterNode</string>") != nil
   }
 
   /// Whether a header declares a cocos2d particle system: its superclass

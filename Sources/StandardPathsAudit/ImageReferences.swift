@@ -887,10 +887,13 @@ struct ImageReferences: Sendable {
         // a literal's path after its folder (iWVU's
         // `@"TapkuLibrary.bundle/Images/calendar/Month Calendar Date Tile.png"`):
         // prose elsewhere ("<p>rating 1 of 5") names nothing.
+        // In data, an element's text starts one too (a SpriteKit scene's
+        // `<string>Menu BG</string>`).
         let opens =
           index > 0
           && ([.quote, .apostrophe].contains(bytes[index - 1])
-            || bytes[index - 1] == .slash && delimiter != nil)
+            || bytes[index - 1] == .slash && delimiter != nil
+            || bytes[index - 1] == .greater && !isCode)
         phraseStart = index
         phraseWords = opens ? 1 : 0
       }
@@ -1114,12 +1117,18 @@ struct ImageReferences: Sendable {
     let closesString =
       token.endIndex < bytes.count
       && (bytes[token.endIndex] == .quote || bytes[token.endIndex] == .apostrophe)
+    // A space may part the fixed part from what is built in (Jack The
+    // Gaint's `"Player \(i)"` names `Player 2` to `Player 8`).
+    let built =
+      token.endIndex + 1 < bytes.count && bytes[token.endIndex] == .space
+        && [.backslash, .percent].contains(bytes[token.endIndex + 1])
+      ? token.endIndex + 1 : token.endIndex
     if let last = token.last,
       (last == .hyphen || last == .underscore) && closesString
-        || builds(after: token.endIndex, in: bytes, interpolates: interpolates)
+        || builds(after: built, in: bytes, interpolates: interpolates)
     {
       let prefix = ImageReferences.hash(token)
-      if prefix.count >= 3, ImageReferences.buildsNumber(after: token.endIndex, in: bytes) {
+      if prefix.count >= 3, ImageReferences.buildsNumber(after: built, in: bytes) {
         numberPrefixes.insert(prefix.value)
         note(prefix.value)
       } else if prefix.count >= 3 {

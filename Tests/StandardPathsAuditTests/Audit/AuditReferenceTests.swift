@@ -1,3 +1,4 @@
+import Foundation
 import StandardPathsTesting
 import SystemPackage
 import TestSupport
@@ -89,6 +90,8 @@ import Testing
     ("img.src = 'btn-play.png';", "btn-play", true),
     // Names built at run time count by their fixed part.
     (#"UIImage(named: "Vote\(rating)")"#, "Vote3", true),
+    // A space may part the fixed part from it (Jack The Gaint's frames).
+    (#"let name = "Player \(i)""#, "Player 2", true),
     (#"UIImage(named: "Vote\(rating)")"#, "rating1", false),
     (#"[NSString stringWithFormat:@"enemy%d.png", i]"#, "enemy12", true),
     // A number built in names only names that go on with a digit
@@ -317,6 +320,32 @@ import Testing
     report.setAside(unnamedIn: references, root: "/src")
     #expect(report.findings.map(\.file) == ["fire-hd.png", "spark-hd.png"])
     #expect(report.setApartFindings.map(\.file) == ["fire.png", "spark.png"])
+  }
+
+  /// Jack The Gaint's menus are SpriteKit scenes, binary archives that
+  /// name their sprites' textures (`Menu BG`) among their objects; code
+  /// loads a scene by its name. Space Debris Phantom's emitter names the
+  /// texture its particles draw at the emitter's size.
+  @Test func aSpriteKitSceneNamesItsTextures() throws {
+    func archive(_ objects: [Any]) throws -> [UInt8] {
+      let list: [String: Any] = ["$archiver": "NSKeyedArchiver", "$objects": objects]
+      return Array(
+        try PropertyListSerialization.data(fromPropertyList: list, format: .binary, options: 0))
+    }
+    let files: [String: [UInt8]] = [
+      "Game/GameViewController.swift": Array(
+        #"func start() { view.presentScene(MainMenu(fileNamed: "MainMenu")); add(SKEmitterNode(fileNamed: "Dust")) }"#
+          .utf8),
+      "Scenes/MainMenu.sks": try archive(
+        ["$null", "Menu BG", "{480, 800}", ["$classname": "SKSpriteNode"]]),
+      "Scenes/Unused.sks": try archive(["$null", "Old BG", ["$classname": "SKSpriteNode"]]),
+      "Dust.sks": try archive(["$null", "spark.png", ["$classname": "SKEmitterNode"]]),
+    ]
+    let references = try #require(AssetAudit.references(files: Array(files.keys)) { files[$0] })
+    #expect(references.names("Menu BG"))
+    #expect(!references.names("Old BG"))
+    #expect(references.namesParticleTexture("spark"))
+    #expect(!references.names("spark"))
   }
 
   /// A web page loads files by path: Colloquy's `bubbles.css` names
