@@ -69,6 +69,10 @@ struct ImageReferences: Sendable {
   /// Whether code formats a bare number as a name (`@"%ld"`): it names
   /// every image whose name is a number (MiniKeePass's icons `0`…`68`).
   private var namesNumbers = false
+  /// Whether code appends a number to a name it is given (`@"%@%i.png"`,
+  /// learn-cocos2d's animation helper): a name the code spells, followed
+  /// by a number, is named (`ship-anim` names `ship-anim0`).
+  private var appendsNumbers = false
   private var words: Set<UInt64> = []
   /// The words of files read as more than data (``add(_:isCode:isData:)``).
   private var codeWords: Set<UInt64> = []
@@ -286,6 +290,11 @@ struct ImageReferences: Sendable {
       }
     }
     if namesNumbers, word.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) {
+      return true
+    }
+    if appendsNumbers, let last = word.lastIndex(where: { !ImageReferences.isDigit($0) }),
+      last + 1 < word.endIndex, last >= 2, has(words, ImageReferences.hash(word[...last]).value)
+    {
       return true
     }
     // newsyc appends `@"7"` to `@"reply"` on iOS 7: a short end counts
@@ -742,6 +751,7 @@ struct ImageReferences: Sendable {
             let literal = ImageReferences.literal(from: index + 1, closedBy: byte, in: bytes)
             isSpaced = literal.contains(.space)
             if ImageReferences.isNumberFormat(literal) { statement.formatsNumber = true }
+            if ImageReferences.appendsNumber(literal) { appendsNumbers = true }
             // `pathsForResourcesOfType:@"png" inDirectory:@"FlagIcons"`:
             // FatWatch lists a folder's images and shows each.
             // Not for another type's files (Prey's `pathForResource(page,
@@ -1472,6 +1482,19 @@ struct ImageReferences: Sendable {
     return token.allSatisfy { isDigit($0) || $0 == .dot }
   }
 
+  /// Whether a literal appends an integer to a name it is given: `%@`,
+  /// then an integer conversion, then at most an extension (`@"%@%i.png"`,
+  /// `@"%@%d"`).
+  private static func appendsNumber(_ literal: ArraySlice<UInt8>) -> Bool {
+    guard literal.starts(with: "%@%".utf8) else { return false }
+    var rest = literal.dropFirst(3).drop { formatFlags.contains($0) || formatLengths.contains($0) }
+    guard let conversion = rest.first, integerConversions.contains(conversion) else {
+      return false
+    }
+    rest = rest.dropFirst()
+    return rest.isEmpty || rest.first == .dot && rest.dropFirst().allSatisfy(isLetter)
+  }
+
   /// Whether a literal is one integer conversion (`%d`, `%ld`, `%02lu`).
   private static func isNumberFormat(_ literal: ArraySlice<UInt8>) -> Bool {
     guard literal.first == .percent, let last = literal.last,
@@ -1659,6 +1682,7 @@ struct ImageReferences: Sendable {
     usesCocos2dX = usesCocos2dX || other.usesCocos2dX
     disablesRetinaDisplayOnIPad = disablesRetinaDisplayOnIPad || other.disablesRetinaDisplayOnIPad
     namesNumbers = namesNumbers || other.namesNumbers
+    appendsNumbers = appendsNumbers || other.appendsNumbers
   }
 
   /// Which of the code `files` (each read alone) can run: code that is

@@ -90,6 +90,13 @@ import Testing
     ("img.src = 'btn-play.png';", "btn-play", true),
     // Names built at run time count by their fixed part.
     (#"UIImage(named: "Vote\(rating)")"#, "Vote3", true),
+    // A name given to code that appends a number names its frames
+    // (learn-cocos2d's animation helper), not without it.
+    (
+      #"s = [NSString stringWithFormat:@"%@%i.png", name, i]; a = @"ship-anim";"#, "ship-anim3",
+      true
+    ),
+    (#"a = @"ship-anim";"#, "ship-anim3", false),
     // A space may part the fixed part from it (Jack The Gaint's frames).
     (#"let name = "Player \(i)""#, "Player 2", true),
     (#"UIImage(named: "Vote\(rating)")"#, "rating1", false),
