@@ -275,10 +275,14 @@ private struct SetAudit {
   /// without a launch screen file whose audited devices include iPads
   /// (G-licious, universal, iOS 8: its `LaunchImage` set lists 12 empty
   /// iPad slots): the iPads show the phone's image stretched at launch.
+  /// One with iPad images for the other orientation only (Bilibili's
+  /// landscape ones, in an app whose `Info.plist` lets the iPad start in
+  /// portrait) has none for an iPad that starts in that orientation.
   private func emptyPadSlots(_ entries: [CatalogSetContents.Image]) -> AuditFinding? {
+    let padImages = entries.filter { $0.idiom == "ipad" && $0.filename != nil }
     guard let orientation = padLaunchOrientation,
       entries.contains(where: { $0.idiom == "iphone" && $0.filename != nil }),
-      !entries.contains(where: { $0.idiom == "ipad" && $0.filename != nil })
+      !padImages.contains(where: { ($0.orientation ?? "portrait") == orientation.lowercased() })
     else { return nil }
     let pads = rankings.audited.map { rankings.devices[$0] }.filter { $0.device.idiom == .pad }
     guard !pads.isEmpty else { return nil }
@@ -291,11 +295,18 @@ private struct SetAudit {
       return (slot: "ipad \(orientation.lowercased()) \(scale)x", size: size)
     }
     let devices = pads.map(\.name)
+    let verb = devices.count == 1 ? "s" : ""
+    let effect =
+      padImages.isEmpty
+      ? "no iPad launch image in the set, and the app has no launch screen file: "
+        + "\(devices.joined(separator: ", ")) show\(verb) a phone's launch image stretched to "
+        + "the iPad's screen at launch"
+      : "no iPad \(orientation.lowercased()) launch image in the set, and the app has no launch "
+        + "screen file: \(devices.joined(separator: ", ")) started in "
+        + "\(orientation.lowercased()) find\(verb) no launch image for it"
     return finding(
       .missingLaunchImage, file: folder + "/Contents.json",
-      "no iPad launch image in the set, and the app has no launch screen file: "
-        + "\(devices.joined(separator: ", ")) show\(devices.count == 1 ? "s" : "") a phone's "
-        + "launch image stretched to the iPad's screen at launch; add "
+      effect + "; add "
         + slots.map { "a \($0.size) px image to the slot \($0.slot)" }.joined(separator: " and "),
       expected: slots.last?.size, devices: devices)
   }

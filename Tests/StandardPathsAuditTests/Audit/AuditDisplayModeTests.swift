@@ -411,9 +411,11 @@ import Testing
   /// only in its `Info.plist`) are all empty: the iPads show a phone's
   /// image stretched. A launch storyboard, a set with an iPad image, or
   /// devices not chosen (a folder audited on every device) say nothing.
+  /// Bilibili's set has iPad images in landscape only, for an app that
+  /// may start in portrait: an iPad started so finds none.
   @Test func aLaunchImageSetWithoutAnIPadImage() throws {
     let set = "G-licious/Images.xcassets/LaunchImage.launchimage/"
-    func contents(padFile: Bool) -> String {
+    func contents(padFile: Bool, padOrientation: String = "portrait") -> String {
       """
       {"images": [
         {"extent": "full-screen", "idiom": "iphone", "subtype": "667h",
@@ -421,7 +423,7 @@ import Testing
          "orientation": "portrait", "scale": "2x"},
         {"orientation": "portrait", "idiom": "ipad", "extent": "full-screen",
          "minimum-system-version": "7.0", "scale": "1x"},
-        {"orientation": "portrait", "idiom": "ipad", "extent": "full-screen",
+        {"orientation": "\(padOrientation)", "idiom": "ipad", "extent": "full-screen",
          \(padFile ? #""filename": "ls-ipad@2x.png", "# : "")
          "minimum-system-version": "7.0", "scale": "2x"}
       ]}
@@ -434,13 +436,16 @@ import Testing
       "<key>UISupportedInterfaceOrientations~ipad</key><array>"
       + "<string>UIInterfaceOrientationPortrait</string></array>"
     let universal = AssetAudit(devices: AuditFixtures.devices("iphone6", "ipad", "ipad-retina"))
-    func findings(_ audit: AssetAudit, padFile: Bool, keys: String) -> [String] {
+    func findings(
+      _ audit: AssetAudit, padFile: Bool, keys: String, padOrientation: String = "portrait"
+    ) -> [String] {
       audit.report(
         forFiles: Array(sizes.keys) + [set + "Contents.json", "G-licious/Info.plist"],
         stub: StubAuditFiles(
           sizes: sizes,
           texts: [
-            set + "Contents.json": contents(padFile: padFile), "G-licious/Info.plist": plist(keys),
+            set + "Contents.json": contents(padFile: padFile, padOrientation: padOrientation),
+            "G-licious/Info.plist": plist(keys),
           ])
       ).findings.filter {
         $0.kind == .missingLaunchImage && $0.devices.contains { $0.hasPrefix("ipad") }
@@ -453,6 +458,10 @@ import Testing
         #"["ipad", "ipad-retina"] 1536×2048"#
       ])
     #expect(findings(universal, padFile: true, keys: orientations).isEmpty)
+    #expect(
+      findings(universal, padFile: true, keys: orientations, padOrientation: "landscape") == [
+        #"["ipad", "ipad-retina"] 1536×2048"#
+      ])
     let storyboard = "<key>UILaunchStoryboardName</key><string>LaunchScreen</string>"
     #expect(findings(universal, padFile: false, keys: orientations + storyboard).isEmpty)
     let everyDevice = AssetAudit(devices: AuditDevice.presets)
