@@ -767,7 +767,10 @@ extension AuditReport {
         finding.devices.allSatisfy({ (drawingScales[$0] ?? 3) <= 2 }),
         let pixels = images[finding.file]?.pixelSize
       else { return false }
-      return references.draws(of: file.base).allSatisfy { $0.density(of: pixels) == nil }
+      // An image a bar's item draws at its own size is known to be 1x.
+      return references.draws(of: file.base).allSatisfy {
+        $0.density(of: pixels) == nil && $0.fit != .ownSize
+      }
     }
     conventionReason +=
       "; \(twice) plain images that nibs or code draw into fixed frames have twice the frame's "

@@ -329,14 +329,14 @@ extension AssetAudit {
           else { continue }
           pending += submodulePaths(nested).map { path + [$0] }
         }
-        // Relative to the source root: `Classes/…` below it, `../…` beside.
+        // Relative to the source root: `Classes/…` below it, `../…` beside
+        // (UCD Events' project in `iOS/UCD Events`, its `iOS/three20`:
+        // `../three20`).
         return found.map { path in
-          let full = FilePath(path.joined(separator: "/")).lexicallyNormalized()
-          var relative = full
-          guard relative.removePrefix(FilePath(below.joined(separator: "/"))) else {
-            return String(repeating: "../", count: below.count) + full.string
-          }
-          return relative.string
+          let full = Array(FilePath(path.joined(separator: "/")).lexicallyNormalized().components)
+          let shared = zip(full, below).prefix { $0.0.string == $0.1 }.count
+          let up = Array(repeating: "..", count: below.count - shared)
+          return (up + full[shared...].map(\.string)).joined(separator: "/")
         }
       }
       guard LiveFileSystem().stamp(ofDirectoryAtPath: folder.appending(".git").string) == nil,

@@ -16,6 +16,8 @@ struct NibDraw: Hashable, Sendable {
     /// the nib does not fix (Auto Layout without a width and a height, a
     /// view that resizes with its superview).
     case natural
+    /// At its own size for certain: a tab bar's or a toolbar's item.
+    case ownSize
   }
 
   var fit: Fit
@@ -42,7 +44,7 @@ struct NibDraw: Hashable, Sendable {
       var factor = fit == .aspectFill ? max(across, down) : min(across, down)
       if fit == .shrinkToFit { factor = min(factor, 1) }
       drawn = (points.0 * factor, points.1 * factor)
-    case .natural: drawn = points
+    case .natural, .ownSize: drawn = points
     }
     return drawn.0 * scale > Double(pixels.width) * 1.05 + 1
       || drawn.1 * scale > Double(pixels.height) * 1.05 + 1
@@ -63,7 +65,7 @@ extension NibDraw {
     case .stretch, .aspectFill: return min(across, down)
     case .aspectFit: return max(across, down)
     case .shrinkToFit: return max(1, across, down)
-    case .natural: return nil
+    case .natural, .ownSize: return nil
     }
   }
 }
@@ -88,7 +90,7 @@ extension NibDraw {
     case .stretch: return true
     case .aspectFit, .aspectFill: return sameShape
     case .shrinkToFit: return sameShape && isShrunk(pixels) && isShrunk(other)
-    case .natural: return false
+    case .natural, .ownSize: return false
     }
   }
 }
@@ -117,6 +119,9 @@ extension NibDraw {
     {
       return framed(button, fit: attribute == "image" ? .shrinkToFit : .stretch, in: bytes)
     }
+    if tag.elementsEqual("tabBarItem".utf8) || tag.elementsEqual("barButtonItem".utf8) {
+      return NibDraw(fit: .ownSize, width: 0, height: 0)
+    }
     return .natural
   }
 
@@ -131,8 +136,14 @@ extension NibDraw {
     guard let key = attributeValue("key", in: head),
       let parent = enclosingObject(of: resourceStart, in: bytes)
     else { return .natural }
+    if barItemClasses.contains(parent.className) {
+      return NibDraw(fit: .ownSize, width: 0, height: 0)
+    }
     return archived(key: key, of: parent, in: bytes)
   }
+
+  /// The items a bar draws at their image's own size.
+  private static let barItemClasses: Set<String> = ["IBUITabBarItem", "IBUIBarButtonItem"]
 
   /// The draw of the image code sets on the `IBUIImageView` of an
   /// archived nib whose `<object>` starts at `start` (an outlet's).

@@ -708,7 +708,9 @@ import Testing
   /// 640-pixel-wide `timelineCategory.png` that code lays out from macros
   /// is 2x art too, sharp on a 2x screen. A 3x screen still upscales it;
   /// and a tree whose names are mostly `@2x` infers nothing from a few
-  /// plain strays (MeiTuan).
+  /// plain strays (MeiTuan). A tab bar item's image is drawn at its own
+  /// size, 1x art whatever the rest (Wine in the Woods' 30-pixel
+  /// `Food.png`): it stays.
   @Test(arguments: [
     (["iphone4"], 0, false), (["iphone4", "iphone6plus"], 0, true), (["iphone4"], 8, true),
   ])
@@ -726,7 +728,8 @@ import Testing
         """
       sizes["Resources/habittype\(index).png"] = (100, 100)
     }
-    nib += "</document>"
+    nib += #"<tabBarItem title="Food" image="Food.png" id="t"/></document>"#
+    sizes["Resources/Food.png"] = (30, 30)
     for index in 0..<scaledNames { sizes["Resources/other\(index)@2x.png"] = (40, 40) }
     let files: [String: [UInt8]] = [
       "Habits.xib": Array(nib.utf8),
@@ -739,6 +742,7 @@ import Testing
     #expect(report.findings.contains { $0.file == bar })
     report.setAside(unnamedIn: references, root: "/src")
     #expect(report.findings.contains { $0.file == bar } == isKept, "\(report.conventionReason)")
+    #expect(report.findings.contains { $0.file == "Resources/Food.png" })
     #expect(report.conventionReason.contains("made at 2x") == (scaledNames == 0))
   }
 

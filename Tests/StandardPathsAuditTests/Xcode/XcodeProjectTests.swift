@@ -617,6 +617,13 @@ import Testing
           "Classes/jump.ios", "../External/Pearl", "../External/Pearl/External/cocos2d-iphone",
         ])
       #expect(Set(AssetAudit.submodules(around: FilePath(root))).count == 3)
+      // UCD Events' project lies in `iOS/UCD Events`, its submodule in
+      // `iOS/three20`: beside it, one level up.
+      try FileManager.default.createDirectory(
+        atPath: root + "/iOS/UCD Events", withIntermediateDirectories: true)
+      try Data("[submodule \"t\"]\n\tpath = iOS/three20\n".utf8)
+        .write(to: URL(filePath: root + "/.gitmodules"))
+      #expect(AssetAudit.submodules(around: FilePath(root + "/iOS/UCD Events")) == ["../three20"])
       try FileManager.default.removeItem(atPath: root + "/.gitmodules")
       #expect(AssetAudit.submodules(around: FilePath(root + "/jFlash")).isEmpty)
     }
