@@ -200,8 +200,9 @@ extension AssetAudit {
         path = AssetAudit.folder(of: String(path))
       }
     }
-    // Headers, read once the files that import them are known.
-    var headers: [(path: String, bytes: [UInt8])] = []
+    // Headers, read again once the files that import them are known (kept
+    // by path: TanChess holds 741 headers).
+    var headers: [String] = []
     var imported: Set<String> = []
     func readTypedCode(_ path: String, _ bytes: [UInt8], _ pathExtension: String) {
       // `Classes/Rain.m` beside `Classes/Rain.h`.
@@ -271,7 +272,7 @@ extension AssetAudit {
       // A header counts when a file imports it: Scribbeo's `SavedCode.h`,
       // old code nothing imports, is compiled into nothing.
       if pathExtension == "h" {
-        headers.append((path, bytes))
+        headers.append(path)
         continue
       }
       if typedCodeExtensions.contains(pathExtension) {
@@ -306,9 +307,8 @@ extension AssetAudit {
           isWeb: webExtensions.contains(pathExtension))
       }
     }
-    for (path, bytes) in headers
-    where imported.contains(String(path.split(separator: "/").last ?? "")) {
-      readTypedCode(path, bytes, "h")
+    for path in headers where imported.contains(String(path.split(separator: "/").last ?? "")) {
+      if let bytes = read(path) { readTypedCode(path, bytes, "h") }
     }
     // Code nothing running uses loads nothing, nor a constant nothing
     // reads.
