@@ -212,9 +212,9 @@ struct ImageReferences: Sendable {
     recordedSizes[ImageReferences.hash(ImageReferences.normalized(name.utf8)[...]).value]
   }
 
-  /// The classes it defines with a superclass that is no view controller
-  /// (`@interface WebViewControls : UIView`), and the one whose
-  /// superclass comes next.
+  /// The classes it defines as subclasses of UIKit's views and controls
+  /// (`@interface WebViewControls : UIView`), no view controllers, and the
+  /// one whose superclass comes next.
   private(set) var nonControllerClasses: Set<UInt64> = []
   private var definedClass: UInt64?
   /// Whether it loads nibs (`loadNibNamed:`, `UINib`, `initWithNibName:`).
@@ -919,9 +919,12 @@ struct ImageReferences: Sendable {
   /// SwiftGen's `Asset.iconSettings`).
   private mutating func add(identifier token: ArraySlice<UInt8>, in bytes: [UInt8]) {
     let whole = ImageReferences.hash(token).value
+    // A UIKit view or control (`UIView`, `UIButton`, `UITableViewCell`):
+    // a project's own base class (`BaseVC`) may be a view controller.
     if let defined = definedClass {
       definedClass = nil
-      if !token.reversed().starts(with: "Controller".utf8.reversed()) {
+      if token.starts(with: "UI".utf8), !token.reversed().starts(with: "Controller".utf8.reversed())
+      {
         nonControllerClasses.insert(defined)
       }
     }

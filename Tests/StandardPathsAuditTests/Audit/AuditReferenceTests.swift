@@ -594,7 +594,8 @@ import Testing
   /// Legacy keeps `WebViewControls.xib` beside the `UIView` of that name,
   /// which builds itself in `initWithFrame:`: the nib is never loaded. A
   /// view that loads its own nib by its class's name, and a view
-  /// controller's nib, are.
+  /// controller's nib, are, and so is one of a class whose superclass is
+  /// the project's own (`BaseVC` may be a view controller).
   @Test func aViewsNibIsLoadedOnlyByCodeThatLoadsNibs() throws {
     let files = [
       "main.m":
@@ -605,6 +606,7 @@ import Testing
         [[WebViewControls alloc] initWithFrame:CGRectZero];
         [FigureCell cell];
         [[HomeViewController alloc] init];
+        [[SettingsVC alloc] init];
       }
       @end
       """,
@@ -625,12 +627,16 @@ import Testing
       "HomeViewController.m":
         "#import \"HomeViewController.h\"\n@implementation HomeViewController\n@end",
       "HomeViewController.xib": #"<document><imageView image="home.png" id="a"/></document>"#,
+      "SettingsVC.h": "@interface SettingsVC : BaseVC\n@end",
+      "SettingsVC.m": "#import \"SettingsVC.h\"\n@implementation SettingsVC\n@end",
+      "SettingsVC.xib": #"<document><imageView image="gear.png" id="a"/></document>"#,
     ]
     let references = try #require(
       AssetAudit.references(files: Array(files.keys)) { files[$0].map { Array($0.utf8) } })
     #expect(!references.names("button-back"))
     #expect(references.names("figure"))
     #expect(references.names("home"))
+    #expect(references.names("gear"))
   }
 
   /// oschina shows `answerunit3.png` (76 × 84 pixels, no `@2x`) only in a
