@@ -314,8 +314,8 @@ extension AssetAudit {
     // reads.
     var used = references.identifiers
     (code, codeStems) = splittingForeignCategories(code, stems: codeStems, texts: categories)
-    // A nib named after a class that is no view controller is loaded by
-    // code that loads nibs, not by any use of the class.
+    // A nib named after a subclass of a UIKit view or control is loaded
+    // by code that loads nibs, not by any use of the class.
     let views = code.reduce(into: Set<UInt64>()) { $0.formUnion($1.nonControllerClasses) }
     if !views.isEmpty {
       for index in code.indices {

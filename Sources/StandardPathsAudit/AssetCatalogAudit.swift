@@ -497,8 +497,11 @@ private struct SetAudit {
         entry.minimumSystemVersion != nil || (deploymentTarget ?? 0) < 7,
         entry.idiom == "iphone" || entry.idiom == "ipad"
       else { return nil }
+      // An iPad's slot is 1024 points tall unless its subtype says more
+      // (the 12.9-inch iPad Pro's `1366h`).
       let isPad = entry.idiom == "ipad"
-      let height = isPad ? 1024 : AppDisplayMode.launchHeight(subtype: entry.subtype)
+      let height =
+        isPad && entry.subtype == nil ? 1024 : AppDisplayMode.launchHeight(subtype: entry.subtype)
       guard let width = SystemImage.screenWidths[height] else { return nil }
       var points = (width: width, height: height)
       if entry.orientation == "landscape" { points = (height, width) }
@@ -508,9 +511,8 @@ private struct SetAudit {
       )
       let devices = rankings.audited.map { rankings.devices[$0] }.filter { audited in
         let device = audited.device
-        return device.scale == scale
-          && (isPad
-            ? device.idiom == .pad : device.idiom == .phone && device.screenHeight == height)
+        return device.scale == scale && device.idiom == (isPad ? .pad : .phone)
+          && device.screenHeight == height
       }.map(\.name)
       guard size != expected, !devices.isEmpty else { return nil }
       let slot = [

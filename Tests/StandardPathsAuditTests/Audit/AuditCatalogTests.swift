@@ -141,15 +141,18 @@ import Testing
   /// Legacy's launch image set puts a 640 × 1136 `Default.png` in the
   /// 3.5-inch iPhone's iOS 7 slot (640 × 960): the iPhone 4 shows it
   /// stretched. The same image in the 4-inch slot is right; in iOS 6's
-  /// slots it is a finding only for a target that runs on iOS 6.
+  /// slots it is a finding only for a target that runs on iOS 6. The
+  /// 12.9-inch iPad Pro's slot (`1366h`) is for its own screen.
   @Test(arguments: [
     (7.0, ["Default.png"]), (6.0, ["Default-3.png", "Default-4.png", "Default.png"]),
   ])
   func launchImagesAreTheSizeOfTheirSlotsScreen(deploymentTarget: Double, files: [String]) {
     let set = "LegacyApp/Images.xcassets/LaunchImage.launchimage/"
     let names = ["Default.png", "Default-1.png", "Default-2.png", "Default-3.png", "Default-4.png"]
+    var sizes = Dictionary(uniqueKeysWithValues: names.map { (set + $0, (640, 1136)) })
+    sizes[set + "Pro.png"] = (2048, 2732)
     let stub = StubAuditFiles(
-      sizes: Dictionary(uniqueKeysWithValues: names.map { (set + $0, (640, 1136)) }),
+      sizes: sizes,
       texts: [
         set + "Contents.json": """
         {"images": [
@@ -162,17 +165,21 @@ import Testing
           {"orientation": "portrait", "idiom": "iphone", "extent": "full-screen",
            "filename": "Default-3.png", "scale": "2x"},
           {"orientation": "portrait", "idiom": "iphone", "extent": "full-screen", "subtype": "retina4",
-           "filename": "Default-2.png", "scale": "2x"}
+           "filename": "Default-2.png", "scale": "2x"},
+          {"orientation": "portrait", "idiom": "ipad", "extent": "full-screen", "subtype": "1366h",
+           "minimum-system-version": "9.0", "filename": "Pro.png", "scale": "2x"}
         ]}
         """
       ])
-    let report = AssetAudit(devices: AuditFixtures.devices("iphone3gs", "iphone4", "iphone5"))
-      .report(
-        forFiles: [set + "Contents.json"] + names.map { set + $0 }, reader: stub,
-        deploymentTarget: deploymentTarget)
-    let sizes = report.findings.filter { $0.kind == .wrongPixelSize }
-    #expect(sizes.map(\.file).sorted() == files.map { set + $0 })
-    let stretched = sizes.first { $0.file == set + "Default.png" }
+    let report = AssetAudit(
+      devices: AuditFixtures.devices("iphone3gs", "iphone4", "iphone5", "ipad-retina")
+    )
+    .report(
+      forFiles: [set + "Contents.json", set + "Pro.png"] + names.map { set + $0 }, reader: stub,
+      deploymentTarget: deploymentTarget)
+    let wrong = report.findings.filter { $0.kind == .wrongPixelSize }
+    #expect(wrong.map(\.file).sorted() == files.map { set + $0 })
+    let stretched = wrong.first { $0.file == set + "Default.png" }
     #expect(stretched?.expectedPixelSize == AuditPixelSize(width: 640, height: 960))
     #expect(stretched?.devices == ["iphone4"])
   }
