@@ -941,7 +941,8 @@ extension AuditReport {
   /// loader reads those suffixes, and a finding about what they mean is
   /// moot. A look-alike is also the code's when the code spells the name
   /// it is part of (Kodi's `@"remote quick help_ipad.png"`, whose `@2x` is
-  /// no misspelt `~ipad`).
+  /// no misspelt `~ipad`). A wrong size measured against a file the code
+  /// loads so is moot too: the file measured is then loaded by no name.
   private static func isLoadedByItsOwnName(
     _ finding: AuditFinding, references: ImageReferences
   ) -> Bool {
@@ -958,6 +959,12 @@ extension AuditReport {
         return false
       }
       names = [ownName(ofFile: finding.file)].compactMap { $0 }
+      // Nor is a size out of proportion with a file the code loads by its
+      // own name, while nothing loads this one (MedRep's
+      // `@"activity-score@2x.png"`: its `@3x` is never read).
+      if finding.kind == .wrongPixelSize {
+        names += finding.relatedFiles.compactMap(ownName(ofFile:))
+      }
     case .missingBase: names = finding.relatedFiles.compactMap(ownName(ofFile:))
     default: return false
     }

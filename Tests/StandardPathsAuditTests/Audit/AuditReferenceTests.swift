@@ -1644,7 +1644,9 @@ import Testing
   /// separators cannot tell from the `airplay-tv-indicator_` of its stray
   /// `airplay-tv-indicator_@2x.png`, and Taka Dating's code
   /// `message_icon_active.png`, the stray base of its
-  /// `message_icon_active.png@2x.png`: those findings stay.
+  /// `message_icon_active.png@2x.png`: those findings stay. MedRep loads
+  /// `activity-score@2x.png` by that name: its `@3x`, measured against it,
+  /// is never read.
   @Test func aFileTheCodeLoadsByItsOwnNameIsSetApart() {
     var report = AuditReport(
       devices: [], assets: [],
@@ -1665,6 +1667,10 @@ import Testing
         AuditFinding(
           kind: .wrongPixelSize, file: "tex/banner@3x.png", asset: "tex/banner.png", message: ""),
         AuditFinding(
+          kind: .wrongPixelSize, file: "menu/activity-score@3x.png",
+          asset: "menu/activity-score.png",
+          relatedFiles: ["menu/activity-score@2x.png"], message: ""),
+        AuditFinding(
           kind: .wrongPixelSize, file: "HighRes/coverbox_back@2x.png",
           asset: "HighRes/coverbox_back.png", message: ""),
         AuditFinding(
@@ -1684,6 +1690,7 @@ import Testing
           + #"[UIImage imageNamed:@"coverbox_back@2x.png"]; [UIImage imageNamed:@"coverbox_back.png"];"#
           + #"<image name="airplay-tv-indicator.png" width="260" height="192"/>"#
           + #"[UIImage imageNamed:@"message_icon_active.png"];"#
+          + #"kMenuListImages = @[@"activity-score@2x.png"];"#
       ),
       root: "/src")
     #expect(
@@ -1691,7 +1698,7 @@ import Testing
         "en.lproj/tour_ipad@2x.png", "tex/banner@3x.png", "HighRes/coverbox_back@2x.png",
         "Images/airplay-tv-indicator_@2x.png", "Resources/message_icon_active.png@2x.png",
       ])
-    #expect(report.setApartFindings.count == 3)
+    #expect(report.setApartFindings.count == 4)
   }
 
   /// Awful's posts show `award.png` from a page's style sheet, bridges its
