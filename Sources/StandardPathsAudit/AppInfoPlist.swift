@@ -25,6 +25,10 @@ struct DeclaredSystemImages: Sendable, Hashable {
   /// (CloudQRScan's `320x320.png`).
   var iconBases: Set<String> = []
   var appIconBases: Set<String> = []
+  /// The image extensions icons are named with, by base (`""` for a name
+  /// without one, which any format matches): RecycleRush names
+  /// `Slide1.png`, and its `Slide1.JPG` is a button's background.
+  private var iconExtensions: [String: Set<String>] = [:]
   /// Whether a launch screen file is named (`UILaunchStoryboardName`, or
   /// iOS 14's `UILaunchScreen`), or the bundle is an app extension's
   /// (`NSExtension`), which shows none: then it runs full screen on every
@@ -125,6 +129,11 @@ struct DeclaredSystemImages: Sendable, Hashable {
     let appBases = appIcons.map(DeclaredSystemImages.base(ofIcon:)).filter { !$0.isEmpty }
     let otherBases = otherIcons.map(DeclaredSystemImages.base(ofIcon:)).filter { !$0.isEmpty }
     iconBases.formUnion(appBases + otherBases)
+    for name in appIcons + otherIcons {
+      let pathExtension = FileName(name).pathExtension?.lowercased() ?? ""
+      iconExtensions[DeclaredSystemImages.base(ofIcon: name), default: []].insert(
+        AuditEntry.isImageExtension(pathExtension) ? pathExtension : "")
+    }
     appIconBases.formUnion(appBases)
     // An app extension (`NSExtension`: Lockwise's credential provider)
     // shows no launch image and never runs letterboxed.
@@ -158,8 +167,17 @@ struct DeclaredSystemImages: Sendable, Hashable {
   /// (its base, or a launch base followed by `-` and an orientation or
   /// height).
   func names(_ file: FileName) -> Bool {
-    iconBases.contains(file.base)
+    namesIcon(file)
       || launchBases.contains { file.base == $0 || file.base.hasPrefix($0 + "-") }
+  }
+
+  /// Whether the `Info.plist` names `file` as an icon: its base, with its
+  /// extension when the name gives one.
+  func namesIcon(_ file: FileName) -> Bool {
+    iconBases.contains(file.base)
+      && (iconExtensions[file.base].map { extensions in
+        extensions.contains("") || extensions.contains(file.pathExtension?.lowercased() ?? "")
+      } ?? true)
   }
 
   /// The base of an icon's name, with or without its extension:

@@ -54,13 +54,12 @@ struct SystemImage: Sendable, Hashable {
     // Maker's `ExportIcon.jpg`).
     guard
       pathExtension == "png"
-        || declared.iconBases.contains(name.base)
-          && AuditEntry.isImageExtension(pathExtension ?? "")
+        || declared.namesIcon(name) && AuditEntry.isImageExtension(pathExtension ?? "")
     else { return nil }
     // A launch image's name is one even when the `Info.plist` also lists it
     // as an icon (Hoccer's `Default-Portrait@2x~ipad.png`).
     let declaredIcon: (width: Double, height: Double)?? =
-      declared.iconBases.contains(name.base)
+      declared.namesIcon(name)
         && SystemImage.launchParts(base: name.base, declared: []) == nil ? .some(nil) : nil
     if let points = SystemImage.iconPoints(base: name.base, idiom: name.idiom) ?? declaredIcon {
       var sizes = points.map { [($0.width * scale, $0.height * scale)] } ?? []

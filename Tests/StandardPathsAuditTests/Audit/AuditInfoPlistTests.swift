@@ -212,6 +212,24 @@ import Testing
     #expect(!report.findings.contains { $0.file == "ios/Icon-48px.png" })
   }
 
+  /// RecycleRush names its icon `Slide1.png` with its extension: its
+  /// `NumberPad/Slide1.JPG`, a 468 × 407 button background, is no icon
+  /// (iOS reads the name as given). Without an extension any format is.
+  @Test(arguments: [("Slide1.png", false), ("Slide1", true)])
+  func anIconNamedWithItsExtensionIsThatFileOnly(declared: String, isIcon: Bool) {
+    let plist = """
+      <plist version="1.0"><dict>
+      <key>CFBundleIconFiles</key><array><string>\(declared)</string></array>
+      </dict></plist>
+      """
+    let sizes = ["Slide1.png": (57, 57), "NumberPad/Slide1.JPG": (468, 407)]
+    let report = AssetAudit(devices: AuditFixtures.devices("iphone3gs")).report(
+      forFiles: Array(sizes.keys) + ["Info.plist"],
+      stub: StubAuditFiles(sizes: sizes, texts: ["Info.plist": plist]))
+    #expect(report.systemImages.contains { $0.path == "Slide1.png" })
+    #expect(report.systemImages.contains { $0.path == "NumberPad/Slide1.JPG" } == isIcon)
+  }
+
   @Test func aOneXTallLaunchImageIsNoSizeFinding() {
     // newsyc's `Legacy-Default-568h.png` is 320 × 548: no 1x device has a
     // 568-point screen, so iOS never loads it; its @2x (640 × 1096) is the
