@@ -1866,8 +1866,15 @@ struct ImageReferences: Sendable {
     // unused `post.png`.
     let text = literal(from: index + 1, closedBy: bytes[index], in: bytes)
     if httpMethods.contains(where: { text.elementsEqual($0.utf8) }) { return true }
-    if isSubscriptKey(text, in: bytes) || isWebPathWithQuery(text) { return true }
+    if isSubscriptKey(text, in: bytes) || isParameterKey(text, in: bytes)
+      || isWebPathWithQuery(text)
+    {
+      return true
+    }
     guard let label = label(ofLiteralAt: index, in: bytes) else { return false }
+    // An attributed string's text (LuzoTV's placeholders,
+    // `NSAttributedString(string: "Country", …)`).
+    if label.elementsEqual("string".utf8) { return true }
     // Through a format or a localization (Cashbury's `.text =
     // [NSString stringWithFormat:@"Ready to enjoy"]`, Swift's
     // `String(format:`, `NSLocalizedString(`), a text shown: not a
@@ -1885,6 +1892,22 @@ struct ImageReferences: Sendable {
       return outer.map { ends($0, withAnyOf: shownTextLabels) } ?? false
     }
     return ends(label, withAnyOf: noFileLabels)
+  }
+
+  /// Whether the literal `text` is a dictionary literal's key whose value
+  /// is the variable of its name (LuzoTV's request parameters,
+  /// `["gender": gender, "age_Range": ageRange]`, Objective-C's
+  /// `@{@"gender": gender}`): a parameter's name, not a file. A key of
+  /// another value may name one (Awful's `"ik": "internet knight"` is the
+  /// role its `ik.png` badges).
+  private static func isParameterKey(_ text: ArraySlice<UInt8>, in bytes: [UInt8]) -> Bool {
+    var after = text.endIndex + 1
+    while after < bytes.count, bytes[after] == .space || bytes[after] == .tab { after += 1 }
+    guard after < bytes.count, bytes[after] == .colon else { return false }
+    after += 1
+    while after < bytes.count, bytes[after] == .space || bytes[after] == .tab { after += 1 }
+    let value = bytes[after...].prefix(while: isWordByte)
+    return !value.isEmpty && normalized(value) == normalized(text)
   }
 
   /// Whether the literal `text` is a web path with a query (1000 Italy's

@@ -81,6 +81,14 @@ import Testing
       "bangumi_finished", false
     ),
     (#"icon = [UIImage imageNamed:NSLocalizedString(@"flag", nil)];"#, "flag", true),
+    // A request's parameter named after its variable, and an attributed
+    // string's text, name nothing (LuzoTV's unused `gender` set).
+    (#"request(["uid": userID, "gender": gender])"#, "gender", false),
+    (#"show(["tab": "gender"])"#, "gender", true),
+    (
+      #"field.attributedPlaceholder = NSAttributedString(string: "Gender", attributes: a)"#,
+      "gender", false
+    ),
     // A web path with a query names the server's resources (1000 Italy).
     (
       #"url = [NSString stringWithFormat:@"%@%@/comment/%@?token=%@", a, b, c, t];"#, "comment",
