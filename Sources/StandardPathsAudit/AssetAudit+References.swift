@@ -266,7 +266,7 @@ extension AssetAudit {
         dataFiles.append((AuditReport.loadableNames(ofFile: name), bytes, true))
         continue
       }
-      if ["m", "mm", "h", "hpp", "pch", "c", "cc", "cpp", "cxx"].contains(pathExtension) {
+      if importingExtensions.contains(pathExtension) {
         imported.formUnion(ImageReferences.importedFileNames(in: bytes))
       }
       // A header counts when a file imports it: Scribbeo's `SavedCode.h`,
@@ -549,6 +549,12 @@ extension AssetAudit {
     }
     return running
   }
+
+  /// C-family files whose `#import` and `#include` lines say which
+  /// headers count.
+  private static let importingExtensions: Set<String> = [
+    "m", "mm", "h", "hpp", "pch", "c", "cc", "cpp", "cxx",
+  ]
 
   /// Files that name images only when something names them.
   static let dataExtensions: Set<String> = [
