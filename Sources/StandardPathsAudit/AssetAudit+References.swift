@@ -872,7 +872,9 @@ extension AuditReport {
   /// or a variant of the wrong size that every view fits into a fixed
   /// frame just as the right size, with those pixels (LiveGather's
   /// `settings_button_homescreen@2x.png`, 165 × 203, a 50 × 62-point
-  /// button's background): it looks the same.
+  /// button's background): it looks the same, whatever else the code
+  /// names it for, short of a sprite (MedRep's `time-icon@3x.png`, 77 × 77
+  /// beside a 40 × 40 `@2x`, in 20 × 20-point image views).
   private func isDrawnSharpByNibs(
     _ finding: AuditFinding, names: [String], references: ImageReferences
   ) -> Bool {
@@ -884,7 +886,9 @@ extension AuditReport {
     let scales = finding.devices.compactMap { drawingScales[$0] }
     guard scales.count == finding.devices.count else { return false }
     return names.contains { name in
-      references.drawnSharpOnlyByNibs(name, pixels: pixels, imageScale: file.scale ?? 1, on: scales)
+      references.drawnSharpOnlyByNibs(
+        name, pixels: pixels, imageScale: file.scale ?? 1, on: scales,
+        whateverCodeNames: isWrongSize)
         && (!isWrongSize
           || finding.expectedPixelSize.map { expected in
             references.draws(of: name).allSatisfy {

@@ -549,9 +549,14 @@ struct ImageReferences: Sendable {
   /// `answerunit3.png` in a 38 × 42-point image view). Code may draw a
   /// frame the nib leaves as it is, or an image no nib names at any size,
   /// and an outlet no nib connects to an image view draws it at its own
-  /// size: then nothing is known.
+  /// size: then nothing is known. `whateverCodeNames` drops the "alone"
+  /// but for sprites, which are drawn at their own size: a variant of the
+  /// wrong size is then judged where the nibs draw it (MedRep's icons,
+  /// which code also sets on image views whose nibs it reaches by a table
+  /// of names).
   func drawnSharpOnlyByNibs(
-    _ name: String, pixels: AuditPixelSize, imageScale: Double, on scales: [Double]
+    _ name: String, pixels: AuditPixelSize, imageScale: Double, on scales: [Double],
+    whateverCodeNames: Bool = false
   ) -> Bool {
     let word = ImageReferences.normalized(name.utf8)
     guard word.count > 2 else { return false }
@@ -562,7 +567,7 @@ struct ImageReferences: Sendable {
     var others = self
     others.nibWords = []
     others.excludedWords = wordsOnlyOutletsSpell
-    guard !others.names(name) else { return false }
+    guard whateverCodeNames ? !loadsAsSprite(name) : !others.names(name) else { return false }
     return !draws.contains { draw in
       scales.contains { draw.upscales(pixels, imageScale: imageScale, on: $0) }
     }

@@ -811,6 +811,50 @@ import Testing
     #expect(isWrong(report) == isKept)
   }
 
+  /// MedRep's `time-icon@3x.png` (77 × 77 pixels beside a 40 × 40 `@2x`)
+  /// is fitted into 20 × 20-point image views by its nibs, and its code
+  /// names it only in a table of names it sets on cells' image views:
+  /// whatever views those are, the wrong size looks right where the nibs
+  /// draw it, and a table cell's icon is fitted too. A sprite the code draws at its own size shows it.
+  @Test(arguments: [
+    (
+      #"#define kDataSourceImgsArray @[@"time-icon.png", @"drug-icon.png"]"# + "\n"
+        + #"cell.cellImgView.image = [UIImage imageNamed:[kDataSourceImgsArray objectAtIndex:row]];"#,
+      false
+    ),
+    (#"CCSprite *icon = [CCSprite spriteWithFile:@"time-icon.png"];"#, true),
+  ])
+  func aWrongSizeTheNibsFitIsMootWhateverTheCodeNames(code: String, isKept: Bool) throws {
+    let nib = """
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+      <imageView opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleAspectFit" image="time-icon.png" translatesAutoresizingMaskIntoConstraints="NO" id="GWE-6Y-XJ6">
+        <rect key="frame" x="90" y="5" width="20" height="20"/>
+        <constraints>
+          <constraint firstAttribute="height" constant="20" id="cqc-M3-9LW"/>
+          <constraint firstAttribute="width" constant="20" id="lHy-l5-5UZ"/>
+        </constraints>
+      </imageView>
+      </document>
+      """
+    let files: [String: [UInt8]] = [
+      "MRNotificationInsiderViewController.xib": Array(nib.utf8),
+      "MRViewAppointmnetViewController.m": Array(
+        (code + "\n"
+          + #"[[NSBundle mainBundle] loadNibNamed:@"MRNotificationInsiderViewController" owner:self options:nil];"#)
+          .utf8),
+    ]
+    let references = try #require(AssetAudit.references(files: Array(files.keys)) { files[$0] })
+    let sizes: [String: (Int, Int)] = ["time-icon@2x.png": (40, 40), "time-icon@3x.png": (77, 77)]
+    var report = AssetAudit(devices: AuditFixtures.devices("iphone6", "iphone6plus")).report(
+      forFiles: Array(sizes.keys), reader: StubAuditFiles(sizes: sizes), references: references)
+    let isWrong = { (report: AuditReport) in
+      report.findings.contains { $0.kind == .wrongPixelSize && $0.file == "time-icon@3x.png" }
+    }
+    #expect(isWrong(report))
+    report.setAside(unnamedIn: references, root: "/src")
+    #expect(isWrong(report) == isKept)
+  }
+
   /// A view of a nib whose 50 × 62-point frame nothing resizes.
   static func frameOf(_ start: String, _ end: String) -> String {
     start + #"<rect key="frame" x="0" y="0" width="50" height="62"/>"#
