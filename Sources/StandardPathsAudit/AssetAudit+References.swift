@@ -629,7 +629,7 @@ extension AuditReport {
             || names.contains {
               references.names($0, isCatalogSet: finding.file.contains(".imageset/"))
                 || finding.kind != .upscaledFallback && references.namesParticleTexture($0)
-            } && !AuditReport.isNamedOnlyWithOtherExtensions(finding, references: references))
+            } && !AuditReport.isNamedOnlyAsOtherFiles(finding, references: references))
       // An image the code makes resizable is drawn at the size the code
       // sets: a size a little off (exfe's `textfield@2x.png`, two pixels)
       // never shows; a wrong scale of its caps does (tipbox's, a third
@@ -899,13 +899,19 @@ extension AuditReport {
   }
 
   /// Whether the code names a loose image's file only with another
-  /// image's extension (`a.jpg` for `a.png`, or the reverse).
-  private static func isNamedOnlyWithOtherExtensions(
+  /// image's extension (`a.jpg` for `a.png`, or the reverse), or only as
+  /// files whose separators differ (`signup_btn.png` for `SignUpBtn.png`;
+  /// not for a misspelt suffix, whose stray separator is the finding:
+  /// nowbox's `airplay-tv-indicator_@2x.png`).
+  private static func isNamedOnlyAsOtherFiles(
     _ finding: AuditFinding, references: ImageReferences
   ) -> Bool {
     guard !finding.file.contains(".imageset/") else { return false }
     let name = String(finding.asset.split(separator: "/").last ?? "")
-    return FileName(name).pathExtension != nil && references.namesOnlyWithOtherExtensions(name)
+    let isSuffixFinding = finding.kind == .malformedSuffix || finding.kind == .foreignSuffix
+    return FileName(name).pathExtension != nil
+      && (references.namesOnlyWithOtherExtensions(name)
+        || !isSuffixFinding && references.namesOnlyLookAlikes(name))
   }
 
   /// The names shared by the frames of an animation: three images or

@@ -179,6 +179,10 @@ struct ImageReferences: Sendable {
   private var stemsOtherwise: Set<UInt64> = []
   /// The stems with their image extension (`a.jpg` of `a@2x.jpg`).
   private var stemsAndExtensions: Set<UInt64> = []
+  /// The stems of names spelt with an image's extension, with their
+  /// separators (`signup_btn` of `signup_btn.png`, a phrase's spaces too):
+  /// ``namesOnlyLookAlikes(_:)``.
+  private var spelledFileStems: Set<UInt64> = []
   /// The constant whose line is being read (`static let visible =
   /// UIImage(named: "visible")`, `#define kIcon @"icon"`): its words name
   /// images only if code uses the constant (``guardedWords``).
@@ -403,6 +407,19 @@ struct ImageReferences: Sendable {
     ).value
     return stemsWithImageExtension.contains(word) && !stemsOtherwise.contains(word)
       && !stemsAndExtensions.contains(spelt)
+  }
+
+  /// Whether the files that name the stem of the loose image file `name`
+  /// spell it only as other files' names, whose separators differ
+  /// (`signup_btn.png` for `SignUpBtn.png`, `brownBar.png` for
+  /// `brown_bar.png`, MangoReader): a device's loader finds the file by
+  /// its exact name, and a word compared without separators is no such
+  /// name. Letter case is not compared (round 44's choice).
+  func namesOnlyLookAlikes(_ name: String) -> Bool {
+    let stem = name.prefix { $0 != "." && $0 != "@" && $0 != "~" }
+    let word = ImageReferences.hash(ImageReferences.normalized(stem.utf8)[...]).value
+    return stemsWithImageExtension.contains(word) && !stemsOtherwise.contains(word)
+      && !spelledFileStems.contains(ImageReferences.separatedHash(Array(stem.utf8)[...]))
   }
 
   /// Whether a file other than data spells `name` exactly, as one word
@@ -896,7 +913,10 @@ struct ImageReferences: Sendable {
         phraseWords += 1
         insertWord(bytes[phraseStart..<end])
         let dot = bytes[index..<end].firstIndex(of: .dot)
-        if let dot { insertWord(bytes[phraseStart..<dot]) }
+        if let dot {
+          insertWord(bytes[phraseStart..<dot])
+          spelledFileStems.insert(ImageReferences.separatedHash(bytes[phraseStart..<dot]))
+        }
       } else {
         // Only a quoted value starts one (`@"Layer 1 …`, `image="…`), or
         // a literal's path after its folder (iWVU's
@@ -1105,6 +1125,7 @@ struct ImageReferences: Sendable {
       ImageReferences.imageExtensions.contains(where: { token[dot...].elementsEqual($0) })
     {
       stemsWithImageExtension.insert(stem)
+      spelledFileStems.insert(ImageReferences.separatedHash(token[..<stemEnd]))
       stemsAndExtensions.insert(
         ImageReferences.hash((Array(token[..<stemEnd]) + Array(token[dot...]))[...]).value)
     } else {
@@ -1651,6 +1672,7 @@ struct ImageReferences: Sendable {
     stemsWithImageExtension.formUnion(other.stemsWithImageExtension)
     stemsOtherwise.formUnion(other.stemsOtherwise)
     stemsAndExtensions.formUnion(other.stemsAndExtensions)
+    spelledFileStems.formUnion(other.spelledFileStems)
     catalogSymbols.formUnion(other.catalogSymbols)
     guardedWords.merge(other.guardedWords) { $0.union($1) }
     caseNamesOfEnum.merge(other.caseNamesOfEnum) { $0.union($1) }
@@ -2290,6 +2312,17 @@ struct ImageReferences: Sendable {
     let word = spelledHash(ArraySlice(bytes))
     guard word.count <= 2 else { return word.value }
     return hash(bytes, keepingCase: true).value ^ capitalsMark
+  }
+
+  /// The FNV-1a hash of `bytes` without letter case, separators kept
+  /// (``namesOnlyLookAlikes(_:)``).
+  static func separatedHash(_ bytes: ArraySlice<UInt8>) -> UInt64 {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in bytes {
+      hash ^= UInt64((UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte | 0x20 : byte)
+      hash &*= 0x100_0000_01b3
+    }
+    return hash
   }
 
   /// What ``spelledHash(_:)`` mixes into a word in capitals.

@@ -1493,6 +1493,26 @@ import Testing
     #expect(AuditReferenceTests.references(text).namesOnlyWithOtherExtensions(file) == isOther)
   }
 
+  /// MangoReader's nibs draw `brownBar.png` (812 × 61) and its code loads
+  /// `signup_btn.png`; its `brown_bar.png` (42 × 61) and `SignUpBtn.png`
+  /// are loaded by nothing, since a device finds a file by its exact
+  /// name. A spelling without an extension still names any look-alike
+  /// (generated asset symbols drop separators), and so does a phrase's.
+  @Test(arguments: [
+    (#"<imageView image="brownBar.png" id="932-o7-c17"/>"#, "brown_bar.png", true),
+    (#"[UIImage imageNamed:@"signup_btn.png"];"#, "SignUpBtn.png", true),
+    (#"[UIImage imageNamed:@"SIGNUP_BTN.png"];"#, "signup_btn.png", false),
+    (
+      #"[UIImage imageNamed:@"brownBar.png"]; [UIImage imageNamed:@"brown_bar"];"#, "brown_bar.png",
+      false
+    ),
+    (#"[UIImage imageNamed:@"button_my stories.png"];"#, "button_my stories.png", false),
+    (#"[UIImage imageNamed:@"button_my-stories.png"];"#, "button_my stories.png", true),
+  ])
+  func aFileNameWithOtherSeparatorsNamesNoFile(text: String, file: String, isOther: Bool) {
+    #expect(AuditReferenceTests.references(text).namesOnlyLookAlikes(file) == isOther)
+  }
+
   /// Braces in comments and literals, Swift's multi-line strings and C's
   /// character literals close no declaration.
   @Test(arguments: [
