@@ -716,6 +716,13 @@ extension AuditReport {
       judgeArtMadeForRetina(references: references, systemPaths: systemPaths)
     }
     if convention == .cocos2d || convention == .standardpaths,
+      let version = references.cocos2dVersion
+        ?? (references.usesCocos2dBefore3 ? 0x0002_0000 : nil),
+      version < 0x0003_0000
+    {
+      setApartUpscaledFontPages(systemPaths: systemPaths)
+    }
+    if convention == .cocos2d || convention == .standardpaths,
       references.disablesRetinaDisplayOnIPad
     {
       // Heredox's `~ipad` backgrounds, drawn at 1x on a Retina iPad.
@@ -735,6 +742,30 @@ extension AuditReport {
     if convention == .cocos2d {
       findings = AssetAudit.sortedForReport(
         findings + cocos2dFilesInCatalogs(references: references))
+    }
+  }
+
+  /// cocos2d before 3.0 places a bitmap font's glyphs by the pixels its
+  /// `.fnt` gives, whatever the screen's scale: a font without an `-hd`
+  /// one is drawn at half its size on a Retina screen, a texel a pixel,
+  /// and never upscaled (PopTheBalloons' 66-pixel `Pusab` on a 320-point
+  /// screen, laid out for that half size). A font's page is named after
+  /// it (`Pusab.png`, or `Pusab_0.png` for one of several).
+  private mutating func setApartUpscaledFontPages(systemPaths: Set<String>) {
+    let fonts = Set(
+      assets.compactMap { asset -> String? in
+        let file = FileName(String(asset.path.split(separator: "/").last ?? ""))
+        return file.pathExtension?.lowercased() == "fnt" ? file.base : nil
+      })
+    guard !fonts.isEmpty else { return }
+    setApart { finding in
+      guard finding.kind == .upscaledFallback,
+        !AuditReport.isKept(finding, systemPaths: systemPaths)
+      else { return false }
+      let base = FileName(String(finding.file.split(separator: "/").last ?? "")).base
+      let font = base.reversed().drop(while: \.isNumber).reversed()
+      return fonts.contains(base)
+        || font.last == "_" && font.count < base.count && fonts.contains(String(font.dropLast()))
     }
   }
 

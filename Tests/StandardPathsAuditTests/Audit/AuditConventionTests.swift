@@ -331,6 +331,41 @@ import Testing
       retina.kind == .unreachableVariant && retina.message.hasSuffix("rename it menu1-hd.png"))
   }
 
+  /// PopTheBalloons (cocos2d 2.0, Retina on) has no `-hd` of its bitmap
+  /// fonts: cocos2d places their glyphs by the `.fnt`'s pixels, so a
+  /// Retina phone draws `PopTheBalloons_Pusab.png` (1024 × 512, a 66-pixel
+  /// font) at half its size, sharp, as its 320-point layout expects. A
+  /// sprite without its `-hd` is upscaled.
+  @Test func aBitmapFontWithoutItsRetinaFileIsDrawnAtHalfSizeNotUpscaled() throws {
+    let sizes: [String: (Int, Int)] = [
+      "PopTheBalloons_Pusab.png": (1024, 512), "balloon.png": (60, 80),
+    ]
+    let files = [
+      "main.m": "int main(int c, char *v[]) { return UIApplicationMain(c, v, nil, nil); }",
+      "MainMenuLayer.m": """
+      [[CCDirector sharedDirector] enableRetinaDisplay:YES];
+      CCLabelBMFont *title = [CCLabelBMFont labelWithString:@"Pop The Balloons" fntFile:@"PopTheBalloons_Pusab.fnt"];
+      CCSprite *balloon = [CCSprite spriteWithFile:@"balloon.png"];
+      """,
+      "PopTheBalloons_Pusab.fnt": """
+      info face="Pusab" size=66 bold=0 italic=0
+      page id=0 file="PopTheBalloons_Pusab.png"
+      """,
+    ]
+    let references = try #require(
+      AssetAudit.references(files: Array(files.keys)) { files[$0].map { Array($0.utf8) } })
+    var report = AssetAudit(devices: AuditFixtures.devices("iphone4")).report(
+      forFiles: Array(sizes.keys) + ["PopTheBalloons_Pusab.fnt"],
+      reader: StubAuditFiles(sizes: sizes), cocos2dVersion: 0x0002_0000, references: references)
+    let upscaled = { (report: AuditReport, file: String) in
+      report.findings.contains { $0.kind == .upscaledFallback && $0.file == file }
+    }
+    #expect(upscaled(report, "PopTheBalloons_Pusab.png"))
+    report.setAside(unnamedIn: references, root: "/src")
+    #expect(!upscaled(report, "PopTheBalloons_Pusab.png"), "\(report.findings)")
+    #expect(upscaled(report, "balloon.png"))
+  }
+
   /// Pandalgebra (cocos2d 2.0, fallback suffixes off, an iPad-only
   /// target): its Retina iPad reads `-ipadhd`, not `-hd` (cocos2d 1.0.1
   /// reads `-hd` there), before the `@2x` UIImage would read: beside a
