@@ -997,7 +997,12 @@ extension AuditReport {
     switch finding.kind {
     case .malformedSuffix, .foreignSuffix:
       names = [ownName(ofFile: finding.file), strictBase(ofFile: finding.file)].compactMap { $0 }
-    case .wrongPixelSize, .unreachableVariant:
+    case .unreachableVariant:
+      // Loaded by that name, the file is reached whatever else loads its
+      // base (PopTheBalloons' `@"balloonGameBackground-568h@2x.png"` on
+      // a 4-inch phone, `@"balloonGameBackground.png"` on others).
+      names = [ownName(ofFile: finding.file)].compactMap { $0 }
+    case .wrongPixelSize:
       // Unless other code loads the image by its base name (Kodi's iPad
       // code asks for `coverbox_back@2x.png`, its iPhone code for
       // `coverbox_back.png`, and gets the same file).
@@ -1009,9 +1014,7 @@ extension AuditReport {
       // Nor is a size out of proportion with a file the code loads by its
       // own name, while nothing loads this one (MedRep's
       // `@"activity-score@2x.png"`: its `@3x` is never read).
-      if finding.kind == .wrongPixelSize {
-        names += finding.relatedFiles.compactMap(ownName(ofFile:))
-      }
+      names += finding.relatedFiles.compactMap(ownName(ofFile:))
     case .missingBase: names = finding.relatedFiles.compactMap(ownName(ofFile:))
     default: return false
     }

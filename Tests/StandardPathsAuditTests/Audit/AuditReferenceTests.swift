@@ -1718,7 +1718,9 @@ import Testing
   /// `message_icon_active.png`, the stray base of its
   /// `message_icon_active.png@2x.png`: those findings stay. MedRep loads
   /// `activity-score@2x.png` by that name: its `@3x`, measured against it,
-  /// is never read.
+  /// is never read. PopTheBalloons loads `balloonGameBackground-568h@2x.png`
+  /// by that name on a 4-inch phone, and its base on others: the file
+  /// cocos2d would not reach by the base is reached.
   @Test func aFileTheCodeLoadsByItsOwnNameIsSetApart() {
     var report = AuditReport(
       devices: [], assets: [],
@@ -1753,7 +1755,11 @@ import Testing
           kind: .malformedSuffix, file: "Resources/message_icon_active.png@2x.png",
           asset: "Resources/message_icon_active.png.png",
           suggestions: ["Resources/message_icon_active@2x.png"], message: ""),
-      ], fileCount: 7)
+        AuditFinding(
+          kind: .unreachableVariant, file: "images/balloonGameBackground-568h@2x.png",
+          asset: "images/balloonGameBackground.png",
+          suggestions: ["images/balloonGameBackground-hd.png"], message: ""),
+      ], fileCount: 8)
     report.setAside(
       unnamedIn: AuditReferenceTests.references(
         #"[[NSBundle mainBundle] loadNibNamed:@"WMToolbar-iPad" owner:self options:nil];"#
@@ -1763,6 +1769,8 @@ import Testing
           + #"<image name="airplay-tv-indicator.png" width="260" height="192"/>"#
           + #"[UIImage imageNamed:@"message_icon_active.png"];"#
           + #"kMenuListImages = @[@"activity-score@2x.png"];"#
+          + #"[CCSprite spriteWithFile:@"balloonGameBackground-568h@2x.png"];"#
+          + #"[CCSprite spriteWithFile:@"balloonGameBackground.png"];"#
       ),
       root: "/src")
     #expect(
@@ -1770,7 +1778,7 @@ import Testing
         "en.lproj/tour_ipad@2x.png", "tex/banner@3x.png", "HighRes/coverbox_back@2x.png",
         "Images/airplay-tv-indicator_@2x.png", "Resources/message_icon_active.png@2x.png",
       ])
-    #expect(report.setApartFindings.count == 4)
+    #expect(report.setApartFindings.count == 5)
   }
 
   /// Awful's posts show `award.png` from a page's style sheet, bridges its
