@@ -476,10 +476,13 @@ extension AssetAudit {
   /// target's `AppTests`, cocos2d's own `tests`, whose JavaScript games
   /// name `"Easy"` and `"Hard"` menu items), test doubles, samples,
   /// templates and documentation (Xblaze's protocol notes spell
-  /// `Default User Image`).
+  /// `Default User Image`), and code set aside as deprecated or unused
+  /// (Yasound's `working_resources/deprecated v2/deprecated`, which no
+  /// target compiles).
   private static let unrunFolders: Set<String> = [
     "test", "tests", "spec", "specs", "mock", "mocks", "example", "examples", "sample", "samples",
-    "demo", "demos", "template", "templates", "doc", "docs", "documentation",
+    "demo", "demos", "template", "templates", "doc", "docs", "documentation", "deprecated",
+    "obsolete", "unused",
   ]
 
   /// Whether a folder holds code or pages the app does not run: its name

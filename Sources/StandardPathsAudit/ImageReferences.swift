@@ -1744,6 +1744,16 @@ struct ImageReferences: Sendable {
     var changed = true
     while changed {
       changed = false
+      // What a constant used by running code holds (Entellus's
+      // `let page = EAIntroPage(customViewFromNibNamed: "CftLoc1")`, read
+      // on the next line) is used too: the nib it names is loaded.
+      for index in files.indices where isRunning[index] {
+        for (name, guarded) in files[index].guardedWords
+        where named.contains(name) && !guarded.isSubset(of: named) {
+          named.formUnion(guarded)
+          changed = true
+        }
+      }
       for index in files.indices
       where !isRunning[index]
         && !(files[index].definitions.isDisjoint(with: named)

@@ -484,11 +484,14 @@ import Testing
       // Antidote's test double, made only for the App Store's screenshots.
       "Antidote/OCTManagerMock.swift": Array(#"UIImage(named: "male-1")"#.utf8),
       "Mocks/Friends.swift": Array(#"UIImage(named: "female-1")"#.utf8),
+      // Yasound's old screens, which no target compiles.
+      "working_resources/deprecated v2/deprecated/RadioViewController.m": Array(
+        #"[UIImage imageNamed:@"ListenerSelectedBackground.png"];"#.utf8),
     ]
     let references = try #require(AssetAudit.references(files: Array(files.keys)) { files[$0] })
     for unloaded in [
       "background", "cloud", "tweet-button", "banner", "downloading", "ai_lvl_easy", "test_screen",
-      "defaultUserImage", "male-1", "female-1", "tab_a",
+      "defaultUserImage", "male-1", "female-1", "tab_a", "ListenerSelectedBackground",
     ] {
       #expect(!references.names(unloaded), "\(unloaded)")
     }
@@ -496,6 +499,38 @@ import Testing
     // What code spells without a scale survives the union of its files.
     #expect(references.namesWithoutScale("Menu"))
     #expect(!references.namesWithoutScale("Title"))
+  }
+
+  /// Entellus opens its onboarding pages through constants:
+  /// `let page = EAIntroPage.init(customViewFromNibNamed: "CftLoc1")`,
+  /// read on the next line. The nib the constant names is loaded and
+  /// draws `CFT_1`; a constant nothing reads loads nothing.
+  @Test(arguments: [("[page!]", true), ("[]", false)])
+  func aNibAConstantOfRunningCodeNamesIsLoaded(pages: String, isLoaded: Bool) throws {
+    let files = [
+      "AppDelegate.swift": """
+      @UIApplicationMain
+      class AppDelegate: UIResponder, UIApplicationDelegate {
+          func application() { window.rootViewController = CFTCommunityVC() }
+      }
+      """,
+      "CFTCommunityVC.swift": """
+      class CFTCommunityVC: UIViewController {
+          func createIntroductionView() {
+              let page = EAIntroPage.init(customViewFromNibNamed: "CftLoc1")
+              let introView = EAIntroView.init(frame: self.view.bounds, andPages: \(pages))
+          }
+      }
+      """,
+      "CftLoc1.xib": """
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+      <imageView userInteractionEnabled="NO" contentMode="scaleToFill" image="CFT_1" id="Its-tN-EMP"/>
+      </document>
+      """,
+    ]
+    let references = try #require(
+      AssetAudit.references(files: Array(files.keys)) { files[$0].map { Array($0.utf8) } })
+    #expect(references.names("CFT_1") == isLoaded)
   }
 
   /// Simplenote imports `SPAcitivitySafari` but never creates one, and
