@@ -252,6 +252,12 @@ struct ImageReferences: Sendable {
   /// `name` (a base name, `enemy3`, or, with `isCatalogSet`, an asset
   /// catalog set's name, which Xcode's generated symbols name too).
   func names(_ name: String, isCatalogSet: Bool = false) -> Bool {
+    names(name, isCatalogSet: isCatalogSet, isSpaced: name.utf8.contains(.space))
+  }
+
+  /// ``names(_:isCatalogSet:)``, `isSpaced` telling whether the name
+  /// (of which `name` may be the start) has spaces.
+  private func names(_ name: String, isCatalogSet: Bool, isSpaced: Bool) -> Bool {
     let word = ImageReferences.normalized(name.utf8)
     guard !word.isEmpty else { return true }
     let whole = ImageReferences.hash(word[...]).value
@@ -263,7 +269,14 @@ struct ImageReferences: Sendable {
       }
       return holds(value) || inCapitals && holds(value ^ ImageReferences.capitalsMark)
     }
-    if name.utf8.contains(.space), has(spacedTexts, whole) { return true }
+    // A phrase names only a name with spaces: Entellus's "privacy policy",
+    // a range of text it links, is not its `privacyPolicy` set.
+    if isSpaced,
+      has(spacedTexts, whole) || has(words, whole ^ ImageReferences.phraseMark)
+        || nibWords.contains(whole ^ ImageReferences.phraseMark)
+    {
+      return true
+    }
     // A name of one or two letters (a country's flag, `AM.png`) is named
     // only by a whole value: PWC's date formats (`"dd/MM/yyyy"`) named
     // the flags of a country picker nothing shows.
@@ -288,7 +301,9 @@ struct ImageReferences: Sendable {
     }
     for start in word.indices.dropFirst() where word.count - start >= 2 {
       if has(suffixes, ImageReferences.hash(word[start...]).value),
-        names(String(decoding: word[..<start], as: UTF8.self))
+        names(
+          String(decoding: word[..<start], as: UTF8.self), isCatalogSet: false,
+          isSpaced: isSpaced)
       {
         return true
       }
@@ -426,8 +441,9 @@ struct ImageReferences: Sendable {
   /// (`slider_red_bar@3x.png`): a bitmap font that names its own page is no
   /// load of that page by name.
   func namesExactlyInCode(_ name: String) -> Bool {
-    let word = ImageReferences.normalized(name.utf8)
-    return codeWords.contains(ImageReferences.hash(word[...]).value)
+    let word = ImageReferences.hash(ImageReferences.normalized(name.utf8)[...]).value
+    return codeWords.contains(word)
+      || name.utf8.contains(.space) && codeWords.contains(word ^ ImageReferences.phraseMark)
   }
 
   /// Reads one file's bytes; `isCode` for C-family code, whose comments
@@ -911,10 +927,10 @@ struct ImageReferences: Sendable {
       }
       if endsFileName {
         phraseWords += 1
-        insertWord(bytes[phraseStart..<end])
+        insertWord(bytes[phraseStart..<end], isPhrase: true)
         let dot = bytes[index..<end].firstIndex(of: .dot)
         if let dot {
-          insertWord(bytes[phraseStart..<dot])
+          insertWord(bytes[phraseStart..<dot], isPhrase: true)
           spelledFileStems.insert(ImageReferences.separatedHash(bytes[phraseStart..<dot]))
         }
       } else {
@@ -1197,10 +1213,15 @@ struct ImageReferences: Sendable {
     }
   }
 
-  private mutating func insertWord(_ part: ArraySlice<UInt8>) {
+  /// Records the word `part`; a phrase with a space in code or a nib is
+  /// told apart (``phraseMark``): it names only an image whose name has
+  /// spaces too. Data's phrases are titles code may turn into names
+  /// (Unwrap's chapter "Strings and integers", `strings-and-integers.png`).
+  private mutating func insertWord(_ part: ArraySlice<UInt8>, isPhrase: Bool = false) {
     let word = ImageReferences.hash(part)
     guard word.count > 0 else { return }
-    insert(word: word.value)
+    let isSpaced = isPhrase && !isReadingData && part.contains(.space)
+    insert(word: isSpaced ? word.value ^ ImageReferences.phraseMark : word.value)
   }
 
   /// Records the names a statement of code spells as UIKit's or others'.
@@ -2337,6 +2358,8 @@ struct ImageReferences: Sendable {
 
   /// What ``spelledHash(_:)`` mixes into a word in capitals.
   static let capitalsMark: UInt64 = 0x9e37_79b9_7f4a_7c15
+  /// What ``insertWord(_:isPhrase:)`` mixes into a phrase with spaces.
+  static let phraseMark: UInt64 = 0xc2b2_ae3d_27d4_eb4f
 
   /// Whether `bytes` hold two or more capitals and no other letter.
   static func isSpeltInCapitals(_ bytes: some Sequence<UInt8>) -> Bool {

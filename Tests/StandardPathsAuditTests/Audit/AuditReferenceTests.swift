@@ -65,7 +65,8 @@ import Testing
     (#"NSLog(@"reset button pressed"); x = @"play";"#, "reset", false),
     (#"NSLog(@"reset button pressed"); x = @"play";"#, "play", true),
     (#"print("reset"); CCLOG(@"green")"#, "green", false),
-    (#"x = @"Gameover Banner (Spooky)""#, "gameover-banner", true),
+    (#"x = @"Gameover Banner (Spooky)""#, "Gameover Banner", true),
+    (#"x = @"Gameover Banner (Spooky)""#, "gameover-banner", false),
     (#"html = @"<p><img src='arrow.png'> next</p>";"#, "arrow", true),
     // A number format names numbered images where it loads one
     // (MiniKeePass), not where it makes a request's length (1000 Italy);
@@ -1578,7 +1579,20 @@ import Testing
     // Prose is no name: Awful's unused `rating1` sets.
     #expect(!AuditReferenceTests.references("<p>rating 1 of 5</p>", isCode: false).names("rating1"))
     #expect(
-      AuditReferenceTests.references(#"<image name="rating 1"/>"#, isCode: false).names("rating1"))
+      AuditReferenceTests.references(#"<image name="rating 1"/>"#, isCode: false).names("rating 1"))
+    // A phrase names only a name with spaces: Entellus links the text
+    // "privacy policy"; its `privacyPolicy` set is another name.
+    #expect(
+      !AuditReferenceTests.references(#"<image name="rating 1"/>"#, isCode: false).names("rating1"))
+    #expect(
+      !AuditReferenceTests.references(#"s.range(of: "privacy policy")"#).names("privacyPolicy"))
+    // Data's titles are turned into names by code: Unwrap's chapter
+    // "Strings and integers" shows `strings-and-integers.png`.
+    var chapters = ImageReferences()
+    chapters.add(
+      Array(#"{"sections": ["Variables", "Strings and integers"]}"#.utf8), isCode: false,
+      isData: true)
+    #expect(chapters.names("strings-and-integers"))
   }
 
   /// slingmath carries cocos2d's test fonts: `arial16.fnt` names its page
