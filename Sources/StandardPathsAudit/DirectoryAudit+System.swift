@@ -233,6 +233,22 @@ extension DirectoryAudit {
       {
         return nil
       }
+      // A name of the app's own (`UILaunchImages`' `Default1536x2048`)
+      // tells no size: TimesTableFun's 1536 × 2048 file already has the
+      // pixels of each screen that shows it (its wrong size is a finding
+      // of its own).
+      if expected == nil, let size = images[position]?.pixelSize,
+        devices.allSatisfy({ number in
+          let device = rankings.devices[number].device
+          let long = Int((device.screenHeight * device.scale).rounded())
+          let short = Int(
+            (min(device.screenSize.width, device.screenSize.height) * device.scale)
+              .rounded())
+          return max(size.width, size.height) >= long && min(size.width, size.height) >= short
+        })
+      {
+        return nil
+      }
       let names = devices.map(rankings.name)
       return AuditFinding(
         kind: .missingLaunchImage, file: file, asset: file, relatedFiles: sortedPaths(copies),

@@ -584,6 +584,32 @@ private func plist(_ keys: String) -> String {
     #expect(launch.isClean, "\(launch.findings.map(\.message))")
   }
 
+  /// TimesTableFun lists four iPad launch images of its own names under
+  /// `UILaunchImages~ipad`, all for a 768 × 1024-point screen:
+  /// `Default768x1024.png` (768 × 1024) misses its @2x on the Retina iPad,
+  /// but `Default1536x2048.png` already has that screen's pixels.
+  @Test func aLaunchImageOfTheAppsOwnNameWithTheScreensPixelsMissesNothing() {
+    let sizes = [
+      "Default.png": (320, 480), "Default@2x.png": (640, 960),
+      "Default-568h@2x.png": (640, 1136), "Default768x1024.png": (768, 1024),
+      "Default1536x2048.png": (1536, 2048),
+    ]
+    let entries = ["Default768x1024", "Default1536x2048"].map { name in
+      "<dict><key>UILaunchImageName</key><string>\(name)</string>"
+        + "<key>UILaunchImageSize</key><string>{768, 1024}</string>"
+        + "<key>UILaunchImageMinimumOSVersion</key><string>7.0</string></dict>"
+    }
+    let info = plist("<key>UILaunchImages~ipad</key><array>\(entries.joined())</array>")
+    let files = Array(sizes.keys) + ["Info.plist"]
+    let report = AssetAudit(devices: AuditFixtures.devices("ipad", "ipad-retina")).report(
+      forFiles: files, reader: StubAuditFiles(sizes: sizes, texts: ["Info.plist": info]),
+      bundlePaths: files)
+    #expect(
+      report.findings.filter { $0.kind == .missingLaunchImage }.map(\.file) == [
+        "Default768x1024@2x.png"
+      ], "\(report.findings.map(\.message))")
+  }
+
   /// Rocketman copies `Default.png` from two folders to one name in the
   /// app bundle: one launch image is missing its @2x, once.
   @Test func aLaunchImageCopiedTwiceIsMissingItsRetinaOneOnce() {
