@@ -148,17 +148,23 @@ extension AssetAudit {
     }
     // The variant an upscaled image lacks is a file the project lists but
     // does not have (transit-authority's `tileset-elevation-hd.png`): the
-    // missing file's finding is the one to fix.
-    let missingVariants = Set(
-      report.findings.filter { $0.kind == .missingProjectFile }.compactMap { finding in
-        let file = FileName(String(finding.file.split(separator: "/").last ?? ""))
-        return file.scale != nil || file.isHD ? file.base : nil
-      })
+    // missing file's finding is the one to fix. Only for the devices that
+    // would load it: TimesTableFun's missing `card_blue@2x~ipad.png` says
+    // nothing of the iPhones' upscaled `card_blue.png`.
+    let missingVariants = report.findings.filter { $0.kind == .missingProjectFile }.compactMap {
+      finding -> FileName? in
+      let file = FileName(String(finding.file.split(separator: "/").last ?? ""))
+      return file.scale != nil || file.isHD ? file : nil
+    }
     if !missingVariants.isEmpty {
       report.setApart { finding in
-        finding.kind == .upscaledFallback
-          && missingVariants.contains(
-            FileName(String(finding.file.split(separator: "/").last ?? "")).base)
+        let base = FileName(String(finding.file.split(separator: "/").last ?? "")).base
+        let idioms = finding.devices.map { Device(presetName: $0)?.idiom }
+        return finding.kind == .upscaledFallback
+          && missingVariants.contains { variant in
+            variant.base == base
+              && (variant.idiom == nil || idioms.allSatisfy { $0 == variant.idiom })
+          }
       }
     }
     report.findings = AssetAudit.withFixOfAFileTheTargetDoesNotCopy(

@@ -307,6 +307,16 @@ import Testing
       let listed = try audit.report(forXcodeProjectAtPath: root + "/Game.xcodeproj")
       #expect(listed.findings.contains { $0.file == "Resources/hero-hd.png" })
       #expect(!hero(listed))
+      // TimesTableFun lists `card_blue@2x~ipad.png`, not there either: it
+      // says nothing of the phones' upscaled `card_blue.png`.
+      try Self.writeFiles(
+        [
+          Self.path: xcodeProjectOfAGame.replacingOccurrences(
+            of: "path = gone.png;", with: "path = \"hero@2x~ipad.png\";")
+        ], below: root)
+      let padOnly = try audit.report(forXcodeProjectAtPath: root + "/Game.xcodeproj")
+      #expect(padOnly.findings.contains { $0.file == "Resources/hero@2x~ipad.png" })
+      #expect(hero(padOnly))
     }
   }
 
