@@ -10,7 +10,8 @@ import StandardPathsSuffixes
 /// (`Vote-0`, `vote_0` and Xcode's generated `.vote0` are one word), and a
 /// word is also read by its parts between `.`, `@` and `~` (`foo@2x.png`
 /// names `foo`); up to four words one space apart at the start of a quoted
-/// value are one name (`"Layer 1 Outside.png"`). A name built at run time
+/// value are one name (`"Layer 1 Outside.png"`), which in code or a nib
+/// names only an image whose name has those spaces. A name built at run time
 /// counts by its fixed part, from three letters on: the text before a
 /// format (`"enemy%d.png"`; in code's string literals Swift's
 /// `"enemy\(n)"`, `{`, `$`), before a string that is concatenated
