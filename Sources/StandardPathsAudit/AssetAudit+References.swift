@@ -1009,8 +1009,15 @@ extension AuditReport {
       // Unless other code loads the image by its base name (Kodi's iPad
       // code asks for `coverbox_back@2x.png`, its iPhone code for
       // `coverbox_back.png`, and gets the same file).
+      // A loose file's base by its very spelling (MedRep's title
+      // `@"Logout"` loads no `logout.png`); a catalog's set by any.
       let asset = String(finding.asset.split(separator: "/").last ?? "")
-      guard !loadableNames(ofFile: asset).contains(where: references.namesWithoutScale) else {
+      let isLoose = !finding.file.contains(".imageset/")
+      guard
+        !loadableNames(ofFile: asset).contains(where: {
+          references.namesWithoutScale($0, exactly: isLoose)
+        })
+      else {
         return false
       }
       names = [ownName(ofFile: finding.file)].compactMap { $0 }
@@ -1068,7 +1075,7 @@ extension AuditReport {
   ) -> AuditFinding {
     guard finding.kind == .upscaledFallback, !isKept(finding, systemPaths: systemPaths),
       let own = ownName(ofFile: finding.file), references.namesExactlyInCode(own),
-      !loadableNames(of: finding).contains(where: references.namesWithoutScale),
+      !loadableNames(of: finding).contains(where: { references.namesWithoutScale($0) }),
       !finding.suggestions.contains(where: {
         $0.split(separator: "/").last?.hasPrefix(own + "-hd.") ?? false
       })

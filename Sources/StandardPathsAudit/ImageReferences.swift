@@ -174,6 +174,8 @@ struct ImageReferences: Sendable {
   /// The stems of names spelt without a scale (`icon` of `icon.png`, not
   /// of `icon@2x.png`): ``namesWithoutScale(_:)``.
   private var plainStems: Set<UInt64> = []
+  /// The same, as spelt: case and separators kept.
+  private var plainSpellings: Set<UInt64> = []
   /// The stems of names spelt with an image's extension (`a` of `a.jpg`),
   /// and of names spelt any other way: ``namesOnlyWithOtherExtensions(_:)``.
   private var stemsWithImageExtension: Set<UInt64> = []
@@ -406,8 +408,13 @@ struct ImageReferences: Sendable {
   /// (`ArtsyMobileIcon.png`, `ArtsyMobileIcon`): only then does a loader
   /// choose among its scales. Code that spells only `ArtsyMobileIcon@2x`
   /// loads that one file everywhere.
-  func namesWithoutScale(_ stem: String) -> Bool {
-    plainStems.contains(ImageReferences.hash(ImageReferences.normalized(stem.utf8)[...]).value)
+  /// `exactly`: as spelt, case and separators kept, which a device's file
+  /// system tells apart for a loose file (MedRep's titles `@"Logout"` and
+  /// `@"ActivityScore.png"` load no `logout.png` or `activity-score.png`).
+  func namesWithoutScale(_ stem: String, exactly: Bool = false) -> Bool {
+    exactly
+      ? plainSpellings.contains(ImageReferences.hash(Array(stem.utf8), keepingEverything: true))
+      : plainStems.contains(ImageReferences.hash(ImageReferences.normalized(stem.utf8)[...]).value)
   }
 
   /// Whether the files that name the stem of the image file `name`
@@ -1137,6 +1144,7 @@ struct ImageReferences: Sendable {
     let stem = ImageReferences.hash(token[..<stemEnd]).value
     if stemEnd == token.endIndex || token[stemEnd] != .at {
       plainStems.insert(stem)
+      plainSpellings.insert(ImageReferences.hash(token[..<stemEnd], keepingEverything: true))
     }
     if let dot = token.lastIndex(of: .dot),
       ImageReferences.imageExtensions.contains(where: { token[dot...].elementsEqual($0) })
@@ -1691,6 +1699,7 @@ struct ImageReferences: Sendable {
     words.formUnion(other.words)
     codeWords.formUnion(other.codeWords)
     plainStems.formUnion(other.plainStems)
+    plainSpellings.formUnion(other.plainSpellings)
     stemsWithImageExtension.formUnion(other.stemsWithImageExtension)
     stemsOtherwise.formUnion(other.stemsOtherwise)
     stemsAndExtensions.formUnion(other.stemsAndExtensions)
@@ -2352,6 +2361,17 @@ struct ImageReferences: Sendable {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
     for byte in bytes {
       hash ^= UInt64((UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte | 0x20 : byte)
+      hash &*= 0x100_0000_01b3
+    }
+    return hash
+  }
+
+  /// The FNV-1a hash of `bytes` as they are, case and separators kept
+  /// (``namesWithoutScale(_:exactly:)``).
+  static func hash(_ bytes: some Collection<UInt8>, keepingEverything: Bool) -> UInt64 {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in bytes {
+      hash ^= UInt64(byte)
       hash &*= 0x100_0000_01b3
     }
     return hash

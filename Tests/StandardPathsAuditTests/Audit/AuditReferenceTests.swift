@@ -1767,7 +1767,9 @@ import Testing
   /// `message_icon_active.png`, the stray base of its
   /// `message_icon_active.png@2x.png`: those findings stay. MedRep loads
   /// `activity-score@2x.png` by that name: its `@3x`, measured against it,
-  /// is never read. PopTheBalloons loads `balloonGameBackground-568h@2x.png`
+  /// is never read, nor `logout@3x.png` beside the `logout@2x.png` it
+  /// loads so: its menu's title `@"Logout"` loads no `logout.png` on a
+  /// device. PopTheBalloons loads `balloonGameBackground-568h@2x.png`
   /// by that name on a 4-inch phone, and its base on others: the file
   /// cocos2d would not reach by the base is reached.
   @Test func aFileTheCodeLoadsByItsOwnNameIsSetApart() {
@@ -1805,10 +1807,13 @@ import Testing
           asset: "Resources/message_icon_active.png.png",
           suggestions: ["Resources/message_icon_active@2x.png"], message: ""),
         AuditFinding(
+          kind: .wrongPixelSize, file: "menu/logout@3x.png", asset: "menu/logout.png",
+          relatedFiles: ["menu/logout@2x.png"], message: ""),
+        AuditFinding(
           kind: .unreachableVariant, file: "images/balloonGameBackground-568h@2x.png",
           asset: "images/balloonGameBackground.png",
           suggestions: ["images/balloonGameBackground-hd.png"], message: ""),
-      ], fileCount: 8)
+      ], fileCount: 9)
     report.setAside(
       unnamedIn: AuditReferenceTests.references(
         #"[[NSBundle mainBundle] loadNibNamed:@"WMToolbar-iPad" owner:self options:nil];"#
@@ -1817,7 +1822,8 @@ import Testing
           + #"[UIImage imageNamed:@"coverbox_back@2x.png"]; [UIImage imageNamed:@"coverbox_back.png"];"#
           + #"<image name="airplay-tv-indicator.png" width="260" height="192"/>"#
           + #"[UIImage imageNamed:@"message_icon_active.png"];"#
-          + #"kMenuListImages = @[@"activity-score@2x.png"];"#
+          + #"kMenuListImages = @[@"activity-score@2x.png", @"logout@2x.png"];"#
+          + #"kMenuListNames = @[@"Activity Score", @"Logout"];"#
           + #"[CCSprite spriteWithFile:@"balloonGameBackground-568h@2x.png"];"#
           + #"[CCSprite spriteWithFile:@"balloonGameBackground.png"];"#
       ),
@@ -1827,7 +1833,7 @@ import Testing
         "en.lproj/tour_ipad@2x.png", "tex/banner@3x.png", "HighRes/coverbox_back@2x.png",
         "Images/airplay-tv-indicator_@2x.png", "Resources/message_icon_active.png@2x.png",
       ])
-    #expect(report.setApartFindings.count == 5)
+    #expect(report.setApartFindings.count == 6)
   }
 
   /// Awful's posts show `award.png` from a page's style sheet, bridges its
