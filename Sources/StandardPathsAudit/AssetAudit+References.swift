@@ -641,12 +641,27 @@ extension AuditReport {
       // `img_mj_stateRefreshing_000` … `_019`, 2 % small at @3x): an image
       // view draws its frames at its own size.
       // A tile has no size to keep (``ImageReferences/namesTiledImage(_:)``).
+      // A wrong size shows where the image is drawn at its own size; in a
+      // project whose nibs or code fix frames, an image none of them
+      // draws and no statement draws at its own size (a button's image,
+      // a bar's item) is set on views code sizes: MedRep's `PHthera@3x.png`
+      // (`cell.cellImgView.image = …` of a table of names, a 25-point
+      // frame), LuzoTV's side-menu icons.
+      let isInUnknownFrames =
+        finding.kind == .wrongPixelSize && references.knowsFrames
+        && !AuditReport.isKept(finding, systemPaths: systemPaths)
+        && AuditReport.hasItsShape(finding) && AuditReport.isLargerThanExpected(finding)
+        && names.allSatisfy {
+          references.draws(of: $0).isEmpty && !references.loadsAsSprite($0)
+            && !references.drawsAtOwnSizeInCode($0)
+        }
       let isStretched =
-        finding.kind == .wrongPixelSize
-        && (AuditReport.isSlightlyOff(finding)
-          && (names.contains(where: references.namesStretchedImage)
-            || animations.contains(AuditReport.animationName(ofAsset: finding.asset) ?? ""))
-          || names.contains(where: references.namesTiledImage))
+        isInUnknownFrames
+        || finding.kind == .wrongPixelSize
+          && (AuditReport.isSlightlyOff(finding)
+            && (names.contains(where: references.namesStretchedImage)
+              || animations.contains(AuditReport.animationName(ofAsset: finding.asset) ?? ""))
+            || names.contains(where: references.namesTiledImage))
       // An OpenGL texture outside a cocos2d game is drawn at the size
       // the code gives it (PUMPL's colour maps, which no screen shows).
       let isTexture =
@@ -973,6 +988,28 @@ extension AuditReport {
     let base = FileName(name).base
     let stem = base.reversed().drop(while: \.isNumber).reversed()
     return stem.count < base.count && !stem.isEmpty ? String(stem) : nil
+  }
+
+  /// Whether a size finding's file has the shape of the size expected,
+  /// within a twentieth: scaled into any frame, it looks the same (not
+  /// LuzoTV's 42 × 51 `getreward@3x.png` of a square icon, squashed).
+  static func hasItsShape(_ finding: AuditFinding) -> Bool {
+    guard let expected = finding.expectedPixelSize, let actual = finding.actualPixelSize,
+      expected.width > 0, expected.height > 0, actual.width > 0, actual.height > 0
+    else { return false }
+    let ratio =
+      (Double(actual.width) / Double(actual.height))
+      / (Double(expected.width) / Double(expected.height))
+    return abs(ratio - 1) <= 0.05
+  }
+
+  /// Whether a size finding's file has at least the pixels expected: in a
+  /// frame it is scaled down, not up (MedRep's 77-pixel `time-icon@3x.png`
+  /// of a 20-point icon; not PKUKendo's 1x copied into its @3x slot).
+  static func isLargerThanExpected(_ finding: AuditFinding) -> Bool {
+    guard let expected = finding.expectedPixelSize, let actual = finding.actualPixelSize
+    else { return false }
+    return actual.width >= expected.width && actual.height >= expected.height
   }
 
   /// Whether a size finding's file is within a tenth of the size expected

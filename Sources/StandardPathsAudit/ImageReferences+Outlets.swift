@@ -96,6 +96,11 @@ extension ImageReferences {
       tiledWords.formUnion(statement.names)
       for index in uses { tiledWords.formUnion(pendingWords[index].words) }
     }
+    // PsyTrack's `UIImage *clientsImage = [UIImage imageNamed:@"clientsTab.png"]`,
+    // then `[[UITabBarItem alloc] initWithTitle:… image:clientsImage …]`.
+    if statement.drawsAtOwnSize || statement.setsImage && statement.passesState {
+      for index in uses { ownSizeNames.formUnion(pendingWords[index].words) }
+    }
     // Dealers' loader: `view.animationImages = [self loadingImages]`,
     // whose method returns its frames.
     if let outlet = statement.outlet, statementWords.isEmpty,

@@ -22,6 +22,13 @@ extension ImageReferences {
     var tiles = false
     /// Whether one of its literals is one integer conversion (`@"%d"`).
     var formatsNumber = false
+    /// Whether it uses an API that draws an image at its own size (a
+    /// button's image, a bar's item, an image view made from the image,
+    /// a map's annotation), and whether it calls `setImage` and passes a
+    /// control state (`forState:`, Swift's `for:`): a button's image.
+    var drawsAtOwnSize = false
+    var setsImage = false
+    var passesState = false
     /// The identifiers after the variable it sets, the first four: what
     /// the variable may stand for (`let views = [iconView1, iconView2]`),
     /// kept inline, as most statements set a variable.

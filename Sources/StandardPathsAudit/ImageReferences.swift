@@ -95,6 +95,9 @@ struct ImageReferences: Sendable {
   private var stretchedWords: Set<UInt64> = []
   /// The names of images code tiles as a colour (``Statement/tiles``).
   var tiledWords: Set<UInt64> = []
+  /// The names of images statements draw at their own size
+  /// (``Statement/drawsAtOwnSize``): ``drawsAtOwnSizeInCode(_:)``.
+  var ownSizeNames: Set<UInt64> = []
   private var isReadingWeb = false
   /// The names nibs spell, and statements of code that load an image with
   /// UIKit (`UIImage`, an image view, an SDK's image loader) and use no
@@ -400,8 +403,14 @@ struct ImageReferences: Sendable {
   /// (``Statement/usesSprites``), or a data file, names the image `name`:
   /// cocos2d opens it by its file name.
   func loadsAsSprite(_ name: String) -> Bool {
-    let word = ImageReferences.hash(ImageReferences.normalized(name.utf8)[...]).value
-    return otherNames.contains(word) || openGLNames.contains(word)
+    ImageReferences.words(of: name).contains { otherNames.contains($0) || openGLNames.contains($0) }
+  }
+
+  /// The words a statement may hold for the image `name`: with spaces,
+  /// its phrase's too (``phraseMark``).
+  static func words(of name: String) -> [UInt64] {
+    let word = hash(normalized(name.utf8)[...]).value
+    return name.utf8.contains(.space) ? [word, word ^ phraseMark] : [word]
   }
 
   /// Whether some file spells the name `stem` without a scale
@@ -882,6 +891,19 @@ struct ImageReferences: Sendable {
         // A variable being set (keigeki's `NSString *kAKBackImage =
         // @"BackButton.png"`, which a `CCSprite` loads) says nothing of
         // the API that loads what it holds.
+        if ImageReferences.drawsAtOwnSize(token)
+          || token.elementsEqual("UIImageView".utf8)
+            && bytes[end...].starts(with: "(image:".utf8)
+        {
+          statement.drawsAtOwnSize = true
+        }
+        if method.elementsEqual("setImage".utf8) { statement.setsImage = true }
+        if method.elementsEqual("forState".utf8)
+          || method.elementsEqual("for".utf8)
+            && ImageReferences.next(after: end, in: bytes) == .colon
+        {
+          statement.passesState = true
+        }
         if !isAssigned {
           statement.usesUIKit = statement.usesUIKit || ImageReferences.isUIKitImageAPI(token)
           statement.usesSprites = statement.usesSprites || ImageReferences.isSpriteAPI(token)
@@ -940,6 +962,11 @@ struct ImageReferences: Sendable {
         if let dot {
           insertWord(bytes[phraseStart..<dot], isPhrase: true)
           spelledFileStems.insert(ImageReferences.separatedHash(bytes[phraseStart..<dot]))
+          // What loads it: BowHunting's `[CCSprite spriteWithFile:@"multi arrow.png"]`.
+          if isCode {
+            statement.names.append(
+              ImageReferences.hash(bytes[phraseStart..<dot]).value ^ ImageReferences.phraseMark)
+          }
         }
       } else {
         // Only a quoted value starts one (`@"Layer 1 …`, `image="…`), or
@@ -1245,6 +1272,9 @@ struct ImageReferences: Sendable {
       namesNumbers = true
     }
     guard !statement.names.isEmpty else { return }
+    if statement.drawsAtOwnSize || statement.setsImage && statement.passesState {
+      ownSizeNames.formUnion(statement.names)
+    }
     if statement.usesOpenGL {
       openGLNames.formUnion(statement.names)
     } else if statement.usesSprites {
@@ -1305,6 +1335,25 @@ struct ImageReferences: Sendable {
   func namesTiledImage(_ name: String) -> Bool {
     tiledWords.contains(ImageReferences.hash(ImageReferences.normalized(name.utf8)[...]).value)
   }
+
+  /// Whether a statement of code draws the image `name` at its own size:
+  /// a button's image (`setImage:… forState:`), a tab bar's or toolbar's
+  /// item, an image view made from it (`initWithImage:`), a map's pin.
+  func drawsAtOwnSizeInCode(_ name: String) -> Bool {
+    ImageReferences.words(of: name).contains(where: ownSizeNames.contains)
+  }
+
+  /// Whether the identifier `name` (`self.navigationItem.rightBarButtonItem`,
+  /// `marker.icon`) uses an API that draws an image at its own size.
+  static func drawsAtOwnSize(_ name: ArraySlice<UInt8>) -> Bool {
+    let lowercased = name.map { $0 | 0x20 }[...]
+    return ownSizeMarkers.contains { lowercased.firstIndex(ofBytes: $0) != nil }
+  }
+
+  /// What the names of APIs that draw an image at its own size hold.
+  private static let ownSizeMarkers = [
+    "tabbaritem", "barbuttonitem", "selectedimage", "initwithimage", "annotation", "marker",
+  ]
 
   /// Whether a line of code makes the image `name` resizable: it is drawn
   /// stretched to the size the code sets, whatever its pixel size.
@@ -1716,6 +1765,7 @@ struct ImageReferences: Sendable {
     particleWords.formUnion(other.particleWords)
     stretchedWords.formUnion(other.stretchedWords)
     tiledWords.formUnion(other.tiledWords)
+    ownSizeNames.formUnion(other.ownSizeNames)
     uikitNames.formUnion(other.uikitNames)
     otherNames.formUnion(other.otherNames)
     spriteNames.formUnion(other.spriteNames)

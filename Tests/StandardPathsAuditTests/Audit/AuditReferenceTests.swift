@@ -891,6 +891,58 @@ import Testing
     #expect(isWrong(report) == isKept)
   }
 
+  /// MedRep sets its doctor screen's icons on cells' image views from a
+  /// table of names (`dataSourceImgsArray = @[@"PHdoctor.png", …]`), views
+  /// its nibs fix at 25 points: `PHthera@3x.png`, 77 pixels beside a
+  /// 40-pixel `@2x`, is scaled down into them, and its size shows nowhere.
+  /// Drawn at its own size (a button's image, a tab bar's item), with
+  /// fewer pixels than its slot's, or with another shape, it shows.
+  @Test(arguments: [
+    (#"dataSourceImgsArray = @[@"PHdoctor.png", @"PHthera.png"];"#, (77, 77), false),
+    (
+      #"[button setImage:[UIImage imageNamed:@"PHthera.png"] forState:UIControlStateNormal];"#,
+      (77, 77), true
+    ),
+    (
+      #"UIImage *tab = [UIImage imageNamed:@"PHthera.png"];"# + "\n"
+        + #"item = [[UITabBarItem alloc] initWithTitle:@"Doctors" image:tab tag:2];"#,
+      (77, 77), true
+    ),
+    (#"dataSourceImgsArray = @[@"PHdoctor.png", @"PHthera.png"];"#, (50, 50), true),
+    (#"dataSourceImgsArray = @[@"PHdoctor.png", @"PHthera.png"];"#, (77, 93), true),
+  ])
+  func aWrongSizeNoViewDrawsAtItsOwnSizeIsMoot(
+    code: String, pixels: (Int, Int), isKept: Bool
+  ) throws {
+    let nib = """
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+      <imageView contentMode="scaleAspectFit" image="ndchecked.png" id="v">
+        <rect key="frame" x="0" y="0" width="17" height="17"/>
+        <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+      </imageView>
+      </document>
+      """
+    let files: [String: [UInt8]] = [
+      "MRDoctorDetailsTableViewCell.xib": Array(nib.utf8),
+      "MRDoctorDetailsViewController.m": Array(
+        (code + "\n"
+          + #"[tableView registerNib:[UINib nibWithNibName:@"MRDoctorDetailsTableViewCell" bundle:nil] forCellReuseIdentifier:@"cell"];"#)
+          .utf8),
+    ]
+    let references = try #require(AssetAudit.references(files: Array(files.keys)) { files[$0] })
+    let sizes: [String: (Int, Int)] = [
+      "PHthera@2x.png": (40, 40), "PHthera@3x.png": pixels, "ndchecked@2x.png": (34, 34),
+    ]
+    var report = AssetAudit(devices: AuditFixtures.devices("iphone6", "iphone6plus")).report(
+      forFiles: Array(sizes.keys), reader: StubAuditFiles(sizes: sizes), references: references)
+    let isWrong = { (report: AuditReport) in
+      report.findings.contains { $0.kind == .wrongPixelSize && $0.file == "PHthera@3x.png" }
+    }
+    #expect(isWrong(report))
+    report.setAside(unnamedIn: references, root: "/src")
+    #expect(isWrong(report) == isKept)
+  }
+
   /// A view of a nib whose 50 × 62-point frame nothing resizes.
   static func frameOf(_ start: String, _ end: String) -> String {
     start + #"<rect key="frame" x="0" y="0" width="50" height="62"/>"#
