@@ -198,6 +198,8 @@ struct ImageReferences: Sendable {
   private var guardedWords: [UInt64: Set<UInt64>] = [:]
   /// The whole values of each constant's line (`#define kFlag @"AM"`).
   private var guardedWholeValues: [UInt64: Set<UInt64>] = [:]
+  /// The fixed parts of built names such constants hold, and their sets.
+  private var guardedParts: [UInt64: [(BuiltPart, UInt64)]] = [:]
   /// Xcode's generated symbols (`.iconSettings`): they exist only for the
   /// image sets of asset catalogs, so they name no loose file (edX's enum
   /// case `.downloading` named its unused `downloading.png`).
@@ -1220,18 +1222,15 @@ struct ImageReferences: Sendable {
     {
       let prefix = ImageReferences.hash(token)
       if prefix.count >= 3, ImageReferences.buildsNumber(after: built, in: bytes) {
-        numberPrefixes.insert(prefix.value)
-        note(prefix.value)
+        insert(part: prefix.value, as: .numberPrefix)
       } else if prefix.count >= 3 {
-        prefixes.insert(prefix.value)
-        note(prefix.value)
+        insert(part: prefix.value, as: .prefix)
       }
     }
     if let fixed = fixedEnd(of: token, in: bytes, interpolates: interpolates) {
       let suffix = ImageReferences.hash(fixed)
       if suffix.count >= 3 {
-        suffixes.insert(suffix.value)
-        note(suffix.value)
+        insert(part: suffix.value, as: .suffix)
       } else if suffix.count > 0, token.startIndex >= 2,
         // A short end after a format that ends its string (Kodi's
         // `@"%@_on.png"`, `"\(name)_on"`; not `indexOf(x)-1`), or appended
@@ -1243,11 +1242,35 @@ struct ImageReferences: Sendable {
             literalEndingAt: token.startIndex - (bytes[token.startIndex - 2] == .at ? 3 : 2),
             in: bytes)
       {
-        shortSuffixes.insert(suffix.value)
-        note(suffix.value)
+        insert(part: suffix.value, as: .shortSuffix)
       }
     }
   }
+
+  /// Records the fixed part of a name built at run time in `set`, or keeps
+  /// it for the constant being declared: CRMOne's header of
+  /// `#define BTN_UPDATE_TASK @"btn-refresh-1-"`, which no code uses,
+  /// names no `btn-refresh-1-1.png`.
+  private mutating func insert(part: UInt64, as kind: BuiltPart) {
+    if let declaredName {
+      guardedParts[declaredName, default: []].append((kind, part))
+      return
+    }
+    insert(part, as: kind)
+    note(part)
+  }
+
+  private mutating func insert(_ part: UInt64, as kind: BuiltPart) {
+    switch kind {
+    case .prefix: prefixes.insert(part)
+    case .numberPrefix: numberPrefixes.insert(part)
+    case .suffix: suffixes.insert(part)
+    case .shortSuffix: shortSuffixes.insert(part)
+    }
+  }
+
+  /// Which fixed part of a built name a word is.
+  enum BuiltPart: Sendable { case prefix, numberPrefix, suffix, shortSuffix }
 
   /// Records the word `part`; a phrase with a space in code or a nib is
   /// told apart (``phraseMark``): it names only an image whose name has
@@ -1388,8 +1411,12 @@ struct ImageReferences: Sendable {
       wholeValues.formUnion(guarded)
       unlinkedWords.formUnion(guarded)
     }
+    for (name, parts) in guardedParts where used.contains(name) {
+      for (kind, part) in parts { insert(part, as: kind) }
+    }
     guardedWords = [:]
     guardedWholeValues = [:]
+    guardedParts = [:]
   }
 
   /// Whether the text at `index` continues a name at run time: a format
@@ -1758,6 +1785,7 @@ struct ImageReferences: Sendable {
     caseNamesOfEnum.merge(other.caseNamesOfEnum) { $0.union($1) }
     iteratedEnums.formUnion(other.iteratedEnums)
     guardedWholeValues.merge(other.guardedWholeValues) { $0.union($1) }
+    guardedParts.merge(other.guardedParts) { $0 + $1 }
     webWords.formUnion(other.webWords)
     nibWords.formUnion(other.nibWords)
     nibDraws.merge(other.nibDraws) { $0.union($1) }

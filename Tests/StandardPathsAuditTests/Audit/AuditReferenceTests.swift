@@ -107,7 +107,7 @@ import Testing
     ),
     (#"a = @"ship-anim";"#, "ship-anim3", false),
     // A space may part the fixed part from it (Jack The Gaint's frames).
-    (#"let name = "Player \(i)""#, "Player 2", true),
+    (#"let name = "Player \(i)"; textures.append(SKTexture(imageNamed: name))"#, "Player 2", true),
     (#"UIImage(named: "Vote\(rating)")"#, "rating1", false),
     (#"[NSString stringWithFormat:@"enemy%d.png", i]"#, "enemy12", true),
     // A number built in names only names that go on with a digit
@@ -118,14 +118,14 @@ import Testing
     (#"UIImage(named: "cell_\(indexPath.row)")"#, "cell_background", false),
     // Not one whose extension is a database's or a sound's (Zulip's store).
     (#"[NSString stringWithFormat:@"Zulip-%@.sqlite", user]"#, "zulip-120", false),
-    (#"let sound = "hit-\(n).caf""#, "hit-icon", false),
-    (#"let icon = "hit-\(n).png""#, "hit-icon", true),
+    (#"let sound = "hit-\(n).caf"; play(sound)"#, "hit-icon", false),
+    (#"let icon = "hit-\(n).png"; view.image = UIImage(named: icon)"#, "hit-icon", true),
     // An end appended to a name counts where the code names the rest
     // (CCWeibo's `name + "_highlighted"` named nine images of stems no
     // code spells).
     (#"n = @"tab_home"; [NSString stringWithFormat:@"%@_selected", n]"#, "tab_home_selected", true),
     (#"[NSString stringWithFormat:@"%@_selected", name]"#, "tab_home_selected", false),
-    (#"base = "play"; let name = base + "-pressed""#, "play-pressed", true),
+    (#"base = "play"; let name = base + "-pressed"; show(name)"#, "play-pressed", true),
     (#"b = @"sky"; [b stringByAppendingString:@"_night"]"#, "sky_night", true),
     // A one- or two-letter name only as a whole value (PWC's flags).
     (#"formatter.dateFormat = @"dd/MM/yyyy";"#, "MM", false),
@@ -1599,6 +1599,18 @@ import Testing
   ])
   func aFileNameWithOtherSeparatorsNamesNoFile(text: String, file: String, isOther: Bool) {
     #expect(AuditReferenceTests.references(text).namesOnlyLookAlikes(file) == isOther)
+  }
+
+  /// CRMOne's `GraphicName.h` defines the starts of its buttons' names
+  /// (`#define BTN_UPDATE_TASK @"btn-refresh-1-"`), which no code uses:
+  /// they name no `btn-refresh-1-1.png`, as a constant's whole name would
+  /// not. Used, they do.
+  @Test(arguments: [("", false), ("[self image:BTN_UPDATE_TASK index:1];", true)])
+  func aBuiltNamesStartInAnUnusedConstantNamesNothing(use: String, isNamed: Bool) {
+    let references = AuditReferenceTests.references(
+      "#define BTN_UPDATE_TASK @\"btn-refresh-1-\"\n#define kTail @\"_pressed.png\"\n" + use)
+    #expect(references.names("btn-refresh-1-1") == isNamed)
+    #expect(!references.names("save_pressed"))
   }
 
   /// Braces in comments and literals, Swift's multi-line strings and C's
