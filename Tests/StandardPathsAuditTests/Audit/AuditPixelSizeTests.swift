@@ -84,6 +84,28 @@ import Testing
     let fit = NibDraw(fit: .aspectFit, width: 155, height: 51)
     #expect(!fit.upscales(AuditPixelSize(width: 292, height: 101), imageScale: 1, on: 2))
     #expect(fit.upscales(AuditPixelSize(width: 265, height: 92), imageScale: 1, on: 2))
+    // SuccessEntellus's `EmojiSPECT`: 225 pixels for 240 at 3x.
+    let emoji = NibDraw(fit: .aspectFit, width: 80, height: 80)
+    #expect(!emoji.upscales(AuditPixelSize(width: 225, height: 225), imageScale: 2, on: 3))
+  }
+
+  /// My-Mo's `LogIn_bg_Username.png` (52 × 52, no `@2x`) fills a 16 ×
+  /// 16-point image view that resizes with its superview: a little larger
+  /// on a larger phone, never three times, and sharp at 3x. In a frame
+  /// half its size it would be upscaled.
+  @Test func aFrameThatResizesWithItsSuperviewIsAboutItsNibsSize() {
+    let view = NibDraw(fit: .stretch, width: 16, height: 16, grows: true)
+    #expect(!view.upscales(AuditPixelSize(width: 52, height: 52), imageScale: 1, on: 3))
+    #expect(view.upscales(AuditPixelSize(width: 26, height: 26), imageScale: 1, on: 3))
+    #expect(view.density(of: AuditPixelSize(width: 52, height: 52)) == nil)
+    let storyboard = Array(
+      """
+      <imageView userInteractionEnabled="NO" contentMode="scaleToFill" misplaced="YES" image="LogIn_bg_Username.png" id="lba-Am-KF2">
+        <rect key="frame" x="23" y="21" width="16" height="16"/>
+        <autoresizingMask key="autoresizingMask" flexibleMinX="YES" widthSizable="YES" flexibleMaxX="YES" flexibleMinY="YES" heightSizable="YES" flexibleMaxY="YES"/>
+      </imageView>
+      """.utf8)
+    #expect(NibDraw.xml(attribute: "image", tagStart: 0, in: storyboard) == view)
   }
 
   @Test func theOddOneOutIsReported() throws {
