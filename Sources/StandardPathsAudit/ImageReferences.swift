@@ -1369,14 +1369,24 @@ struct ImageReferences: Sendable {
   /// Whether the identifier `name` (`self.navigationItem.rightBarButtonItem`,
   /// `marker.icon`) uses an API that draws an image at its own size.
   static func drawsAtOwnSize(_ name: ArraySlice<UInt8>) -> Bool {
-    let lowercased = name.map { $0 | 0x20 }[...]
-    return ownSizeMarkers.contains { lowercased.firstIndex(ofBytes: $0) != nil }
+    // Letter case aside, without copying: read for every identifier.
+    for start in name.indices {
+      for marker in ownSizeMarkers where name.endIndex - start >= marker.count {
+        var matches = true
+        for (offset, byte) in marker.enumerated() where name[start + offset] | 0x20 != byte {
+          matches = false
+          break
+        }
+        if matches { return true }
+      }
+    }
+    return false
   }
 
   /// What the names of APIs that draw an image at its own size hold.
   private static let ownSizeMarkers = [
     "tabbaritem", "barbuttonitem", "selectedimage", "initwithimage", "annotation", "marker",
-  ]
+  ].map { Array($0.utf8) }
 
   /// Whether a line of code makes the image `name` resizable: it is drawn
   /// stretched to the size the code sets, whatever its pixel size.
