@@ -99,6 +99,9 @@ struct ImageReferences: Sendable {
   /// (``Statement/drawsAtOwnSize``): ``drawsAtOwnSizeInCode(_:)``.
   var ownSizeNames: Set<UInt64> = []
   private var isReadingWeb = false
+  /// The line of a page or script last looked at, and whether it spells
+  /// an image's extension.
+  private var webLine: (lines: Range<Int>, spells: Bool)?
   /// The names nibs spell, and statements of code that load an image with
   /// UIKit (`UIImage`, an image view, an SDK's image loader) and use no
   /// sprite or texture: ``loadsOnlyWithUIKit(_:)``.
@@ -472,6 +475,7 @@ struct ImageReferences: Sendable {
   mutating func add(_ bytes: [UInt8], isCode: Bool, isData: Bool, isWeb: Bool = false) {
     isReadingData = isData
     isReadingWeb = isWeb
+    webLine = nil
     previousIdentifier = nil
     defer {
       isReadingData = false
@@ -1216,10 +1220,21 @@ struct ImageReferences: Sendable {
       token.endIndex + 1 < bytes.count && bytes[token.endIndex] == .space
         && [.backslash, .percent].contains(bytes[token.endIndex + 1])
       ? token.endIndex + 1 : token.endIndex
-    if let last = token.last,
-      (last == .hyphen || last == .underscore) && closesString
-        || builds(after: built, in: bytes, interpolates: interpolates)
+    let buildsPrefix =
+      token.last.map { last in
+        (last == .hyphen || last == .underscore) && closesString
+          || builds(after: built, in: bytes, interpolates: interpolates)
+      } ?? false
+    let fixedEnd = fixedEnd(of: token, in: bytes, interpolates: interpolates)
+    // A page's or script's built name names an image only on a line that
+    // spells an image's extension: Highcharts' `PREFIX + 'menu-' + n` is a
+    // class name, not CRMOne's `menu_dashboard.png`.
+    if isReadingWeb, buildsPrefix || fixedEnd != nil,
+      !webLineSpellsImageExtension(around: token.startIndex, in: bytes)
     {
+      return
+    }
+    if buildsPrefix {
       let prefix = ImageReferences.hash(token)
       if prefix.count >= 3, ImageReferences.buildsNumber(after: built, in: bytes) {
         insert(part: prefix.value, as: .numberPrefix)
@@ -1227,7 +1242,7 @@ struct ImageReferences: Sendable {
         insert(part: prefix.value, as: .prefix)
       }
     }
-    if let fixed = fixedEnd(of: token, in: bytes, interpolates: interpolates) {
+    if let fixed = fixedEnd {
       let suffix = ImageReferences.hash(fixed)
       if suffix.count >= 3 {
         insert(part: suffix.value, as: .suffix)
@@ -1660,6 +1675,23 @@ struct ImageReferences: Sendable {
   private static let soundExtensions = [
     ".wav", ".mp3", ".caf", ".aif", ".aiff", ".m4a", ".ogg", ".WAV", ".MP3", ".CAF",
   ].map { Array($0.utf8) }
+
+  /// Whether the line of the page or script being read around `index`
+  /// spells an image's extension; each line is looked at once (a minified
+  /// script is one long line).
+  private mutating func webLineSpellsImageExtension(around index: Int, in bytes: [UInt8])
+    -> Bool
+  {
+    if let webLine, webLine.lines.contains(index) { return webLine.spells }
+    let start = (bytes[..<index].lastIndex(of: .newline) ?? -1) + 1
+    let end = bytes[index...].firstIndex(of: .newline) ?? bytes.count
+    let spells = bytes[start..<end].indices.contains { dot in
+      bytes[dot] == .dot
+        && ImageReferences.imageExtensions.contains { bytes[dot..<end].starts(with: $0) }
+    }
+    webLine = (start..<end, spells)
+    return spells
+  }
 
   private static let imageExtensions = [
     ".png", ".jpg", ".jpeg", ".gif", ".pvr", ".tga", ".PNG", ".JPG", ".JPEG",

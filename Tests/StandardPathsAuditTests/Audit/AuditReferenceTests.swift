@@ -1613,6 +1613,20 @@ import Testing
     #expect(!references.names("save_pressed"))
   }
 
+  /// CRMOne carries Highcharts, whose script builds class names
+  /// (`PREFIX + 'menu-' + chart.btnCount++`): a page's or script's built
+  /// name names images only on a line that spells an image's extension,
+  /// so its `menu_dashboard.png` is named by nothing.
+  @Test(arguments: [
+    ("button.menuClassName = PREFIX + 'menu-' + chart.btnCount++;", false),
+    ("img.src = 'icons/menu-' + n + '.png';", true),
+  ])
+  func aScriptsBuiltNameNamesAnImageOnlyWithAnExtension(script: String, isNamed: Bool) {
+    var references = ImageReferences()
+    references.add(Array(script.utf8), isCode: true, isData: false, isWeb: true)
+    #expect(references.names("menu-dashboard") == isNamed)
+  }
+
   /// Braces in comments and literals, Swift's multi-line strings and C's
   /// character literals close no declaration.
   @Test(arguments: [
