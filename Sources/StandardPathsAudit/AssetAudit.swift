@@ -195,9 +195,10 @@ public struct AssetAudit: Sendable {
     // (`enableiPhoneResourcesOniPad`: CocoHunt's 3.4.3).
     let padLoadsHD =
       choice.convention == .cocos2d && !searchesFolders
-      && !ConventionChoice.hasCocos2dPadName(resourceNames)
-      && (cocos2dFallbackSuffixes
-        || (cocos2dVersion.map { $0 < 0x0002_0000 || $0 >= 0x0003_0000 } ?? true))
+      && (!ConventionChoice.hasCocos2dPadName(resourceNames)
+        && (cocos2dFallbackSuffixes
+          || (cocos2dVersion.map { $0 < 0x0002_0000 || $0 >= 0x0003_0000 } ?? true))
+        || references?.readsHDOnRetinaPad == true)
     // cocos2d has read `-ipad` and `-ipadhd` since 1.1.
     let padFallsBackToHD =
       choice.convention == .cocos2d && !padLoadsHD

@@ -52,6 +52,10 @@ struct ImageReferences: Sendable {
   /// an iPad (`setEnableiPhoneResourcesOniPad:YES`): only then does a
   /// Retina iPad without an iPad file load `-hd`.
   private(set) var enablesFallbackSuffixes = false
+  /// Whether the code gives a Retina iPad cocos2d's `-hd` suffix
+  /// (`setiPadRetinaDisplaySuffix:@"-hd"`): it reads the iPhone's Retina
+  /// files whatever iPad names the tree holds.
+  private(set) var readsHDOnRetinaPad = false
   /// Whether the code calls `[CCBReader configureCCFileUtils]`
   /// (SpriteBuilder's set-up): cocos2d 3 then looks files up in
   /// `resources-phone`, `resources-phonehd`, `resources-tablet` and
@@ -1113,6 +1117,13 @@ struct ImageReferences: Sendable {
     if memberWord == ImageReferences.retinaSwitch || ImageReferences.layerWords.contains(whole) {
       usesCocos2dBefore3 = true
     }
+    // `[sharedFileUtils setiPadRetinaDisplaySuffix:@"-hd"]` (Toddler
+    // Taxonomist): a Retina iPad reads the iPhone's Retina files.
+    if memberWord == ImageReferences.padRetinaSuffixSetter,
+      ImageReferences.isSet(after: token.endIndex, to: "\"-hd\"", in: bytes)
+    {
+      readsHDOnRetinaPad = true
+    }
     if ImageReferences.fallbackSwitches.contains(memberWord),
       ImageReferences.isSetToYes(after: token.endIndex, in: bytes)
     {
@@ -1712,6 +1723,8 @@ struct ImageReferences: Sendable {
   /// cocos2d 2's switches that give a Retina iPad without an iPad file
   /// the `-hd` one: its fallback suffixes, and the iPhone's files on an
   /// iPad (WizardWar's `setEnableiPhoneResourcesOniPad:YES`).
+  private static let padRetinaSuffixSetter = hash(Array("setiPadRetinaDisplaySuffix".utf8)[...])
+    .value
   private static let fallbackSwitches = words([
     "setEnableFallbackSuffixes", "enableFallbackSuffixes", "setEnableiPhoneResourcesOniPad",
     "enableiPhoneResourcesOniPad",
@@ -1726,18 +1739,24 @@ struct ImageReferences: Sendable {
   /// Whether `:` or `=`, then `YES` or `true`, follow `index` (blanks
   /// allowed).
   private static func isSetToYes(after index: Int, in bytes: [UInt8]) -> Bool {
+    isSet(after: index, to: "YES", in: bytes) || isSet(after: index, to: "true", in: bytes)
+  }
+
+  /// Whether the member that ends at `index` is set to `value`: `[director
+  /// enableRetinaDisplay:YES]`, `.displayStats = YES`, C++'s
+  /// `director->enableRetinaDisplay(true)` (cocos2d-x), a string
+  /// (`:@"-hd"`, `("-hd")`).
+  private static func isSet(after index: Int, to value: String, in bytes: [UInt8]) -> Bool {
     var position = index
     func skipBlanks() { while position < bytes.count, bytes[position] == .space { position += 1 } }
     skipBlanks()
-    // `[director enableRetinaDisplay:YES]`, `.displayStats = YES`, C++'s
-    // `director->enableRetinaDisplay(true)` (cocos2d-x).
     guard position < bytes.count, [.colon, .equals, .parenthesis].contains(bytes[position]) else {
       return false
     }
     position += 1
     skipBlanks()
-    return bytes[position...].starts(with: "YES".utf8)
-      || bytes[position...].starts(with: "true".utf8)
+    if position < bytes.count, bytes[position] == .at { position += 1 }
+    return bytes[position...].starts(with: value.utf8)
   }
 
   /// The calls that append a string literal to a name
@@ -1762,6 +1781,7 @@ struct ImageReferences: Sendable {
     showsFrameRate = false
     enablesRetinaDisplay = false
     enablesFallbackSuffixes = false
+    readsHDOnRetinaPad = false
     searchesCocos2dFolders = false
     disablesRetinaDisplayOnIPad = false
   }
@@ -1858,6 +1878,7 @@ struct ImageReferences: Sendable {
     showsFrameRate = showsFrameRate || other.showsFrameRate
     enablesRetinaDisplay = enablesRetinaDisplay || other.enablesRetinaDisplay
     enablesFallbackSuffixes = enablesFallbackSuffixes || other.enablesFallbackSuffixes
+    readsHDOnRetinaPad = readsHDOnRetinaPad || other.readsHDOnRetinaPad
     searchesCocos2dFolders = searchesCocos2dFolders || other.searchesCocos2dFolders
     usesCocos2dBefore3 = usesCocos2dBefore3 || other.usesCocos2dBefore3
     usesCocos2dX = usesCocos2dX || other.usesCocos2dX

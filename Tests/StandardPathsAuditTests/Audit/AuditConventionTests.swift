@@ -331,6 +331,35 @@ import Testing
       retina.kind == .unreachableVariant && retina.message.hasSuffix("rename it menu1-hd.png"))
   }
 
+  /// Toddler Taxonomist (cocos2d 2.1, an iPad app) gives the Retina iPad
+  /// the iPhone's Retina suffix (`setiPadRetinaDisplaySuffix:@"-hd"`): its
+  /// `start-hd.png` is the Retina iPad's, though its icons are named
+  /// `Icon-ipad.png`. Left at its default (`-ipadhd`), the plain file is
+  /// upscaled there.
+  @Test(arguments: [("", false), ("// ", true)])
+  func aRetinaIPadGivenTheHDSuffixReadsHDFiles(comment: String, isUpscaled: Bool) throws {
+    let sizes: [String: (Int, Int)] = [
+      "start.png": (280, 128), "start-hd.png": (560, 256), "Icon-ipad.png": (72, 72),
+    ]
+    let files = [
+      "main.m": "int main(int c, char *v[]) { return UIApplicationMain(c, v, nil, nil); }",
+      "AppDelegate.m": """
+      [director_ enableRetinaDisplay:YES];
+      \(comment)[sharedFileUtils setiPadRetinaDisplaySuffix:@"-hd"];
+      CCSprite *start = [CCSprite spriteWithFile:@"start.png"];
+      """,
+    ]
+    let references = try #require(
+      AssetAudit.references(files: Array(files.keys)) { files[$0].map { Array($0.utf8) } })
+    let report = AssetAudit(devices: AuditFixtures.devices("ipad", "ipad-retina")).report(
+      forFiles: Array(sizes.keys), reader: StubAuditFiles(sizes: sizes),
+      cocos2dVersion: 0x0002_0100, references: references)
+    #expect(report.convention == .cocos2d)
+    #expect(
+      report.findings.contains { $0.kind == .upscaledFallback && $0.file == "start.png" }
+        == isUpscaled, "\(report.findings.map(\.message))")
+  }
+
   /// PopTheBalloons (cocos2d 2.0, Retina on) has no `-hd` of its bitmap
   /// fonts: cocos2d places their glyphs by the `.fnt`'s pixels, so a
   /// Retina phone draws `PopTheBalloons_Pusab.png` (1024 × 512, a 66-pixel
