@@ -1174,9 +1174,14 @@ extension AuditReport {
 
   private static func isKept(_ finding: AuditFinding, systemPaths: Set<String>) -> Bool {
     switch finding.kind {
-    case .missingProjectFile, .unreadableFolder, .catalogUnreadable, .caseCollision,
-      .missingLaunchImage, .missingAppIcon, .notDownloaded, .duplicateVariant:
+    case .missingProjectFile, .unreadableFolder, .catalogUnreadable, .missingLaunchImage,
+      .missingAppIcon, .notDownloaded, .duplicateVariant:
       return true
+    // Two files one name on a Mac's disk break the copy; an image's scales
+    // spelt in other letter case (iHubSC's `Lupe.PNG`, `Lupe@2x.png`, which
+    // nothing loads) matter only where code loads the image.
+    case .caseCollision:
+      return finding.suggestions.isEmpty || systemPaths.contains(finding.file)
     default:
       return systemPaths.contains(finding.file)
         || finding.file.split(separator: "/").contains {

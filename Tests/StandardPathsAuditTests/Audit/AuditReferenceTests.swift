@@ -1914,6 +1914,29 @@ import Testing
     #expect(report.setApartFindings.count == 6)
   }
 
+  /// iHubSC's `Lupe.PNG` and `Lupe@2x.png`, one image's scales spelt in
+  /// other letter case, are loaded by nothing: their collision is set
+  /// apart with the rest. Two files one name on a Mac's disk break the
+  /// copy, named or not.
+  @Test func aCaseCollisionOfScalesNothingLoadsIsSetApart() {
+    var report = AuditReport(
+      devices: [], assets: [],
+      findings: [
+        AuditFinding(
+          kind: .caseCollision, file: "Resources/Lupe.PNG", asset: "Resources/Lupe.PNG",
+          relatedFiles: ["Resources/Lupe@2x.png"], suggestions: ["Resources/Lupe.png"],
+          message: ""),
+        AuditFinding(
+          kind: .caseCollision, file: "Resources/Tab.png", asset: "Resources/Tab.png",
+          relatedFiles: ["Resources/tab.png"], message: ""),
+      ], fileCount: 4)
+    report.setAside(
+      unnamedIn: AuditReferenceTests.references(#"[UIImage imageNamed:@"search"];"#),
+      root: "/src")
+    #expect(report.findings.map(\.file) == ["Resources/Tab.png"])
+    #expect(report.setApartFindings.map(\.file) == ["Resources/Lupe.PNG"])
+  }
+
   /// Awful's posts show `award.png` from a page's style sheet, bridges its
   /// `tictactoe.png` from `about.html`: a web view loads the file the page
   /// names, so adding `@2x` alone changes nothing. An image code loads too
