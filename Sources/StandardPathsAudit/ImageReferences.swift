@@ -431,7 +431,7 @@ struct ImageReferences: Sendable {
   /// `@"ActivityScore.png"` load no `logout.png` or `activity-score.png`).
   func namesWithoutScale(_ stem: String, exactly: Bool = false) -> Bool {
     exactly
-      ? plainSpellings.contains(ImageReferences.hash(Array(stem.utf8), keepingEverything: true))
+      ? plainSpellings.contains(ImageReferences.exactHash(stem.utf8))
       : plainStems.contains(ImageReferences.hash(ImageReferences.normalized(stem.utf8)[...]).value)
   }
 
@@ -1188,7 +1188,7 @@ struct ImageReferences: Sendable {
     let stem = ImageReferences.hash(token[..<stemEnd]).value
     if stemEnd == token.endIndex || token[stemEnd] != .at {
       plainStems.insert(stem)
-      plainSpellings.insert(ImageReferences.hash(token[..<stemEnd], keepingEverything: true))
+      plainSpellings.insert(ImageReferences.exactHash(token[..<stemEnd]))
     }
     if let dot = token.lastIndex(of: .dot),
       ImageReferences.imageExtensions.contains(where: { token[dot...].elementsEqual($0) })
@@ -2509,7 +2509,7 @@ struct ImageReferences: Sendable {
 
   /// The FNV-1a hash of `bytes` as they are, case and separators kept
   /// (``namesWithoutScale(_:exactly:)``).
-  static func hash(_ bytes: some Collection<UInt8>, keepingEverything: Bool) -> UInt64 {
+  static func exactHash(_ bytes: some Collection<UInt8>) -> UInt64 {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
     for byte in bytes {
       hash ^= UInt64(byte)
