@@ -835,16 +835,11 @@ import Testing
       "Main.xib": Array(nib.utf8),
       "App.m": Array(#"[[NSBundle mainBundle] loadNibNamed:@"Main" owner:self options:nil];"#.utf8),
     ]
-    let references = try #require(AssetAudit.references(files: Array(files.keys)) { files[$0] })
     let sizes: [String: (Int, Int)] = ["settings.png": (50, 62), "settings@2x.png": (165, height)]
-    var report = AssetAudit(devices: AuditFixtures.devices("iphone3gs", "iphone4")).report(
-      forFiles: Array(sizes.keys), reader: StubAuditFiles(sizes: sizes), references: references)
-    let isWrong = { (report: AuditReport) in
-      report.findings.contains { $0.kind == .wrongPixelSize && $0.file == "settings@2x.png" }
-    }
-    #expect(isWrong(report))
-    report.setAside(unnamedIn: references, root: "/src")
-    #expect(isWrong(report) == isKept)
+    let wrong = try Self.wrongSize(
+      of: "settings@2x.png", sizes: sizes, devices: ["iphone3gs", "iphone4"], files: files)
+    #expect(wrong.before)
+    #expect(wrong.after == isKept)
   }
 
   /// MedRep's `time-icon@3x.png` (77 × 77 pixels beside a 40 × 40 `@2x`)
@@ -879,16 +874,11 @@ import Testing
           + #"[[NSBundle mainBundle] loadNibNamed:@"MRNotificationInsiderViewController" owner:self options:nil];"#)
           .utf8),
     ]
-    let references = try #require(AssetAudit.references(files: Array(files.keys)) { files[$0] })
     let sizes: [String: (Int, Int)] = ["time-icon@2x.png": (40, 40), "time-icon@3x.png": (77, 77)]
-    var report = AssetAudit(devices: AuditFixtures.devices("iphone6", "iphone6plus")).report(
-      forFiles: Array(sizes.keys), reader: StubAuditFiles(sizes: sizes), references: references)
-    let isWrong = { (report: AuditReport) in
-      report.findings.contains { $0.kind == .wrongPixelSize && $0.file == "time-icon@3x.png" }
-    }
-    #expect(isWrong(report))
-    report.setAside(unnamedIn: references, root: "/src")
-    #expect(isWrong(report) == isKept)
+    let wrong = try Self.wrongSize(
+      of: "time-icon@3x.png", sizes: sizes, devices: ["iphone6", "iphone6plus"], files: files)
+    #expect(wrong.before)
+    #expect(wrong.after == isKept)
   }
 
   /// MedRep sets its doctor screen's icons on cells' image views from a
@@ -929,18 +919,30 @@ import Testing
           + #"[tableView registerNib:[UINib nibWithNibName:@"MRDoctorDetailsTableViewCell" bundle:nil] forCellReuseIdentifier:@"cell"];"#)
           .utf8),
     ]
-    let references = try #require(AssetAudit.references(files: Array(files.keys)) { files[$0] })
     let sizes: [String: (Int, Int)] = [
       "PHthera@2x.png": (40, 40), "PHthera@3x.png": pixels, "ndchecked@2x.png": (34, 34),
     ]
-    var report = AssetAudit(devices: AuditFixtures.devices("iphone6", "iphone6plus")).report(
+    let wrong = try Self.wrongSize(
+      of: "PHthera@3x.png", sizes: sizes, devices: ["iphone6", "iphone6plus"], files: files)
+    #expect(wrong.before)
+    #expect(wrong.after == isKept)
+  }
+
+  /// Whether `file` has a `wrongPixelSize` finding in the report on
+  /// `sizes` for `devices`, before and after the findings on images
+  /// `files` do not draw that way are set apart.
+  static func wrongSize(
+    of file: String, sizes: [String: (Int, Int)], devices: [String], files: [String: [UInt8]]
+  ) throws -> (before: Bool, after: Bool) {
+    let references = try #require(AssetAudit.references(files: Array(files.keys)) { files[$0] })
+    var report = AssetAudit(devices: AuditFixtures.devices(devices)).report(
       forFiles: Array(sizes.keys), reader: StubAuditFiles(sizes: sizes), references: references)
     let isWrong = { (report: AuditReport) in
-      report.findings.contains { $0.kind == .wrongPixelSize && $0.file == "PHthera@3x.png" }
+      report.findings.contains { $0.kind == .wrongPixelSize && $0.file == file }
     }
-    #expect(isWrong(report))
+    let before = isWrong(report)
     report.setAside(unnamedIn: references, root: "/src")
-    #expect(isWrong(report) == isKept)
+    return (before, isWrong(report))
   }
 
   /// A view of a nib whose 50 × 62-point frame nothing resizes.

@@ -299,22 +299,21 @@ import Testing
         report.findings.contains { $0.kind == .upscaledFallback && $0.file == "Sprites/hero.png" }
       }
       #expect(hero(report), "\(findings)")
-      try Self.writeFiles(
-        [
-          Self.path: xcodeProjectOfAGame.replacingOccurrences(
-            of: "path = gone.png;", with: "path = hero-hd.png;")
-        ], below: root)
-      let listed = try audit.report(forXcodeProjectAtPath: root + "/Game.xcodeproj")
+      // The report when the project lists `path` for its missing file.
+      func listing(_ path: String) throws -> AuditReport {
+        try Self.writeFiles(
+          [
+            Self.path: xcodeProjectOfAGame.replacingOccurrences(
+              of: "path = gone.png;", with: "path = \(path);")
+          ], below: root)
+        return try audit.report(forXcodeProjectAtPath: root + "/Game.xcodeproj")
+      }
+      let listed = try listing("hero-hd.png")
       #expect(listed.findings.contains { $0.file == "Resources/hero-hd.png" })
       #expect(!hero(listed))
       // TimesTableFun lists `card_blue@2x~ipad.png`, not there either: it
       // says nothing of the phones' upscaled `card_blue.png`.
-      try Self.writeFiles(
-        [
-          Self.path: xcodeProjectOfAGame.replacingOccurrences(
-            of: "path = gone.png;", with: "path = \"hero@2x~ipad.png\";")
-        ], below: root)
-      let padOnly = try audit.report(forXcodeProjectAtPath: root + "/Game.xcodeproj")
+      let padOnly = try listing("\"hero@2x~ipad.png\"")
       #expect(padOnly.findings.contains { $0.file == "Resources/hero@2x~ipad.png" })
       #expect(hero(padOnly))
     }
