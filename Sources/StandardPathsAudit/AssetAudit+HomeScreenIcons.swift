@@ -13,8 +13,10 @@ extension AssetAudit {
   /// `Icon-72.png` (72 px) alone for the iPad; apps of iOS 6 stop at a
   /// 114-pixel `Icon@2x.png`. Icons are known by their pixel size, whatever
   /// their name (`icon-114.png`): 57, 60, 114, 120 or 180 px are a phone's,
-  /// 72, 76, 144, 152 or 167 px an iPad's; an idiom without any says
-  /// nothing. An icon of another size (spacedebris' 240-pixel
+  /// 72, 76, 144, 152 or 167 px an iPad's. An iPad without any shows the
+  /// phone's largest, when the devices are chosen (`devicesAreChosen`: a
+  /// universal target's); in a folder it says nothing, as its app may not
+  /// run on one. An icon of another size (spacedebris' 240-pixel
   /// `icon-120@2x.png`) serves both, and iOS shrinks it sharply. One
   /// finding per idiom and icon shown upscaled. An app with an
   /// app icon set (`*.appiconset`) takes its icons from there: its loose
@@ -22,7 +24,7 @@ extension AssetAudit {
   /// (`otherIconBases`) are no home screen's.
   static func missingHomeScreenIcons(
     systemImages: [AuditedSystemImage], images: [String: AuditedImage],
-    devices: [AuditDevice], otherIconBases: Set<String> = []
+    devices: [AuditDevice], devicesAreChosen: Bool = false, otherIconBases: Set<String> = []
   ) -> [AuditFinding] {
     let icons = systemImages.filter { $0.role == SystemImage.Role.appIcon.rawValue }
       .filter { icon in
@@ -37,9 +39,12 @@ extension AssetAudit {
     }
     let phoneSizes: Set<Int> = [57, 60, 114, 120, 180]
     let padSizes = homeScreenSizes.subtracting(phoneSizes)
+    let hasPadIcon = icons.contains { padSizes.contains($0.size.width) }
     return [InterfaceIdiom.phone, .pad].flatMap { idiom -> [AuditFinding] in
+      let borrows = idiom == .pad && !hasPadIcon && devicesAreChosen
       let (sizes, others, points) =
-        idiom == .phone ? (phoneSizes, padSizes, 60.0) : (padSizes, phoneSizes, 76.0)
+        idiom == .phone || borrows
+        ? (phoneSizes, padSizes, idiom == .phone ? 60.0 : 76.0) : (padSizes, phoneSizes, 76.0)
       // Per device of the idiom that runs iOS 7: the size its home screen
       // shows, and the largest icon it has, when that is smaller.
       var shownOfIcon: [(icon: String, size: AuditPixelSize, shown: [(AuditDevice, Int)])] = []
@@ -79,7 +84,8 @@ extension AssetAudit {
           actualPixelSize: size,
           message: "\(shown.joined(separator: "; ")) show\(wanted.count == 1 ? "s" : "") the app "
             + "icon \(name) (\(size) px, the largest for the "
-            + "\(idiom == .phone ? "iPhone" : "iPad")) upscaled on the home screen (blurry); add "
+            + (borrows ? "iPhone: the app has no iPad icon" : idiom == .phone ? "iPhone" : "iPad")
+            + ") upscaled on the home screen (blurry); add "
             + names.joined(separator: " and "))
       }
     }

@@ -286,7 +286,7 @@ public struct AssetAudit: Sendable {
     // As for loose launch images (`DirectoryAudit.missingPadLaunchImage`):
     // only when the devices are chosen, which says the app runs on an iPad.
     let padLaunchOrientation =
-      declared.hasLaunchScreen || rankings.devices.count == rankings.allDevices.count
+      declared.hasLaunchScreen || !rankings.devicesAreChosen
       ? nil
       : declared.padOrientations.isEmpty
         || declared.padOrientations.contains { $0.hasPrefix("Portrait") }
@@ -311,6 +311,7 @@ public struct AssetAudit: Sendable {
     if !compilesIconSet {
       findings += AssetAudit.missingHomeScreenIcons(
         systemImages: systemImages, images: images, devices: devices,
+        devicesAreChosen: rankings.devicesAreChosen,
         otherIconBases: declared.iconBases.subtracting(declared.appIconBases))
     }
     if let appIconSets,

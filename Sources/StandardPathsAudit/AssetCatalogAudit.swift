@@ -350,7 +350,11 @@ private struct SetAudit {
   /// points on a phone, 76 on an iPad, times their scale) is larger than
   /// the set's largest icon for their idiom, because its slot is empty
   /// (wheelmap's `60x60` `3x`): iOS upscales that icon. A single-size set
-  /// (one `universal` 1024-pixel image) makes every size.
+  /// (one `universal` 1024-pixel image) makes every size. A set without
+  /// iPad icons in an app the target runs on iPads (Movyt's, universal,
+  /// with only `iphone` slots) gives the iPad the phone's largest icon,
+  /// 120 pixels where a Retina iPad shows 152; only when the devices are
+  /// chosen, since a folder says nothing of whether its app runs on one.
   private func homeScreenSizes(
     _ sized: [(entry: CatalogSetContents.Image, path: String, size: AuditPixelSize)],
     entries: [CatalogSetContents.Image]
@@ -358,11 +362,17 @@ private struct SetAudit {
     guard checksHomeScreen, !sized.contains(where: { $0.entry.idiom == "universal" }) else {
       return []
     }
+    let hasPadIcon = sized.contains { $0.entry.idiom == "ipad" }
     return [(InterfaceIdiom.phone, "iphone", 60.0), (.pad, "ipad", 76.0)].compactMap {
       idiom, name, points in
+      let borrows = idiom == .pad && !hasPadIcon && rankings.devicesAreChosen
+      // Of equal sizes, the home screen's own slot (Movyt's `40@3x.png`
+      // and `icon-120.png` are both 120 pixels).
+      let homeSlot = borrows ? "60x60" : "\(number(points))x\(number(points))"
       guard
-        let largest = sized.filter({ $0.entry.idiom == name }).max(by: {
-          $0.size.width < $1.size.width
+        let largest = sized.filter({ $0.entry.idiom == (borrows ? "iphone" : name) }).max(by: {
+          ($0.size.width, $0.entry.size == homeSlot ? 1 : 0)
+            < ($1.size.width, $1.entry.size == homeSlot ? 1 : 0)
         })
       else { return nil }
       // The home screen is not zoomed: each device's own scale.
@@ -385,7 +395,10 @@ private struct SetAudit {
         .upscaledFallback, file: largest.path,
         "\(names.joined(separator: ", ")) show\(names.count == 1 ? "s" : "") the app icon "
           + "\(AssetCatalogAudit.split(largest.path).name) (\(largest.size) px, the set's largest "
-          + "for the \(idiom == .phone ? "iPhone" : "iPad")) upscaled on the home screen (blurry); "
+          + (borrows
+            ? "for the iPhone: it has no iPad icon"
+            : "for the \(idiom == .phone ? "iPhone" : "iPad")")
+          + ") upscaled on the home screen (blurry); "
           + "fill the slot\(slots.count == 1 ? "" : "s") \(slots.joined(separator: " and "))",
         expected: AuditPixelSize(width: most, height: most), actual: largest.size, devices: names)
     }

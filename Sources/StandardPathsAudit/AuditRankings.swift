@@ -97,6 +97,10 @@ internal struct AuditRankings: Sendable {
   /// The numbers of the audited devices in ``allDevices``.
   var audited: Range<Int> { 0..<devices.count }
 
+  /// Whether the devices were chosen (a target's, or `--devices`) rather
+  /// than all presets: only then do they say which idioms an app runs on.
+  var devicesAreChosen: Bool { devices.count < allDevices.count }
+
   /// Whether a file for `idiom` (`nil`: for every device) concerns an
   /// audited device.
   func isAudited(idiom: InterfaceIdiom?) -> Bool {

@@ -269,7 +269,7 @@ extension DirectoryAudit {
   /// 1x iPad takes no `@2x~ipad` launch image either (Hoccer ships its
   /// iPad images at @2x only).
   private func missingPadLaunchImage() -> AuditFinding? {
-    guard !declared.hasLaunchScreen, rankings.devices.count < rankings.allDevices.count else {
+    guard !declared.hasLaunchScreen, rankings.devicesAreChosen else {
       return nil
     }
     let pads = rankings.audited.filter { rankings.devices[$0].device.idiom == .pad }
@@ -321,7 +321,7 @@ extension DirectoryAudit {
   /// chosen (a target's, or `--devices`), as for the iPad's: a folder says
   /// nothing of the oldest phone its app runs on.
   private func missingShortPhoneLaunchImage() -> AuditFinding? {
-    guard !declared.hasLaunchScreen, rankings.devices.count < rankings.allDevices.count,
+    guard !declared.hasLaunchScreen, rankings.devicesAreChosen,
       !entries.contains(where: { $0.path.contains(".launchimage/") })
     else { return nil }
     let phones = entries.filter { $0.systemImage?.phoneLaunchBase != nil }

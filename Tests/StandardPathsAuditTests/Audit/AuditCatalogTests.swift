@@ -430,4 +430,36 @@ import Testing
       stub: StubAuditFiles(sizes: sizes, texts: [set + "Contents.json": contents(filling: true)]))
     #expect(full.findings.isEmpty, "\(full.findings.map(\.message))")
   }
+
+  /// Movyt's app icon set (real slots, names and sizes) in a universal
+  /// target: only `iphone` slots, so a Retina iPad shows the phone's
+  /// 120-pixel home-screen icon at 152; the 1x iPad shrinks it. On every
+  /// device of a folder (not chosen), nothing says the app runs on an iPad.
+  @Test func anAppIconSetWithoutIPadIconsUpscalesThePhonesOnAnIPad() throws {
+    let set = "Video Stream/Images.xcassets/AppIcon.appiconset/"
+    let slots: [(size: String, scale: Int, file: String, pixels: Int)] = [
+      ("29x29", 1, "29.png", 29), ("29x29", 2, "29@2x.png", 58), ("29x29", 3, "29@3x.png", 87),
+      ("40x40", 2, "40@2x.png", 80), ("40x40", 3, "40@3x.png", 120), ("57x57", 1, "57.png", 57),
+      ("57x57", 2, "57@2x.png", 114), ("60x60", 2, "icon-120.png", 120),
+    ]
+    let images = slots.map { slot in
+      #"{"size": "\#(slot.size)", "idiom": "iphone", "filename": "\#(slot.file)", "scale": "\#(slot.scale)x"}"#
+    }
+    let contents = #"{"images": ["# + images.joined(separator: ", ") + "]}"
+    var sizes: [String: (Int, Int)] = [:]
+    for slot in slots { sizes[set + slot.file] = (slot.pixels, slot.pixels) }
+    let files = Array(sizes.keys) + [set + "Contents.json"]
+    let reader = StubAuditFiles(sizes: sizes, texts: [set + "Contents.json": contents])
+    let universal = AssetAudit(devices: AuditFixtures.devices("iphone6", "ipad", "ipad-retina"))
+      .report(forFiles: files, stub: reader)
+    let finding = try #require(universal.findings.first)
+    #expect(universal.findings.count == 1, "\(universal.findings.map(\.message))")
+    #expect(finding.kind == .upscaledFallback)
+    #expect(finding.file == set + "icon-120.png")
+    #expect(finding.devices == ["ipad-retina"])
+    #expect(finding.expectedPixelSize == AuditPixelSize(width: 152, height: 152))
+    #expect(finding.message.contains("it has no iPad icon"))
+    let everyDevice = AssetAudit().report(forFiles: files, stub: reader)
+    #expect(!everyDevice.findings.contains { $0.devices.contains("ipad-retina") })
+  }
 }

@@ -118,6 +118,30 @@ import Testing
     #expect(report(templateIcons, devices: AuditFixtures.devices("iphone3gs")).isClean)
   }
 
+  /// UPregnancy's only icon is `app-icon-57.png`, which its `Info.plist`
+  /// names, in a universal target: with no iPad icon, the iPads show the
+  /// phone's 57 pixels at 76 and 152. On every preset (a folder), nothing
+  /// says the app runs on an iPad.
+  @Test func anIPadWithoutAnIconOfItsOwnShowsThePhones() throws {
+    let plist = """
+      <plist version="1.0"><dict><key>CFBundleIcons</key><dict><key>CFBundlePrimaryIcon</key>
+      <dict><key>CFBundleIconFiles</key><array><string>app-icon-57</string></array></dict>
+      </dict></dict></plist>
+      """
+    let files = ["app-icon-57.png", "Info.plist"]
+    let reader = StubAuditFiles(sizes: ["app-icon-57.png": (57, 57)], texts: ["Info.plist": plist])
+    let universal = AssetAudit(devices: AuditFixtures.devices("iphone6", "ipad", "ipad-retina"))
+      .report(forFiles: files, reader: reader)
+    let pad = try #require(universal.findings.first { $0.devices.contains("ipad") })
+    #expect(pad.kind == .upscaledFallback && pad.file == "app-icon-57.png")
+    #expect(pad.devices == ["ipad", "ipad-retina"])
+    #expect(pad.suggestions == ["Icon-76.png", "Icon-76@2x.png"])
+    #expect(pad.message.contains("the largest for the iPhone: the app has no iPad icon"))
+    let everyDevice = AssetAudit().report(forFiles: files, reader: reader)
+    #expect(everyDevice.findings.contains { $0.file == "app-icon-57.png" })
+    #expect(!everyDevice.findings.contains { $0.devices.contains("ipad") })
+  }
+
   /// cracker names its icons by pixel size (`icon-180.png` would do); an
   /// iOS 7 icon set serves every Retina device; an app icon set makes the
   /// loose icons moot (mcgi-bible-ios); spacedebris' 240-pixel icon is
