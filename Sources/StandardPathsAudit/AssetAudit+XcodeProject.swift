@@ -416,6 +416,12 @@ private struct BundledFiles {
     let walker = ResourceTreeWalker(fileSystem: fileSystem)
     let base = FilePath(root)
     var namesOfFolder: [String: Set<String>?] = [:]
+    // Xcode compiles only the launch image set the target names: HMIPad's
+    // `LaunchImagedraw` (phones up to 568 points, so the app runs zoomed),
+    // not the `LaunchImagedrawIPhone6` set beside it, with 667h and 736h
+    // slots. Without the setting, or with a variable in it, every set is.
+    let launchSets = phase.platformSettings["ASSETCATALOG_COMPILER_LAUNCHIMAGE_NAME"] ?? []
+    let keepsEveryLaunchSet = launchSets.isEmpty || launchSets.contains { $0.contains("$") }
     for path in phase.paths {
       let location = base.pushing(FilePath(path))
       let name = location.lastComponent?.string ?? path
@@ -427,6 +433,11 @@ private struct BundledFiles {
           continue
         }
         for file in listing.files {
+          if !keepsEveryLaunchSet, let end = file.utf8.firstIndex(ofBytes: ".launchimage/"),
+            !launchSets.contains(String(file[..<end].split(separator: "/").last ?? ""))
+          {
+            continue
+          }
           sources.append(path + "/" + file)
           bundlePaths.append(name + "/" + file)
         }

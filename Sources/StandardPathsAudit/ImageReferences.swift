@@ -1177,7 +1177,13 @@ struct ImageReferences: Sendable {
           && ImageReferences.pageLinkExtensions.contains(
             String(decoding: token[(dot + 1)...], as: UTF8.self).lowercased())
       } ?? false
-    if namesByWords { insert(word: word.value) }
+    // An end appended to a name (`name += "_icon"`, `@"_night"`) names the
+    // names it ends, not itself: without its `_` it spelt Blurv's unused
+    // `icon.png`.
+    let isAppendedEnd =
+      (token.first == .hyphen || token.first == .underscore)
+      && fixedEnd(of: token, in: bytes, interpolates: interpolates) != nil
+    if namesByWords, !isAppendedEnd { insert(word: word.value) }
     // `@"fire.wav"` names a sound, not the image `fire.png` (TanChess).
     if let dot = token.lastIndex(of: .dot),
       ImageReferences.soundExtensions.contains(where: { token[dot...].elementsEqual($0) })
@@ -1216,7 +1222,8 @@ struct ImageReferences: Sendable {
     }
     // Its parts, and the word without its last extension (`foo.bar.png`).
     var start = token.startIndex
-    for index in token.indices where namesByWords && ImageReferences.isPartSeparator(token[index]) {
+    for index in token.indices
+    where namesByWords && !isAppendedEnd && ImageReferences.isPartSeparator(token[index]) {
       insertWord(token[start..<index])
       if token[index] == .dot { insertWord(token[token.startIndex..<index]) }
       start = index + 1

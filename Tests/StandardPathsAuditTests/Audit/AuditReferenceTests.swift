@@ -212,6 +212,10 @@ import Testing
       #"tabBarImages = ["home"]; var imageName = tabBarImages[row]; imageName = "Selected""#,
       "homeSelected", false
     ),
+    // Blurv's profile icons: an end appended to a name names the names it
+    // ends, not the one its letters spell without the `_`.
+    (#"var name = "language"; name += "_icon"; UIImage(named: name)"#, "language_icon", true),
+    (#"var name = "language"; name += "_icon"; UIImage(named: name)"#, "icon", false),
     (#"local tile = "tile" .. n .. ".png""#, "tile12", true),
     (#"icon = $"badge{level}";"#, "badge3", true),
     // A load that is commented out loads nothing; `//` in a string is text.

@@ -319,6 +319,54 @@ import Testing
     }
   }
 
+  /// HMIPad's catalog holds two launch image sets; its target compiles
+  /// `LaunchImagedraw` (phones up to 568 points), so an iPhone 6 Plus runs
+  /// it zoomed; `LaunchImagedrawIPhone6` beside it, with 667h and 736h
+  /// images, is no target's and says nothing. Named instead, it is the
+  /// one that counts.
+  @Test func onlyTheLaunchImageSetTheTargetNamesCounts() throws {
+    try withTemporaryDirectory { root in
+      let used = "Images.xcassets/LaunchImagedraw.launchimage/"
+      let other = "Images.xcassets/LaunchImagedrawIPhone6.launchimage/"
+      try Self.writePNGs(
+        [
+          (used + "Default@2x.png", 640, 960), (used + "Default-568h@2x.png", 640, 1136),
+          (other + "Default@2x.png", 640, 960), (other + "Default-568h@2x.png", 640, 1136),
+          (other + "Default-667h@2x.png", 750, 1334), (other + "Default-736h@3x.png", 1242, 2208),
+          ("Resources/button.png", 20, 20),
+        ], below: root)
+      func slot(_ file: String, _ subtype: String?, _ scale: Int) -> String {
+        #"{"extent":"full-screen","idiom":"iphone","filename":"\#(file)","#
+          + #""orientation":"portrait","#
+          + (subtype.map { #""subtype":"\#($0)","# } ?? "") + #""scale":"\#(scale)x"}"#
+      }
+      let short = [slot("Default@2x.png", nil, 2), slot("Default-568h@2x.png", "retina4", 2)]
+      let tall = [slot("Default-667h@2x.png", "667h", 2), slot("Default-736h@3x.png", "736h", 3)]
+      for (set, slots) in [(used, short), (other, short + tall)] {
+        try Data((#"{"images":["# + slots.joined(separator: ",") + "]}").utf8)
+          .write(to: URL(filePath: root + "/" + set + "Contents.json"))
+      }
+      try FileManager.default.createDirectory(
+        atPath: root + "/Game.xcodeproj", withIntermediateDirectories: true)
+      let audit = AssetAudit(devices: AuditFixtures.devices("iphone5", "iphone6plus"))
+      func report(naming set: String) throws -> AuditReport {
+        let project = xcodeProjectOfAGame.replacingOccurrences(
+          of: "path = Sprites;", with: "path = Images.xcassets;"
+        ).replacingOccurrences(
+          of: #"PRODUCT_NAME = "$(TARGET_NAME)";"#,
+          with:
+            #"PRODUCT_NAME = "$(TARGET_NAME)"; ASSETCATALOG_COMPILER_LAUNCHIMAGE_NAME = \#(set);"#)
+        try Data(project.utf8).write(to: URL(filePath: root + "/" + Self.path))
+        return try audit.report(forXcodeProjectAtPath: root + "/Game.xcodeproj")
+      }
+      let draw = try report(naming: "LaunchImagedraw")
+      #expect(draw.conventionReason.contains("run the app zoomed"), "\(draw.conventionReason)")
+      #expect(!draw.findings.contains { $0.file.hasPrefix(other) })
+      let iPhone6 = try report(naming: "LaunchImagedrawIPhone6")
+      #expect(!iPhone6.conventionReason.contains("zoomed"), "\(iPhone6.conventionReason)")
+    }
+  }
+
   /// OSL compiles the catalog's `LaunchImage` set
   /// (`ASSETCATALOG_COMPILER_LAUNCHIMAGE_NAME`) and still copies its old
   /// loose `Default.png`, which iOS no longer shows.
