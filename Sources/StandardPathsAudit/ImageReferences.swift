@@ -261,7 +261,7 @@ struct ImageReferences: Sendable {
   private(set) var isAlwaysUsed = false
   /// Whether code starts the program.
   private var startsProgram = false
-  private var previousIdentifier: (word: UInt64, end: Int)?
+  private var previousIdentifier: (word: UInt64, end: Int, isCapitalized: Bool)?
 
   /// Whether some file read so far names the image whose loadable name is
   /// `name` (a base name, `enemy3`, or, with `isCatalogSet`, an asset
@@ -1014,13 +1014,20 @@ struct ImageReferences: Sendable {
         nonControllerClasses.insert(defined)
       }
     }
-    // Only `class Name`, blanks between: `[self class]; name = …` defines nothing.
+    // Only `class Name`, blanks between: `[self class]; name = …` defines
+    // nothing, nor does Objective-C's `Class transion = …` (chameleon's
+    // unused scene ran by it).
     let follows =
       previousIdentifier.map { previous in
-        ImageReferences.definers.contains(previous.word)
+        ImageReferences.definers.contains(previous.word) && !previous.isCapitalized
           && bytes[previous.end..<token.startIndex].allSatisfy { $0 == .space || $0 == .tab }
       } ?? false
-    defer { previousIdentifier = (whole, token.endIndex) }
+    defer {
+      previousIdentifier = (
+        whole, token.endIndex,
+        token.first.map { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) } ?? false
+      )
+    }
     if namesEnum {
       enumName = whole
       namesEnum = false

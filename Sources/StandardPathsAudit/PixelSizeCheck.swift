@@ -10,7 +10,8 @@
 /// always the one measured, so the check is symmetric.
 ///
 /// When members disagree, the reference is the size most of them agree
-/// with; on a tie, the lowest scale (the 1x), unless two are within 5 % in
+/// with; on a tie, the one that fills a phone's screen at its scale, else
+/// the lowest scale (the 1x), unless two are within 5 % in
 /// points and the rest a quarter off (then the lower of those two). So a
 /// wrong 1x among a right @2x and @3x is the one reported. A member larger
 /// than the reference claims, or less than a tenth smaller, is not
@@ -107,11 +108,18 @@ enum PixelSizeCheck {
       return abs(Double(member.size.width) / member.factor - recorded.width) <= 0.5
         && abs(Double(member.size.height) / member.factor - recorded.height) <= 0.5
     }
+    // Then the one that fills a phone's screen at its scale (chameleon's
+    // 640 × 960 `loading1-hd.jpg`, beside a 1333 × 2000 `loading1.jpg`):
+    // the other is the one exported wrong.
+    func fillsAScreen(_ number: Int) -> Bool {
+      isPhoneScreen(members[number].size, at: members[number].factor)
+    }
     let reference =
       closePair?.reference
       ?? voters.min { left, right in
         if agreements[left] != agreements[right] { return agreements[left] > agreements[right] }
         if isRecorded(left) != isRecorded(right) { return isRecorded(left) }
+        if fillsAScreen(left) != fillsAScreen(right) { return fillsAScreen(left) }
         if members[left].factor != members[right].factor {
           return members[left].factor < members[right].factor
         }

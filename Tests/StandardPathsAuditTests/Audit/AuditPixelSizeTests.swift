@@ -340,6 +340,25 @@ import Testing
     if recorded != nil { #expect(found.first?.expected == AuditPixelSize(width: 55, height: 55)) }
   }
 
+  /// chameleon's loading screens: a 1333 × 2000 `loading1.jpg` beside a
+  /// 640 × 960 `loading1-hd.jpg`, each its own vote. The -hd fills a
+  /// Retina phone's screen: it is the reference, not the one to resize
+  /// (to 2666 × 4000), and the 1x, artwork larger than the reference
+  /// claims, is no finding either; a pair that fills no screen keeps the
+  /// 1x as the reference.
+  @Test(arguments: [
+    ([(1333, 2000), (640, 960)], []),
+    ([(1333, 2000), (600, 900)], [1]),
+  ])
+  func theSizeThatFillsAScreenSettlesATie(sizes: [(Int, Int)], mismatched: [Int]) {
+    let members = sizes.indices.map {
+      PixelSizeCheck.Member(
+        size: AuditPixelSize(width: sizes[$0].0, height: sizes[$0].1), factor: Double($0 + 1))
+    }
+    #expect(
+      PixelSizeCheck.mismatches(in: members, scalesArtwork: false).map(\.member) == mismatched)
+  }
+
   @Test(arguments: toleranceCases)
   func tolerance(sizes: [(Int, Int)], factors: [Double], mismatched: [Int]) {
     let members = zip(sizes, factors).map {

@@ -549,7 +549,18 @@ import Testing
         return UIApplicationMain(argc, argv, nil, NSStringFromClass([AppDelegate class]));
       }
       """,
-      "AppDelegate.m": "@implementation AppDelegate\n- (void)go { [[Editor alloc] init]; }\n@end",
+      "AppDelegate.m": """
+      @implementation AppDelegate
+      - (void)go { [[Editor alloc] init]; Class transion = NSClassFromString(r); [transion new]; }
+      @end
+      """,
+      // chameleon's unused scene spells `Class transion` too: Objective-C's
+      // type `Class` defines nothing, so the scene does not run with it.
+      "Selection.m": """
+      @implementation Selection
+      - (id)init { [CCSprite spriteWithFile:@"bg1.png"]; Class transion = NSClassFromString(r); }
+      @end
+      """,
       "Editor.h": "@interface Editor : Screen\n@end",
       "Editor.m": """
       #import "Editor.h"
@@ -630,7 +641,9 @@ import Testing
     ] {
       #expect(references.names(name), "\(name)")
     }
-    for name in ["button_safari", "LFFly", "partyBtn", "VAGRound48", "rewind-icon", "dvd-icon"] {
+    for name in [
+      "button_safari", "LFFly", "partyBtn", "VAGRound48", "rewind-icon", "dvd-icon", "bg1",
+    ] {
       #expect(!references.names(name), "\(name)")
     }
     // Without code that starts the program (a library's folder), all of it may run.
