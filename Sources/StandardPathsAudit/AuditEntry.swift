@@ -72,7 +72,9 @@ internal struct AuditEntry: Sendable {
   ) {
     self.name = name
     path = sourcePath ?? (directory.isEmpty ? name : directory + "/" + name)
-    let strict = FileName(AuditEntry.withStandardHD(name, for: cocos2dHDSuffix))
+    let grammarReading = FileName(AuditEntry.withStandardHD(name, for: cocos2dHDSuffix))
+    let heightOfNoScreen = AuditEntry.baseWithHeightOfNoScreen(of: grammarReading, name: name)
+    let strict = heightOfNoScreen?.parsed ?? grammarReading
     let stem = strict.base + (strict.isHD ? "-hd" : "")
     let isUIKitStem = uikitStems.contains(stem)
     var isHDBase = false
@@ -97,7 +99,7 @@ internal struct AuditEntry: Sendable {
       isHDBase = true
     } else {
       parsed = strict
-      resolvedName = name
+      resolvedName = heightOfNoScreen?.resolvedName ?? name
       isCocos2dName = false
     }
     isImage = parsed.pathExtension.map { AuditEntry.isImageExtension($0) } ?? false
@@ -117,8 +119,9 @@ internal struct AuditEntry: Sendable {
     // cocos2d's suffixes are foreign only in the combined grammar, and
     // never on a stem that takes UIKit's suffixes. The `-hd` a UIKit base
     // ends with is not read again as a misplaced suffix.
+    // Nor is a height kept in the base.
     let reading = LenientFileName(
-      isHDBase ? strict : parsed,
+      isHDBase || heightOfNoScreen != nil ? grammarReading : parsed,
       readsForeign: convention == .standardpaths && !isUIKitStem && !isCocos2dName)
     // A name that only resembles a variant (`foo_2x.png`) is one only
     // beside the plain file (`foo.png`); alone it is a name like any other.
@@ -181,15 +184,47 @@ internal struct AuditEntry: Sendable {
     return (parsed, resolved)
   }
 
+  /// How `strict` (the grammar's reading of `name`) reads when its height
+  /// is no screen's, under 320 points (BaseballWithSwift's tab icon
+  /// `pitcher4-32h.png`, 32 pixels high, which its storyboard names): the
+  /// height is part of the base, and the name the resolver is given spells
+  /// it with `_`, so that the grammar does not read it either. `nil` for
+  /// other names.
+  static func baseWithHeightOfNoScreen(of strict: FileName, name: String)
+    -> (parsed: FileName, resolvedName: String)?
+  {
+    guard let height = strict.height, height < 320 else { return nil }
+    let suffix = strict.heightSuffix
+    let start = strict.directory.utf8.count + strict.base.utf8.count
+    let utf8 = name.utf8
+    guard utf8.dropFirst(start).starts(with: suffix.utf8) else { return nil }
+    var parsed = strict
+    parsed.height = nil
+    parsed.base += suffix
+    let resolved =
+      String(decoding: utf8.prefix(start), as: UTF8.self) + "_" + suffix.dropFirst()
+      + String(decoding: utf8.dropFirst(start + suffix.utf8.count), as: UTF8.self)
+    return (parsed, resolved)
+  }
+
   /// The request the resolver is asked for `request` (a plain name of the
   /// folder read by `convention`): in a UIKit tree, a base ending in `-hd`
   /// spelt `_hd`, as its files' ``resolvedName``s are; else `request`.
   /// Only the candidates of one asset are ever compared, so the spelling
   /// cannot meet another file's name.
   static func resolverRequest(for request: FileName, convention: AuditConvention) -> FileName {
-    guard convention == .uikit, request.base.hasSuffix(hd) else { return request }
     var resolved = request
-    resolved.base = String(request.base.dropLast(hd.count)) + "_hd"
+    if let dash = request.base.lastIndex(of: "-"), request.base.last == "h",
+      request.base[request.base.index(after: dash)...].dropLast().allSatisfy({
+        ("0"..."9").contains($0)
+      }),
+      request.base.index(after: dash) < request.base.index(before: request.base.endIndex)
+    {
+      // A height of no screen kept in the base (``baseWithHeightOfNoScreen(of:name:)``).
+      resolved.base.replaceSubrange(dash...dash, with: "_")
+    }
+    guard convention == .uikit, resolved.base.hasSuffix(hd) else { return resolved }
+    resolved.base = String(resolved.base.dropLast(hd.count)) + "_hd"
     return resolved
   }
 

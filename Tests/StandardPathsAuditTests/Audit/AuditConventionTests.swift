@@ -648,6 +648,23 @@ import Testing
     #expect(finding.expectedPixelSize == AuditPixelSize(width: 90, height: 66))
   }
 
+  @Test func aHeightOfNoScreenIsPartOfTheBaseName() throws {
+    // BaseballWithSwift's tab icons (real names and sizes): `pitcher4-32h`
+    // is 32 pixels high, a height no screen has, beside its 48-pixel
+    // `pitcher4.png`; its storyboard names `pitcher4-32h.png`. It is its
+    // own asset, a 1x the Retina screens upscale, not a `-32h` variant
+    // no device looks for.
+    let report = audit(["pitcher4.png": (36, 48), "pitcher4-32h.png": (24, 32)])
+    #expect(report.assets.map(\.path).sorted() == ["pitcher4-32h.png", "pitcher4.png"])
+    let finding = try #require(report.findings.first { $0.file == "pitcher4-32h.png" })
+    #expect(finding.kind == .upscaledFallback)
+    #expect(finding.suggestions.first == "pitcher4-32h@2x.png")
+    #expect(!report.findings.contains { $0.kind == .unreachableVariant })
+    // A screen's height stays a variant.
+    let tall = audit(["bg.png": (320, 480), "bg-568h@2x.png": (640, 1136)])
+    #expect(tall.assets.map(\.path) == ["bg.png"])
+  }
+
   @Test func hdBesideItsBaseStaysTheGrammarsOrCocos2ds() {
     // A cocos2d tree, the combined grammar, and a UIKit tree whose `-hd`
     // name has its plain base beside it (the seed's Image2, Image2-hd).
