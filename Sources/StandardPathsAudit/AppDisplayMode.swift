@@ -138,13 +138,34 @@ enum AppDisplayMode {
   /// screen, when phones taller than 480 points are audited: iOS runs it
   /// letterboxed on them, and, when `launch` has none for them either,
   /// the audited iPads of a universal app show a black screen at launch
-  /// (Taka Dating's compiled launch image set has no image in any slot).
-  static func noLaunchImage(rankings: AuditRankings, launch: LaunchNames) -> AuditFinding? {
+  /// (Taka Dating's compiled launch image set has no image in any slot),
+  /// as do those of an iPad app (ProtectHome's set, all four slots empty).
+  /// `padOrientation` is the one an iPad starts in (`Portrait`,
+  /// `Landscape`).
+  static func noLaunchImage(
+    rankings: AuditRankings, launch: LaunchNames, padOrientation: String = "Portrait"
+  ) -> AuditFinding? {
     let pads =
       launch.mayHavePadLaunchImage
       ? []
       : rankings.audited.filter { rankings.devices[$0].device.idiom == .pad }
         .map(rankings.name)
+    if !pads.isEmpty,
+      !rankings.audited.contains(where: { rankings.devices[$0].device.idiom == .phone })
+    {
+      let (file, retinaFile) = (
+        "Default-\(padOrientation)~ipad.png", "Default-\(padOrientation)@2x~ipad.png"
+      )
+      let (width, height) = padOrientation == "Portrait" ? (768, 1024) : (1024, 768)
+      return AuditFinding(
+        kind: .missingLaunchImage, file: file, asset: file, devices: pads,
+        suggestions: [file, retinaFile],
+        expectedPixelSize: AuditPixelSize(width: width * 2, height: height * 2),
+        message: "no launch image and no launch screen: \(pads.joined(separator: ", ")) "
+          + "show\(pads.count == 1 ? "s" : "") a black screen at launch; add a launch screen "
+          + "(UILaunchStoryboardName) or iPad launch images (\(file), \(width)×\(height) px, "
+          + "and \(retinaFile), \(width * 2)×\(height * 2) px)")
+    }
     guard
       var finding = letterboxed(
         rankings: rankings, tallerThan: 480, file: "Default-568h@2x.png",

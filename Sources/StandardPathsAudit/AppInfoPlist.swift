@@ -72,6 +72,14 @@ struct DeclaredSystemImages: Sendable, Hashable {
   /// empty when not declared.
   var padOrientations: Set<String> = []
 
+  /// The orientation an iPad starts the app in, and so wants a launch
+  /// image for: `Portrait` when the app allows it or says nothing, else
+  /// `Landscape`.
+  var padLaunchOrientation: String {
+    padOrientations.isEmpty || padOrientations.contains { $0.hasPrefix("Portrait") }
+      ? "Portrait" : "Landscape"
+  }
+
   /// Whether an iPad can show the launch image `launchImageBase` (its
   /// base, `Default-Landscape~ipad` read as `Default-Landscape`): one named
   /// for an orientation the app does not support on the iPad is never

@@ -240,7 +240,8 @@ public struct AssetAudit: Sendable {
     if zoomedHeight != nil,
       AppDisplayMode.zoomedHeight(launchNames, declared: declared, catalogHeights: catalogHeights)
         == nil,
-      let finding = AppDisplayMode.noLaunchImage(rankings: rankings, launch: launchNames)
+      let finding = AppDisplayMode.noLaunchImage(
+        rankings: rankings, launch: launchNames, padOrientation: declared.padLaunchOrientation)
     {
       findings.append(finding)
     }
@@ -286,11 +287,7 @@ public struct AssetAudit: Sendable {
     // As for loose launch images (`DirectoryAudit.missingPadLaunchImage`):
     // only when the devices are chosen, which says the app runs on an iPad.
     let padLaunchOrientation =
-      declared.hasLaunchScreen || !rankings.devicesAreChosen
-      ? nil
-      : declared.padOrientations.isEmpty
-        || declared.padOrientations.contains { $0.hasPrefix("Portrait") }
-        ? "Portrait" : "Landscape"
+      declared.hasLaunchScreen || !rankings.devicesAreChosen ? nil : declared.padLaunchOrientation
     let catalogs = AssetCatalogAudit(
       rankings: rankings, reader: reader, rootIsCatalog: rootIsCatalog, appIconSets: appIconSets,
       runsZoomed: zoomedHeight != nil, padLaunchOrientation: padLaunchOrientation,

@@ -286,10 +286,7 @@ extension DirectoryAudit {
       let base = phone.systemImage?.phoneLaunchBase,
       !entries.contains(where: { $0.path.contains(".launchimage/") })
     else { return nil }
-    let orientation =
-      declared.padOrientations.isEmpty
-        || declared.padOrientations.contains { $0.hasPrefix("Portrait") }
-      ? "Portrait" : "Landscape"
+    let orientation = declared.padLaunchOrientation
     let retina = lacking.contains { rankings.devices[$0].device.isRetina }
     let oneX = lacking.contains { !rankings.devices[$0].device.isRetina }
     let names =

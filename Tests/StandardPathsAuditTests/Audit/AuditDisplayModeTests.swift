@@ -172,6 +172,24 @@ import Testing
     let black = try #require(taka.findings.first { $0.kind == .missingLaunchImage })
     #expect(black.devices == ["iphone6", "ipad-retina"])
     #expect(black.message.contains("and ipad-retina shows a black screen at launch"))
+    // ProtectHome, an iPad game allowed only landscape, compiles an empty
+    // set: its iPads show a black screen at launch, and the images asked
+    // for are landscape ones.
+    let landscape = StubAuditFiles(
+      sizes: sizes,
+      texts: [
+        "Info.plist": plist(
+          "<key>UISupportedInterfaceOrientations~ipad</key><array>"
+            + "<string>UIInterfaceOrientationLandscapeLeft</string></array>"),
+        set: #"{"images": [{"idiom": "ipad", "orientation": "landscape", "scale": "2x"}]}"#,
+      ])
+    let protectHome = AssetAudit(devices: AuditFixtures.devices("ipad", "ipad-retina")).report(
+      forFiles: files + [set], reader: landscape, bundlePaths: files + [set])
+    let padBlack = try #require(protectHome.findings.first { $0.kind == .missingLaunchImage })
+    #expect(padBlack.devices == ["ipad", "ipad-retina"])
+    #expect(padBlack.file == "Default-Landscape~ipad.png")
+    #expect(padBlack.expectedPixelSize == AuditPixelSize(width: 2048, height: 1536))
+    #expect(padBlack.message.contains("ipad, ipad-retina show a black screen at launch"))
     let padImage = files + ["Default-Landscape~ipad.png"]
     var padSizes = sizes
     padSizes["Default-Landscape~ipad.png"] = (1024, 768)
