@@ -446,10 +446,14 @@ extension AssetAudit {
 
   /// An `Info.plist` without the values of its app's names, which the
   /// home screen shows and which name no image (Tournament Scheduler's
-  /// `CFBundleDisplayName` `MASC 2011` named its unused `MASC.png`).
+  /// `CFBundleDisplayName` `MASC 2011` named its unused `MASC.png`), and
+  /// of its icon's, an app icon set's name (NZSL's `CFBundleIconName`
+  /// `AppIcon` named its unused `app-icon.png`).
   static func withoutAppNames(_ bytes: [UInt8]) -> [UInt8] {
     var bytes = bytes
-    for key in ["<key>CFBundleDisplayName</key>", "<key>CFBundleName</key>"] {
+    for key in [
+      "<key>CFBundleDisplayName</key>", "<key>CFBundleName</key>", "<key>CFBundleIconName</key>",
+    ] {
       guard let keyStart = bytes.firstIndex(ofBytes: key),
         let open = bytes[keyStart...].firstIndex(ofBytes: "<string>"),
         let close = bytes[open...].firstIndex(ofBytes: "</string>"),

@@ -414,8 +414,9 @@ import Testing
   }
 
   /// Tournament Scheduler's `Info.plist` calls the app `MASC 2011`: the
-  /// name the home screen shows names no `MASC.png`; its other values
-  /// still name images.
+  /// name the home screen shows names no `MASC.png`; NZSL's
+  /// `CFBundleIconName`, an app icon set's name, names no `app-icon.png`;
+  /// its other values still name images.
   @Test func theAppsNameNamesNoImage() throws {
     let files = [
       "TournamentScheduler-Info.plist": """
@@ -423,6 +424,7 @@ import Testing
       <key>CFBundleDisplayName</key>
       <string>MASC 2011</string>
       <key>CFBundleName</key><string>Scheduler</string>
+      <key>CFBundleIconName</key><string>AppIcon</string>
       <key>Tab</key><string>MASC2</string>
       </dict></plist>
       """,
@@ -432,6 +434,7 @@ import Testing
       AssetAudit.references(files: Array(files.keys)) { files[$0].map { Array($0.utf8) } })
     #expect(!references.names("MASC"))
     #expect(!references.names("Scheduler"))
+    #expect(!references.names("app-icon"))
     #expect(references.names("MASC2"))
   }
 
