@@ -10,7 +10,8 @@
 /// always the one measured, so the check is symmetric.
 ///
 /// When members disagree, the reference is the size most of them agree
-/// with; on a tie, the one that fills a phone's screen at its scale, else
+/// with; on a tie, the one that fills a phone's screen (or a bar across
+/// it) at its scale, else
 /// the lowest scale (the 1x), unless two are within 5 % in
 /// points and the rest a quarter off (then the lower of those two). So a
 /// wrong 1x among a right @2x and @3x is the one reported. A member larger
@@ -108,11 +109,14 @@ enum PixelSizeCheck {
       return abs(Double(member.size.width) / member.factor - recorded.width) <= 0.5
         && abs(Double(member.size.height) / member.factor - recorded.height) <= 0.5
     }
-    // Then the one that fills a phone's screen at its scale (chameleon's
-    // 640 × 960 `loading1-hd.jpg`, beside a 1333 × 2000 `loading1.jpg`):
-    // the other is the one exported wrong.
+    // Then the one that fills a phone's screen, or a bar across it, at its
+    // scale (chameleon's 640 × 960 `loading1-hd.jpg`, beside a 1333 × 2000
+    // `loading1.jpg`; Garagesale's 640 × 88 `navBarBackground@2x.png`, a
+    // 320 × 44-point navigation bar, beside a 1x of the same pixels): the
+    // other is the one exported wrong.
     func fillsAScreen(_ number: Int) -> Bool {
       isPhoneScreen(members[number].size, at: members[number].factor)
+        || isPhoneBar(members[number].size, at: members[number].factor)
     }
     let reference =
       closePair?.reference
@@ -188,6 +192,16 @@ enum PixelSizeCheck {
     let (short, long) = (min(size.width, size.height), max(size.width, size.height))
     return SystemImage.screenWidths.contains { height, width in
       height < 1024 && Double(short) == width * scale && Double(long) == height * scale
+    }
+  }
+
+  /// Whether `size` at `scale` is a bar across a phone's width in
+  /// portrait: 44 points high (a navigation bar, a toolbar), 49 (a tab
+  /// bar) or 64 (a navigation bar with the status bar).
+  private static func isPhoneBar(_ size: AuditPixelSize, at scale: Double) -> Bool {
+    Set(SystemImage.screenWidths.values).contains { width in
+      width < 768 && Double(size.width) == width * scale
+        && [44, 49, 64].contains { Double(size.height) == $0 * scale }
     }
   }
 

@@ -345,12 +345,15 @@ import Testing
   /// Retina phone's screen: it is the reference, not the one to resize
   /// (to 2666 × 4000), and the 1x, artwork larger than the reference
   /// claims, is no finding either; a pair that fills no screen keeps the
-  /// 1x as the reference.
+  /// 1x as the reference. Garagesale's `navBarBackground` is 640 × 88 at
+  /// both scales: the @2x is a 320 × 44-point navigation bar, and the 1x
+  /// is the stale file.
   @Test(arguments: [
     ([(1333, 2000), (640, 960)], []),
+    ([(640, 88), (640, 88)], [0]),
     ([(1333, 2000), (600, 900)], [1]),
   ])
-  func theSizeThatFillsAScreenSettlesATie(sizes: [(Int, Int)], mismatched: [Int]) {
+  func theSizeThatFillsAScreenOrABarSettlesATie(sizes: [(Int, Int)], mismatched: [Int]) {
     let members = sizes.indices.map {
       PixelSizeCheck.Member(
         size: AuditPixelSize(width: sizes[$0].0, height: sizes[$0].1), factor: Double($0 + 1))
