@@ -2118,9 +2118,10 @@ struct ImageReferences: Sendable {
   }
 
   /// Whether the literal `text` is a dictionary literal's key whose value
-  /// is the variable of its name (LuzoTV's request parameters,
+  /// is a variable named after it (LuzoTV's request parameters,
   /// `["gender": gender, "age_Range": ageRange]`, Objective-C's
-  /// `@{@"gender": gender}`): a parameter's name, not a file. A key of
+  /// `@{@"gender": gender}`, DSCVR's analytics `["cardboard":
+  /// cardboardDescription]`): a parameter's name, not a file. A key of
   /// another value may name one (Awful's `"ik": "internet knight"` is the
   /// role its `ik.png` badges).
   private static func isParameterKey(_ text: ArraySlice<UInt8>, in bytes: [UInt8]) -> Bool {
@@ -2130,7 +2131,7 @@ struct ImageReferences: Sendable {
     after += 1
     while after < bytes.count, bytes[after] == .space || bytes[after] == .tab { after += 1 }
     let value = bytes[after...].prefix(while: isWordByte)
-    return !value.isEmpty && normalized(value) == normalized(text)
+    return !value.isEmpty && normalized(value).starts(with: normalized(text))
   }
 
   /// Whether the literal `text` is a web path with a query (1000 Italy's

@@ -86,6 +86,9 @@ import Testing
     // string's text, name nothing (LuzoTV's unused `gender` set).
     (#"request(["uid": userID, "gender": gender])"#, "gender", false),
     (#"show(["tab": "gender"])"#, "gender", true),
+    // DSCVR's analytics event: a key whose variable starts with its name.
+    (#"track(["cardboard": cardboardDescription, "id": id])"#, "cardboard", false),
+    (#"track(["cardboard": descriptionOfCardboard])"#, "cardboard", true),
     (
       #"field.attributedPlaceholder = NSAttributedString(string: "Gender", attributes: a)"#,
       "gender", false
