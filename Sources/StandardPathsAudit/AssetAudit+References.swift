@@ -586,9 +586,11 @@ extension AssetAudit {
   /// Folders whose files name images without loading them: Xcode's
   /// project and workspace (which list every file), asset catalogs,
   /// Instruments' traces and templates (UI scripts that tap a "tweet
-  /// button").
+  /// button"), and the settings bundle, whose titles the Settings app
+  /// shows (Malaria's `Contact.plist` title `Email` named its `email`
+  /// set, a button's background).
   private static let unsearchedFolders = [
-    ".xcodeproj", ".xcworkspace", ".xcassets", ".trace", ".tracetemplate",
+    ".xcodeproj", ".xcworkspace", ".xcassets", ".trace", ".tracetemplate", "Settings.bundle",
   ]
 
   private static let cFamilyExtensions: Set<String> = [

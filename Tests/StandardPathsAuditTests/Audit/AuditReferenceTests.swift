@@ -482,6 +482,8 @@ import Testing
       "README.md": Array("The `background.png` is the sky.".utf8),
       "Art/Sprites.zwtproj": Array("<string>cloud.png</string>".utf8),
       "tweet.trace/form.template": Array(#"cells()["tweet button"].tap()"#.utf8),
+      // Malaria's settings bundle: titles the Settings app shows.
+      "App/Settings.bundle/Contact.plist": Array("<key>Title</key><string>Email</string>".utf8),
       "Ads.framework/Ads": [0xCF, 0xFA, 0xED, 0xFE, 0] + Array("banner.png".utf8),
       "Menu.ccbi": [0x69, 0x62, 0x63, 0x63, 0] + Array("play-button.png".utf8),
       // UI text, not names (edX's "Downloading").
@@ -502,7 +504,7 @@ import Testing
     let references = try #require(AssetAudit.references(files: Array(files.keys)) { files[$0] })
     for unloaded in [
       "background", "cloud", "tweet-button", "banner", "downloading", "ai_lvl_easy", "test_screen",
-      "defaultUserImage", "male-1", "female-1", "tab_a", "ListenerSelectedBackground",
+      "defaultUserImage", "male-1", "female-1", "tab_a", "ListenerSelectedBackground", "email",
     ] {
       #expect(!references.names(unloaded), "\(unloaded)")
     }
