@@ -245,6 +245,8 @@ extension AssetAudit {
       }
       if path.hasSuffix("/ccConfig.h") || path == "ccConfig.h" {
         references.cocos2dHDSuffix = cocos2dHDSuffix(in: bytes)
+        references.cocos2dPadSuffix = cocos2dSuffix(
+          "CC_PAD_DISPLAY_FILENAME_SUFFIX", in: bytes, unless: "-ipad")
       }
       if !references.scalesByTheScreen, codeExtensions.contains(pathExtension),
         bytes.firstIndex(ofBytes: "* [[UIScreen mainScreen] scale]") != nil
@@ -406,11 +408,28 @@ extension AssetAudit {
   /// The Retina suffix a cocos2d `ccConfig.h` defines, when it is not
   /// `-hd` (`#define CC_RETINA_DISPLAY_FILENAME_SUFFIX @"-HD"`).
   static func cocos2dHDSuffix(in bytes: [UInt8]) -> String? {
-    let marker = #"#define CC_RETINA_DISPLAY_FILENAME_SUFFIX @""#
-    guard let start = bytes[...].firstIndex(ofBytes: marker) else { return nil }
-    let value = bytes[(start + marker.utf8.count)...].prefix { $0 != UInt8(ascii: "\"") }
+    cocos2dSuffix("CC_RETINA_DISPLAY_FILENAME_SUFFIX", in: bytes, unless: "-hd")
+  }
+
+  /// The suffix a `ccConfig.h` defines as `macro` (`#define macro
+  /// @"-iPad"`, blanks allowed), when it is a `-` suffix other than
+  /// `standard`.
+  static func cocos2dSuffix(_ macro: String, in bytes: [UInt8], unless standard: String)
+    -> String?
+  {
+    guard let start = bytes[...].firstIndex(ofBytes: "#define " + macro) else { return nil }
+    var index = start + "#define ".utf8.count + macro.utf8.count
+    while index < bytes.count,
+      bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t")
+    {
+      index += 1
+    }
+    guard bytes[index...].starts(with: #"@""#.utf8) else { return nil }
+    let value = bytes[(index + 2)...].prefix {
+      $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\n")
+    }
     let suffix = String(decoding: value, as: UTF8.self)
-    guard suffix.hasPrefix("-"), suffix.count > 1, suffix != "-hd", !suffix.contains("/") else {
+    guard suffix.hasPrefix("-"), suffix.count > 1, suffix != standard, !suffix.contains("/") else {
       return nil
     }
     return suffix
@@ -673,7 +692,15 @@ extension AuditReport {
       let isTexture =
         finding.kind == .upscaledFallback && references.cocos2dVersion == nil
         && convention != .cocos2d && names.contains(where: references.loadsOnlyAsOpenGLTexture)
-      if isKept, !isStretched, !isTexture,
+      // FootBallGame's edited cocos2d loads `gameclear-iPad.png` on a 1x
+      // iPad (`CC_PAD_DISPLAY_FILENAME_SUFFIX @"-iPad"`): no misspelt suffix.
+      let isEnginesSuffix =
+        (finding.kind == .malformedSuffix || finding.kind == .foreignSuffix)
+        && references.cocos2dPadSuffix.map { suffix in
+          (finding.file.split(separator: "/").last ?? "").split(separator: ".").first?
+            .hasSuffix(suffix) ?? false
+        } ?? false
+      if isKept, !isStretched, !isTexture, !isEnginesSuffix,
         !isDrawnSharpByNibs(finding, names: names, references: references),
         !AuditReport.isLoadedByItsOwnName(finding, references: references),
         !isLoadedOnlyByTheOtherIdiom(finding, names: names, references: references),

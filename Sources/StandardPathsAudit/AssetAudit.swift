@@ -183,6 +183,11 @@ public struct AssetAudit: Sendable {
         "; the project's cocos2d reads Retina files by the suffix \(suffix) "
         + "(CC_RETINA_DISPLAY_FILENAME_SUFFIX in its ccConfig.h), read here as -hd"
     }
+    if let suffix = references?.cocos2dPadSuffix {
+      choice.reason +=
+        "; the project's cocos2d reads a 1x iPad's files by the suffix \(suffix) "
+        + "(CC_PAD_DISPLAY_FILENAME_SUFFIX in its ccConfig.h): names with it are the engine's"
+    }
     if searchesFolders {
       choice.reason +=
         "; the code calls [CCBReader configureCCFileUtils], so cocos2d looks files up in "

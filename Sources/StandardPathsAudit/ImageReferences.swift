@@ -35,6 +35,11 @@ struct ImageReferences: Sendable {
   /// reads, when its `ccConfig.h` sets another than `-hd`
   /// (`CC_RETINA_DISPLAY_FILENAME_SUFFIX @"-HD"`: AnimalForce).
   var cocos2dHDSuffix: String?
+  /// The suffix of a 1x iPad's files a project's edited cocos2d reads,
+  /// when its `ccConfig.h` defines one (FootBallGame's
+  /// `CC_PAD_DISPLAY_FILENAME_SUFFIX @"-iPad"`): such names are the
+  /// engine's, not misspelt ones.
+  var cocos2dPadSuffix: String?
   /// Whether the code turns cocos2d's frame-rate display on
   /// (`[director setDisplayFPS:YES]`, 2.x's `setDisplayStats:YES`): only
   /// then does cocos2d load `fps_images.png`.

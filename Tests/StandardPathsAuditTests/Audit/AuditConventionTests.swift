@@ -153,6 +153,38 @@ import Testing
     #expect(AuditEntry.withStandardHD("level10_1-HD.pvr.ccz", for: "-HD") == "level10_1-hd.pvr.ccz")
   }
 
+  /// FootBallGame's edited cocos2d 0.99.5 reads Retina files by `@2x` and
+  /// a 1x iPad's by `-iPad` (`CC_PAD_DISPLAY_FILENAME_SUFFIX`, a tab
+  /// before its value): `gameclear-iPad.png` is the engine's name, no
+  /// misspelt `~ipad`, and its finding is set apart with that reason.
+  @Test func aCocos2dPadSuffixTheProjectSetsIsTheEngines() throws {
+    let files = [
+      "libs/cocos2d/ccConfig.h": #"#define CC_RETINA_DISPLAY_FILENAME_SUFFIX @"@2x""#
+        + "\n#define CC_PAD_DISPLAY_FILENAME_SUFFIX\t  @\"-iPad\"\n",
+      "libs/cocos2d/cocos2d.h": "#define COCOS2D_VERSION 0x00009905\n",
+      "Classes/main.m":
+        #"int main(int c, char *v[]) { return UIApplicationMain(c, v, nil, nil); }"#,
+      "Classes/GameOverSence.m": #"[CCSprite spriteWithFile:@"gameclear.png"];"#,
+    ]
+    let references = try #require(
+      AssetAudit.references(files: Array(files.keys)) { files[$0].map { Array($0.utf8) } })
+    #expect(references.cocos2dPadSuffix == "-iPad")
+    #expect(references.cocos2dHDSuffix == nil)
+    let sizes: [String: (Int, Int)] = [
+      "Resources/gameclear.png": (480, 320), "Resources/gameclear@2x.png": (960, 640),
+      "Resources/gameclear-iPad.png": (1024, 768),
+    ]
+    let audit = AssetAudit(devices: AuditFixtures.devices("iphone4", "ipad"))
+    var report = audit.report(
+      forFiles: Array(sizes.keys), reader: StubAuditFiles(sizes: sizes),
+      cocos2dVersion: references.cocos2dVersion, references: references)
+    #expect(report.findings.contains { $0.file == "Resources/gameclear-iPad.png" })
+    report.setAside(unnamedIn: references, root: "/src")
+    #expect(!report.findings.contains { $0.file == "Resources/gameclear-iPad.png" })
+    #expect(report.setApartFindings.contains { $0.file == "Resources/gameclear-iPad.png" })
+    #expect(report.conventionReason.contains("by the suffix -iPad"))
+  }
+
   /// Sound Out Phonics (cocos2d 2.1, iPad only, plain names) leaves
   /// cocos2d's fallback suffixes off: a Retina iPad loads `-ipadhd`, else
   /// the plain file, which cocos2d draws at half its size.
