@@ -700,7 +700,11 @@ extension AuditReport {
           (finding.file.split(separator: "/").last ?? "").split(separator: ".").first?
             .hasSuffix(suffix) ?? false
         } ?? false
-      if isKept, !isStretched, !isTexture, !isEnginesSuffix,
+      // A slippy map's tile (Disney's offline park map, `tiles/17/116467/51636.png`,
+      // 396 of them): a tile overlay draws it at its tile size, and no
+      // scale suffix is looked up in its zoom/x/y path.
+      let isMapTile = finding.kind == .upscaledFallback && AuditReport.isMapTile(finding.file)
+      if isKept, !isStretched, !isTexture, !isEnginesSuffix, !isMapTile,
         !isDrawnSharpByNibs(finding, names: names, references: references),
         !AuditReport.isLoadedByItsOwnName(finding, references: references),
         !isLoadedOnlyByTheOtherIdiom(finding, names: names, references: references),
@@ -978,6 +982,19 @@ extension AuditReport {
             }
           } ?? false)
     }
+  }
+
+  /// Whether `path` ends in a map tile's `zoom/x/y.png`: a zoom level of
+  /// at most 24, and a column and row under 2 to its power
+  /// (`17/116467/51636`; not a game's `levels/1/2/3.png`).
+  static func isMapTile(_ path: String) -> Bool {
+    let parts = path.split(separator: "/").suffix(3)
+    guard parts.count == 3, let stem = parts.last?.split(separator: ".").first,
+      let zoom = Int(parts[parts.startIndex]), (0...24).contains(zoom),
+      let column = Int(parts[parts.startIndex + 1]), let row = Int(stem),
+      column >= 0, row >= 0
+    else { return false }
+    return column < 1 << zoom && row < 1 << zoom
   }
 
   /// Whether the code names a loose image's file only with another

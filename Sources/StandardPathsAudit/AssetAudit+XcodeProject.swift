@@ -371,37 +371,44 @@ extension AssetAudit {
 /// relative to the source root and its path in the bundle.
 private struct BundledFiles {
   /// The path of the file `path` (relative to `base`) names, component by
-  /// component: the name itself, else the one name of its folder that
-  /// equals it but for case; `nil` when there is none. `namesOfFolder`
-  /// caches folder listings.
+  /// component: the name itself, else a name of its folder that equals it
+  /// but for case, each tried in turn, as a Mac's disk finds them (ZhangWo's
+  /// tree holds both `Common` and `common`, and its group's `Common/x.png`
+  /// is in `common`); `nil` when there is none. `namesOfFolder` caches
+  /// folder listings.
   static func existing(
     _ path: String, below base: FilePath, in namesOfFolder: inout [String: Set<String>?]
   ) -> String? {
     let relative = FilePath(path)
-    var folder = relative.isAbsolute ? FilePath("/") : base
-    var found = FilePath(relative.isAbsolute ? "/" : "")
-    for component in relative.components {
+    let components = Array(relative.components)
+    func search(_ index: Int, folder: FilePath, found: FilePath) -> String? {
+      guard index < components.count else { return found.string }
+      let component = components[index]
       guard component.kind == .regular else {
-        folder.append(component)
-        found.append(component)
-        continue
+        return search(
+          index + 1, folder: folder.appending(component), found: found.appending(component))
       }
       if namesOfFolder[folder.string] == nil {
         namesOfFolder[folder.string] = LiveFileSystem().listing(ofDirectoryAtPath: folder.string)
           .map { Set($0.names) }
       }
       guard case .some(.some(let names)) = namesOfFolder[folder.string] else { return nil }
-      var match = component.string
-      if !names.contains(match) {
-        let wanted = match.lowercased()
-        let matches = names.filter { $0.lowercased() == wanted }
-        guard matches.count == 1, let only = matches.first else { return nil }
-        match = only
+      let name = component.string
+      let wanted = name.lowercased()
+      var matches = names.contains(name) ? [name] : []
+      matches += names.filter { $0 != name && $0.lowercased() == wanted }.sorted()
+      for match in matches {
+        if let path = search(
+          index + 1, folder: folder.appending(match), found: found.appending(match))
+        {
+          return path
+        }
       }
-      folder.append(match)
-      found.append(match)
+      return nil
     }
-    return found.string
+    return search(
+      0, folder: relative.isAbsolute ? FilePath("/") : base,
+      found: FilePath(relative.isAbsolute ? "/" : ""))
   }
 
   var sources: [String] = []

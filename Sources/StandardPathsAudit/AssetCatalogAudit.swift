@@ -352,8 +352,8 @@ private struct SetAudit {
   /// (wheelmap's `60x60` `3x`): iOS upscales that icon. A single-size set
   /// (one `universal` 1024-pixel image) makes every size. A set without
   /// iPad icons in an app the target runs on iPads (Movyt's, universal,
-  /// with only `iphone` slots) gives the iPad the phone's largest icon,
-  /// 120 pixels where a Retina iPad shows 152; only when the devices are
+  /// with only `iphone` slots) gives the iPad the phone's largest icon of
+  /// at most 2x, 120 pixels where a Retina iPad shows 152; only when the devices are
   /// chosen, since a folder says nothing of whether its app runs on one.
   private func homeScreenSizes(
     _ sized: [(entry: CatalogSetContents.Image, path: String, size: AuditPixelSize)],
@@ -369,8 +369,15 @@ private struct SetAudit {
       // Of equal sizes, the home screen's own slot (Movyt's `40@3x.png`
       // and `icon-120.png` are both 120 pixels).
       let homeSlot = borrows ? "60x60" : "\(number(points))x\(number(points))"
+      // An iPad at 2x takes a phone's icon of at most its scale: NDYingKe's
+      // 180-pixel `60x60` `3x` does not serve it, its 120-pixel `2x` does.
+      let candidates = sized.filter { item in
+        borrows
+          ? item.entry.idiom == "iphone" && (SetAudit.scale(item.entry.scale) ?? 1) <= 2
+          : item.entry.idiom == name
+      }
       guard
-        let largest = sized.filter({ $0.entry.idiom == (borrows ? "iphone" : name) }).max(by: {
+        let largest = candidates.max(by: {
           ($0.size.width, $0.entry.size == homeSlot ? 1 : 0)
             < ($1.size.width, $1.entry.size == homeSlot ? 1 : 0)
         })

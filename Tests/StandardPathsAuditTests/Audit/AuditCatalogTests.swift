@@ -433,14 +433,17 @@ import Testing
 
   /// Movyt's app icon set (real slots, names and sizes) in a universal
   /// target: only `iphone` slots, so a Retina iPad shows the phone's
-  /// 120-pixel home-screen icon at 152; the 1x iPad shrinks it. On every
-  /// device of a folder (not chosen), nothing says the app runs on an iPad.
+  /// 120-pixel home-screen icon at 152; the 1x iPad shrinks it. With
+  /// NDYingKe's 180-pixel `60x60` `3x` too, the iPad still takes the 2x:
+  /// no iPad is 3x. On every device of a folder (not chosen), nothing says
+  /// the app runs on an iPad.
   @Test func anAppIconSetWithoutIPadIconsUpscalesThePhonesOnAnIPad() throws {
     let set = "Video Stream/Images.xcassets/AppIcon.appiconset/"
     let slots: [(size: String, scale: Int, file: String, pixels: Int)] = [
       ("29x29", 1, "29.png", 29), ("29x29", 2, "29@2x.png", 58), ("29x29", 3, "29@3x.png", 87),
       ("40x40", 2, "40@2x.png", 80), ("40x40", 3, "40@3x.png", 120), ("57x57", 1, "57.png", 57),
       ("57x57", 2, "57@2x.png", 114), ("60x60", 2, "icon-120.png", 120),
+      ("60x60", 3, "icon-180.png", 180),
     ]
     let images = slots.map { slot in
       #"{"size": "\#(slot.size)", "idiom": "iphone", "filename": "\#(slot.file)", "scale": "\#(slot.scale)x"}"#

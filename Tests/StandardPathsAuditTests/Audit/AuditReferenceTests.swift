@@ -345,6 +345,34 @@ import Testing
     #expect(report.setApartFindings.map(\.file) == ["fire.png", "spark.png"])
   }
 
+  /// Disney's offline park map: `tiles/17/116467/51636.png`, which its
+  /// tile overlay reads by zoom, column and row (`url(forResource:
+  /// "\(path.y)", withExtension: "png", subdirectory: "tiles/\(path.z)/\(path.x)")`)
+  /// and draws at its tile size: no upscaled finding. A game's numbered
+  /// levels are no tiles, nor is the overlay's own `parchment.png`.
+  @Test func aMapTileIsNoUpscaledImage() throws {
+    let code = #"""
+      func draw() {
+          tile.image = UIImage(named: "\(path.y)")
+          paper.image = UIImage(named: "parchment")
+          level.image = UIImage(named: "3")
+      }
+      """#
+    let files = ["DisneyOverlay.swift": code, "main.swift": "UIApplicationMain(a, b, nil, nil)"]
+    let references = try #require(
+      AssetAudit.references(files: Array(files.keys)) { files[$0].map { Array($0.utf8) } })
+    let paths = ["tiles/17/116467/51636.png", "tiles/parchment.png", "levels/1/2/3.png"]
+    var report = AuditReport(
+      devices: [], assets: [],
+      findings: paths.map { path in
+        AuditFinding(kind: .upscaledFallback, file: path, asset: path, message: "")
+      }, fileCount: 3)
+    report.setAside(unnamedIn: references, root: "/src")
+    #expect(report.setApartFindings.map(\.file) == ["tiles/17/116467/51636.png"])
+    #expect(AuditReport.isMapTile("tiles/0/0/0.png"))
+    #expect(!AuditReport.isMapTile("tiles/2/4/1.png"))
+  }
+
   /// Jack The Gaint's menus are SpriteKit scenes, binary archives that
   /// name their sprites' textures (`Menu BG`) among their objects; code
   /// loads a scene by its name. Space Debris Phantom's emitter names the

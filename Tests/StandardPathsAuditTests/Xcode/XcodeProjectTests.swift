@@ -470,6 +470,9 @@ import Testing
         ("ART/icon.png", 57, 57),
       ]
       try Self.writePNGs(files, below: root)
+      // ZhangWo's tree holds both `Common` and `common`: a folder of the
+      // very name without the file does not hide the other's.
+      try Self.writePNGs([("Art/splash.png", 320, 480)], below: root)
       try Self.writeFiles([Self.path: xcodeProjectOfAGame], below: root)
       try Data(#"int main(void) { NSString *nib = @"Leftover"; return 0; }"#.utf8).write(
         to: URL(filePath: root + "/main.m"))
