@@ -27,7 +27,8 @@ struct XcodeResourcesPhase: Sendable {
   /// the app icon and launch image sets it compiles
   /// (`ASSETCATALOG_COMPILER_APPICON_NAME`,
   /// `ASSETCATALOG_COMPILER_LAUNCHIMAGE_NAME`), each the values of every
-  /// configuration.
+  /// configuration; `TARGETED_DEVICE_FAMILY` the default configuration's
+  /// (the one an archive builds) when it resolves one.
   let platformSettings: [String: [String]]
   /// The lowest `IPHONEOS_DEPLOYMENT_TARGET` of the configurations, as a
   /// major version; `nil` when the project sets none.
@@ -70,10 +71,18 @@ struct XcodeResourcesPhase: Sendable {
     let projectDirectory = project["projectDirPath"]?.string ?? ""
     let locations = XcodeResourcesPhase.paths(
       of: objects, mainGroup: project["mainGroup"]?.string, projectDirectory: projectDirectory)
-    // A configuration's settings over those of its `.xcconfig`.
-    func settingsOf(_ configurationList: OpenStepPlist?) -> [[String: OpenStepPlist]] {
-      (configurationList.flatMap(object)?["buildConfigurations"]?.array ?? []).compactMap {
-        guard let configuration = object($0) else { return nil }
+    // A configuration's settings over those of its `.xcconfig`; with
+    // `onlyDefault`, only the list's default configuration's (the one an
+    // archive builds).
+    func settingsOf(_ configurationList: OpenStepPlist?, onlyDefault: Bool = false)
+      -> [[String: OpenStepPlist]]
+    {
+      let list = configurationList.flatMap(object)
+      let defaultName = list?["defaultConfigurationName"]?.string
+      return (list?["buildConfigurations"]?.array ?? []).compactMap {
+        guard let configuration = object($0),
+          !onlyDefault || defaultName != nil && configuration["name"]?.string == defaultName
+        else { return nil }
         var settings = configuration["buildSettings"]?.dictionary ?? [:]
         if let file = configuration["baseConfigurationReference"]?.string,
           let filePath = locations[file]
@@ -89,7 +98,7 @@ struct XcodeResourcesPhase: Sendable {
     // The files each target's resources phases list (fileRef ids).
     typealias Phase = (
       name: String, references: [OpenStepPlist], settings: [[String: OpenStepPlist]],
-      isApp: Bool
+      shipped: [[String: OpenStepPlist]], isApp: Bool
     )
     var phases: [Phase] = []
     for targetID in project["targets"]?.array ?? [] {
@@ -101,6 +110,7 @@ struct XcodeResourcesPhase: Sendable {
       phases.append(
         (
           name, references, settingsOf(target["buildConfigurationList"]),
+          settingsOf(target["buildConfigurationList"], onlyDefault: true),
           target["productType"]?.string == "com.apple.product-type.application"
         ))
     }
@@ -117,7 +127,7 @@ struct XcodeResourcesPhase: Sendable {
       guard apps.count == 1 else { throw .severalTargets(copying.map(\.name)) }
       chosen = apps[0]
     } else {
-      chosen = copying.first ?? (phases.first?.name ?? "", [], [], false)
+      chosen = copying.first ?? (phases.first?.name ?? "", [], [], [], false)
     }
 
     var seen = Set<String>()
@@ -140,10 +150,18 @@ struct XcodeResourcesPhase: Sendable {
         .compactMap { $0["INFOPLIST_FILE"]?.string }, below: projectDirectory
     ).filter { [infoPlists] in !infoPlists.contains($0) }
     let projectSettings = settingsOf(project["buildConfigurationList"])
+    let projectShipped = settingsOf(project["buildConfigurationList"], onlyDefault: true)
     var platform: [String: [String]] = [:]
     for key in XcodeResourcesPhase.platformKeys {
+      // The devices are the shipped configuration's when it says
+      // (AntiClaus: `1,2` in Debug, `1` in Release, its default).
+      let shipped =
+        key == "TARGETED_DEVICE_FAMILY"
+        ? (chosen.shipped + projectShipped).lazy.compactMap { $0[key]?.string }.first : nil
       let own = chosen.settings.compactMap { $0[key]?.string }
-      let values = own.isEmpty ? projectSettings.compactMap { $0[key]?.string } : own
+      let values =
+        shipped.map { [$0] }
+        ?? (own.isEmpty ? projectSettings.compactMap { $0[key]?.string } : own)
       if !values.isEmpty { platform[key] = values }
     }
     platformSettings = platform
