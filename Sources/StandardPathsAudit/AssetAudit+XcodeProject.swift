@@ -394,10 +394,15 @@ private struct BundledFiles {
       }
       guard case .some(.some(let names)) = namesOfFolder[folder.string] else { return nil }
       let name = component.string
+      if names.contains(name),
+        let path = search(index + 1, folder: folder.appending(name), found: found.appending(name))
+      {
+        return path
+      }
+      // Only when the very name fails: a folder of thousands of files
+      // listed by as many paths is not lowercased for each.
       let wanted = name.lowercased()
-      var matches = names.contains(name) ? [name] : []
-      matches += names.filter { $0 != name && $0.lowercased() == wanted }.sorted()
-      for match in matches {
+      for match in names.filter({ $0 != name && $0.lowercased() == wanted }).sorted() {
         if let path = search(
           index + 1, folder: folder.appending(match), found: found.appending(match))
         {
