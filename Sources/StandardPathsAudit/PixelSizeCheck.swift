@@ -11,7 +11,8 @@
 ///
 /// When members disagree, the reference is the size most of them agree
 /// with; on a tie, the one that fills a phone's screen (or a bar across
-/// it) at its scale, else
+/// it) at its scale, else of a 1x and a 2x of the very same pixels the
+/// 2x, else
 /// the lowest scale (the 1x), unless two are within 5 % in
 /// points and the rest a quarter off (then the lower of those two). So a
 /// wrong 1x among a right @2x and @3x is the one reported. A member larger
@@ -124,6 +125,15 @@ enum PixelSizeCheck {
         if agreements[left] != agreements[right] { return agreements[left] > agreements[right] }
         if isRecorded(left) != isRecorded(right) { return isRecorded(left) }
         if fillsAScreen(left) != fillsAScreen(right) { return fillsAScreen(left) }
+        // A 1x and a 2x of the very same pixels: the 2x is the picture,
+        // the 1x a copy of it (1DLovesMe's 78 `*small@2x.png` thumbnails
+        // and buttons, laid out by their points at @2x). Not a 2x and a
+        // 3x: catalogs' copies go either way.
+        if voters.count == 2, members[left].size == members[right].size,
+          Set([members[left].factor, members[right].factor]) == [1, 2]
+        {
+          return members[left].factor > members[right].factor
+        }
         if members[left].factor != members[right].factor {
           return members[left].factor < members[right].factor
         }

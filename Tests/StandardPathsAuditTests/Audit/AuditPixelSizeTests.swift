@@ -347,10 +347,12 @@ import Testing
   /// claims, is no finding either; a pair that fills no screen keeps the
   /// 1x as the reference. Garagesale's `navBarBackground` is 640 × 88 at
   /// both scales: the @2x is a 320 × 44-point navigation bar, and the 1x
-  /// is the stale file.
+  /// is the stale file. So is 1DLovesMe's 108 × 304 `a10small.png` beside
+  /// its `a10small@2x.png` of the very same pixels: the 1x is the copy.
   @Test(arguments: [
     ([(1333, 2000), (640, 960)], []),
     ([(640, 88), (640, 88)], [0]),
+    ([(108, 304), (108, 304)], [0]),
     ([(1333, 2000), (600, 900)], [1]),
   ])
   func theSizeThatFillsAScreenOrABarSettlesATie(sizes: [(Int, Int)], mismatched: [Int]) {
