@@ -64,6 +64,7 @@ extension DirectoryAudit {
     for members in families.values {
       for mismatch in PixelSizeCheck.mismatches(
         in: members.map(\.member), scalesArtwork: convention != .cocos2d,
+        copiesScaleDown: convention == .uikit,
         recorded: rankings.references?.recordedSize(of: entries[members[0].entry].parsed.base))
       {
         let number = members[mismatch.member].entry

@@ -45,11 +45,13 @@ enum PixelSizeCheck {
   /// The loaded members whose size is out of proportion with the group's
   /// reference; empty when fewer than two are loaded. `scalesArtwork`:
   /// whether the loader draws artwork scaled into a view, as UIKit's image
-  /// views do; cocos2d draws every texture at its own size. `recorded`:
-  /// the point size Interface Builder noted of the image, which settles a
-  /// tie.
+  /// views do; cocos2d draws every texture at its own size.
+  /// `copiesScaleDown`: whether a 1x of its 2x's very pixels is the copy
+  /// (UIKit's names; a cocos2d `-hd` of its base's pixels is the copy
+  /// instead). `recorded`: the point size Interface Builder noted of the
+  /// image, which settles a tie.
   static func mismatches(
-    in members: [Member], scalesArtwork: Bool = true,
+    in members: [Member], scalesArtwork: Bool = true, copiesScaleDown: Bool = false,
     recorded: ImageReferences.RecordedSize? = nil
   ) -> [Mismatch] {
     let loaded = members.indices.filter { members[$0].isLoaded }
@@ -128,8 +130,9 @@ enum PixelSizeCheck {
         // A 1x and a 2x of the very same pixels: the 2x is the picture,
         // the 1x a copy of it (1DLovesMe's 78 `*small@2x.png` thumbnails
         // and buttons, laid out by their points at @2x). Not a 2x and a
-        // 3x: catalogs' copies go either way.
-        if voters.count == 2, members[left].size == members[right].size,
+        // 3x: catalogs' copies go either way; nor a cocos2d `-hd`, which
+        // a game copies up.
+        if copiesScaleDown, voters.count == 2, members[left].size == members[right].size,
           Set([members[left].factor, members[right].factor]) == [1, 2]
         {
           return members[left].factor > members[right].factor

@@ -361,7 +361,8 @@ import Testing
         size: AuditPixelSize(width: sizes[$0].0, height: sizes[$0].1), factor: Double($0 + 1))
     }
     #expect(
-      PixelSizeCheck.mismatches(in: members, scalesArtwork: false).map(\.member) == mismatched)
+      PixelSizeCheck.mismatches(in: members, scalesArtwork: false, copiesScaleDown: true).map(
+        \.member) == mismatched)
   }
 
   @Test(arguments: toleranceCases)
