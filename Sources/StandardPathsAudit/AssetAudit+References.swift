@@ -704,7 +704,13 @@ extension AuditReport {
       // 396 of them): a tile overlay draws it at its tile size, and no
       // scale suffix is looked up in its zoom/x/y path.
       let isMapTile = finding.kind == .upscaledFallback && AuditReport.isMapTile(finding.file)
-      if isKept, !isStretched, !isTexture, !isEnginesSuffix, !isMapTile,
+      // Social Media Survivor's SpriteBuilder folders: after `[CCBReader
+      // configureCCFileUtils]` cocos2d 3 loads `resources-phonehd/button.png`
+      // on a Retina phone at its folder's scale, and looks up no `@2x`.
+      let isInResolutionFolder =
+        finding.kind == .upscaledFallback && references.searchesCocos2dFolders
+        && AuditReport.isInResolutionFolder(finding.file)
+      if isKept, !isStretched, !isTexture, !isEnginesSuffix, !isMapTile, !isInResolutionFolder,
         !isDrawnSharpByNibs(finding, names: names, references: references),
         !AuditReport.isLoadedByItsOwnName(finding, references: references),
         !isLoadedOnlyByTheOtherIdiom(finding, names: names, references: references),
@@ -983,6 +989,20 @@ extension AuditReport {
           } ?? false)
     }
   }
+
+  /// Whether `path` is in one of the folders cocos2d 3 picks by device
+  /// (`resources-phone`, `resources-phonehd`, `resources-tablet`,
+  /// `resources-tablethd`, and the `iphone`/`ipad` spellings).
+  static func isInResolutionFolder(_ path: String) -> Bool {
+    path.split(separator: "/").dropLast().contains { folder in
+      resolutionFolders.contains(folder.lowercased())
+    }
+  }
+
+  private static let resolutionFolders: Set<String> = [
+    "resources-phone", "resources-phonehd", "resources-tablet", "resources-tablethd",
+    "resources-iphone", "resources-iphonehd", "resources-ipad", "resources-ipadhd",
+  ]
 
   /// Whether `path` ends in a map tile's `zoom/x/y.png`: a zoom level of
   /// at most 24, and a column and row under 2 to its power

@@ -373,6 +373,36 @@ import Testing
     #expect(!AuditReport.isMapTile("tiles/2/4/1.png"))
   }
 
+  /// Social Media Survivor's SpriteBuilder art: after `[CCBReader
+  /// configureCCFileUtils]`, cocos2d 3 loads `resources-phonehd/button.png`
+  /// on a Retina phone at 2x; the same name outside those folders, or
+  /// without the call, keeps its finding.
+  @Test func spriteBuilderResolutionFoldersAreNoUpscaledImages() throws {
+    func report(configures: Bool) throws -> AuditReport {
+      let code =
+        "void start(void) {\n"
+        + (configures ? "[CCBReader configureCCFileUtils];\n" : "")
+        + #"b.image = [UIImage imageNamed:@"button.png"]; l.image = [UIImage imageNamed:@"logo.png"];"#
+        + "\n}\n"
+      let files = ["AppDelegate.m": code, "main.m": "int main() { UIApplicationMain(); }"]
+      let references = try #require(
+        AssetAudit.references(files: Array(files.keys)) { files[$0].map { Array($0.utf8) } })
+      let paths = ["Published-iOS/resources-phonehd/button.png", "Art/logo.png"]
+      var report = AuditReport(
+        devices: [], assets: [],
+        findings: paths.map { path in
+          AuditFinding(kind: .upscaledFallback, file: path, asset: path, message: "")
+        }, fileCount: 2)
+      report.setAside(unnamedIn: references, root: "/src")
+      return report
+    }
+    let configured = try report(configures: true)
+    #expect(
+      configured.setApartFindings.map(\.file) == ["Published-iOS/resources-phonehd/button.png"])
+    #expect(configured.findings.map(\.file) == ["Art/logo.png"])
+    #expect(try report(configures: false).setApartFindings.isEmpty)
+  }
+
   /// Jack The Gaint's menus are SpriteKit scenes, binary archives that
   /// name their sprites' textures (`Menu BG`) among their objects; code
   /// loads a scene by its name. Space Debris Phantom's emitter names the
