@@ -345,6 +345,22 @@ import Testing
     #expect(report.setApartFindings.map(\.file) == ["fire.png", "spark.png"])
   }
 
+  /// A report of upscaled findings on `paths`, set aside by what the
+  /// code `files` name.
+  private static func upscaled(_ paths: [String], setAsideBy files: [String: String]) throws
+    -> AuditReport
+  {
+    let references = try #require(
+      AssetAudit.references(files: Array(files.keys)) { files[$0].map { Array($0.utf8) } })
+    var report = AuditReport(
+      devices: [], assets: [],
+      findings: paths.map { path in
+        AuditFinding(kind: .upscaledFallback, file: path, asset: path, message: "")
+      }, fileCount: paths.count)
+    report.setAside(unnamedIn: references, root: "/src")
+    return report
+  }
+
   /// Disney's offline park map: `tiles/17/116467/51636.png`, which its
   /// tile overlay reads by zoom, column and row (`url(forResource:
   /// "\(path.y)", withExtension: "png", subdirectory: "tiles/\(path.z)/\(path.x)")`)
@@ -358,16 +374,9 @@ import Testing
           level.image = UIImage(named: "3")
       }
       """#
-    let files = ["DisneyOverlay.swift": code, "main.swift": "UIApplicationMain(a, b, nil, nil)"]
-    let references = try #require(
-      AssetAudit.references(files: Array(files.keys)) { files[$0].map { Array($0.utf8) } })
-    let paths = ["tiles/17/116467/51636.png", "tiles/parchment.png", "levels/1/2/3.png"]
-    var report = AuditReport(
-      devices: [], assets: [],
-      findings: paths.map { path in
-        AuditFinding(kind: .upscaledFallback, file: path, asset: path, message: "")
-      }, fileCount: 3)
-    report.setAside(unnamedIn: references, root: "/src")
+    let report = try Self.upscaled(
+      ["tiles/17/116467/51636.png", "tiles/parchment.png", "levels/1/2/3.png"],
+      setAsideBy: ["DisneyOverlay.swift": code, "main.swift": "UIApplicationMain(a, b, nil, nil)"])
     #expect(report.setApartFindings.map(\.file) == ["tiles/17/116467/51636.png"])
     #expect(AuditReport.isMapTile("tiles/0/0/0.png"))
     #expect(!AuditReport.isMapTile("tiles/2/4/1.png"))
@@ -384,17 +393,9 @@ import Testing
         + (configures ? "[CCBReader configureCCFileUtils];\n" : "")
         + #"b.image = [UIImage imageNamed:@"button.png"]; l.image = [UIImage imageNamed:@"logo.png"];"#
         + "\n}\n"
-      let files = ["AppDelegate.m": code, "main.m": "int main() { UIApplicationMain(); }"]
-      let references = try #require(
-        AssetAudit.references(files: Array(files.keys)) { files[$0].map { Array($0.utf8) } })
-      let paths = ["Published-iOS/resources-phonehd/button.png", "Art/logo.png"]
-      var report = AuditReport(
-        devices: [], assets: [],
-        findings: paths.map { path in
-          AuditFinding(kind: .upscaledFallback, file: path, asset: path, message: "")
-        }, fileCount: 2)
-      report.setAside(unnamedIn: references, root: "/src")
-      return report
+      return try Self.upscaled(
+        ["Published-iOS/resources-phonehd/button.png", "Art/logo.png"],
+        setAsideBy: ["AppDelegate.m": code, "main.m": "int main() { UIApplicationMain(); }"])
     }
     let configured = try report(configures: true)
     #expect(
