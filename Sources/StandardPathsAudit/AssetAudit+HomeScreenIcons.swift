@@ -50,7 +50,10 @@ extension AssetAudit {
       var shownOfIcon: [(icon: String, size: AuditPixelSize, shown: [(AuditDevice, Int)])] = []
       for device in devices
       where device.device.idiom == idiom && (device.device.isRetina || idiom == .pad) {
-        let visible = device.device.isRetina ? icons : unscaled
+        // Borrowing, an iPad takes no phone icon named for 3x: none is 3x.
+        let visible = (device.device.isRetina ? icons : unscaled).filter { icon in
+          !borrows || (FileName(String(icon.path.split(separator: "/").last ?? "")).scale ?? 1) <= 2
+        }
         guard
           let largest = visible.filter({ sizes.contains($0.size.width) })
             .max(by: { $0.size.width < $1.size.width })

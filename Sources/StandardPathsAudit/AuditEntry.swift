@@ -208,8 +208,10 @@ internal struct AuditEntry: Sendable {
   }
 
   /// The request the resolver is asked for `request` (a plain name of the
-  /// folder read by `convention`): in a UIKit tree, a base ending in `-hd`
-  /// spelt `_hd`, as its files' ``resolvedName``s are; else `request`.
+  /// folder read by `convention`): a base ending in a height of no screen
+  /// spelt with `_` (``baseWithHeightOfNoScreen(of:name:)``), and in a
+  /// UIKit tree one ending in `-hd` spelt `_hd`, as its files'
+  /// ``resolvedName``s are; else `request`.
   /// Only the candidates of one asset are ever compared, so the spelling
   /// cannot meet another file's name.
   static func resolverRequest(for request: FileName, convention: AuditConvention) -> FileName {
@@ -220,7 +222,6 @@ internal struct AuditEntry: Sendable {
       }),
       request.base.index(after: dash) < request.base.index(before: request.base.endIndex)
     {
-      // A height of no screen kept in the base (``baseWithHeightOfNoScreen(of:name:)``).
       resolved.base.replaceSubrange(dash...dash, with: "_")
     }
     guard convention == .uikit, resolved.base.hasSuffix(hd) else { return resolved }

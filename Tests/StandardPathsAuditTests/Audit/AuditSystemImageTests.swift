@@ -140,6 +140,13 @@ import Testing
     let everyDevice = AssetAudit().report(forFiles: files, reader: reader)
     #expect(everyDevice.findings.contains { $0.file == "app-icon-57.png" })
     #expect(!everyDevice.findings.contains { $0.devices.contains("ipad") })
+    // A phone icon named for 3x serves no iPad: none is 3x.
+    let withThreeX = StubAuditFiles(
+      sizes: ["app-icon-57.png": (57, 57), "Icon-60@3x.png": (180, 180)],
+      texts: ["Info.plist": plist])
+    let threeX = AssetAudit(devices: AuditFixtures.devices("iphone6", "ipad", "ipad-retina"))
+      .report(forFiles: files + ["Icon-60@3x.png"], reader: withThreeX)
+    #expect(threeX.findings.contains { $0.devices.contains("ipad-retina") })
   }
 
   /// cracker names its icons by pixel size (`icon-180.png` would do); an
