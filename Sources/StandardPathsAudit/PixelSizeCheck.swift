@@ -212,11 +212,12 @@ enum PixelSizeCheck {
   /// portrait: 44 points high (a navigation bar, a toolbar), 49 (a tab
   /// bar) or 64 (a navigation bar with the status bar).
   private static func isPhoneBar(_ size: AuditPixelSize, at scale: Double) -> Bool {
-    Set(SystemImage.screenWidths.values).contains { width in
-      width < 768 && Double(size.width) == width * scale
-        && [44, 49, 64].contains { Double(size.height) == $0 * scale }
-    }
+    phoneWidths.contains { Double(size.width) == $0 * scale }
+      && [44, 49, 64].contains { Double(size.height) == $0 * scale }
   }
+
+  /// The widths in points of phones' screens.
+  private static let phoneWidths = Set(SystemImage.screenWidths.values.filter { $0 < 768 })
 
   /// The shorter side of `member` in points, if its factor is known.
   private static func pointSize(of member: Member) -> Double? {

@@ -71,18 +71,17 @@ struct XcodeResourcesPhase: Sendable {
     let projectDirectory = project["projectDirPath"]?.string ?? ""
     let locations = XcodeResourcesPhase.paths(
       of: objects, mainGroup: project["mainGroup"]?.string, projectDirectory: projectDirectory)
-    // A configuration's settings over those of its `.xcconfig`; with
-    // `onlyDefault`, only the list's default configuration's (the one an
-    // archive builds).
-    func settingsOf(_ configurationList: OpenStepPlist?, onlyDefault: Bool = false)
-      -> [[String: OpenStepPlist]]
-    {
+    // Each configuration's settings over those of its `.xcconfig`, and
+    // which of them is the list's default (the one an archive builds).
+    func settingsOf(_ configurationList: OpenStepPlist?) -> (
+      all: [[String: OpenStepPlist]], shipped: [String: OpenStepPlist]?
+    ) {
       let list = configurationList.flatMap(object)
       let defaultName = list?["defaultConfigurationName"]?.string
-      return (list?["buildConfigurations"]?.array ?? []).compactMap {
-        guard let configuration = object($0),
-          !onlyDefault || defaultName != nil && configuration["name"]?.string == defaultName
-        else { return nil }
+      var shipped: [String: OpenStepPlist]?
+      let all = (list?["buildConfigurations"]?.array ?? []).compactMap {
+        configurationID -> [String: OpenStepPlist]? in
+        guard let configuration = object(configurationID) else { return nil }
         var settings = configuration["buildSettings"]?.dictionary ?? [:]
         if let file = configuration["baseConfigurationReference"]?.string,
           let filePath = locations[file]
@@ -91,14 +90,16 @@ struct XcodeResourcesPhase: Sendable {
             settings[key] = .string(value)
           }
         }
+        if defaultName != nil, configuration["name"]?.string == defaultName { shipped = settings }
         return settings
       }
+      return (all, shipped)
     }
 
     // The files each target's resources phases list (fileRef ids).
     typealias Phase = (
       name: String, references: [OpenStepPlist], settings: [[String: OpenStepPlist]],
-      shipped: [[String: OpenStepPlist]], isApp: Bool
+      shipped: [String: OpenStepPlist]?, isApp: Bool
     )
     var phases: [Phase] = []
     for targetID in project["targets"]?.array ?? [] {
@@ -107,10 +108,10 @@ struct XcodeResourcesPhase: Sendable {
         .filter { $0["isa"]?.string == "PBXResourcesBuildPhase" }
         .flatMap { $0["files"]?.array ?? [] }
         .compactMap { object($0)?["fileRef"] }
+      let configurations = settingsOf(target["buildConfigurationList"])
       phases.append(
         (
-          name, references, settingsOf(target["buildConfigurationList"]),
-          settingsOf(target["buildConfigurationList"], onlyDefault: true),
+          name, references, configurations.all, configurations.shipped,
           target["productType"]?.string == "com.apple.product-type.application"
         ))
     }
@@ -127,7 +128,7 @@ struct XcodeResourcesPhase: Sendable {
       guard apps.count == 1 else { throw .severalTargets(copying.map(\.name)) }
       chosen = apps[0]
     } else {
-      chosen = copying.first ?? (phases.first?.name ?? "", [], [], [], false)
+      chosen = copying.first ?? (phases.first?.name ?? "", [], [], nil, false)
     }
 
     var seen = Set<String>()
@@ -149,15 +150,14 @@ struct XcodeResourcesPhase: Sendable {
       phases.filter { $0.name != chosen.name }.flatMap(\.settings)
         .compactMap { $0["INFOPLIST_FILE"]?.string }, below: projectDirectory
     ).filter { [infoPlists] in !infoPlists.contains($0) }
-    let projectSettings = settingsOf(project["buildConfigurationList"])
-    let projectShipped = settingsOf(project["buildConfigurationList"], onlyDefault: true)
+    let (projectSettings, projectShipped) = settingsOf(project["buildConfigurationList"])
     var platform: [String: [String]] = [:]
     for key in XcodeResourcesPhase.platformKeys {
       // The devices are the shipped configuration's when it says
       // (AntiClaus: `1,2` in Debug, `1` in Release, its default).
       let shipped =
         key == "TARGETED_DEVICE_FAMILY"
-        ? (chosen.shipped + projectShipped).lazy.compactMap { $0[key]?.string }.first : nil
+        ? (chosen.shipped?[key] ?? projectShipped?[key])?.string : nil
       let own = chosen.settings.compactMap { $0[key]?.string }
       let values =
         shipped.map { [$0] }
