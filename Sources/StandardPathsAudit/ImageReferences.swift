@@ -179,6 +179,10 @@ struct ImageReferences: Sendable {
   /// `"new_feature_\(index + 1)"`): they name only `star_1`, not
   /// `star_background`.
   private var numberPrefixes: Set<UInt64> = []
+  /// Names whose built number has a fixed end after it
+  /// (`"wizard%d_568@2x.jpg"`), as ``framedHash(_:_:)`` writes them: they
+  /// name `wizard1_568`, not TimeMovie's unused `wizard1_480`.
+  private var framedNumbers: Set<UInt64> = []
   private var suffixes: Set<UInt64> = []
   /// Appended ends of one or two letters (`@"7"`), which name an image
   /// only after a whole word (``names(_:)``).
@@ -318,6 +322,17 @@ struct ImageReferences: Sendable {
         && has(numberPrefixes, ImageReferences.hash(word[..<end]).value)
     {
       return true
+    }
+    if !framedNumbers.isEmpty {
+      for end in word.indices.dropFirst(3) where ImageReferences.isDigit(word[end]) {
+        var split = end
+        while split < word.endIndex, ImageReferences.isDigit(word[split]) {
+          split += 1
+          if has(framedNumbers, ImageReferences.framedHash(word[..<end], word[split...])) {
+            return true
+          }
+        }
+      }
     }
     for start in word.indices.dropFirst() where word.count - start >= 2 {
       if has(suffixes, ImageReferences.hash(word[start...]).value),
@@ -659,6 +674,7 @@ struct ImageReferences: Sendable {
     only.spacedTexts = linked.filter(spacedTexts.contains)
     only.prefixes = linked.filter(prefixes.contains)
     only.numberPrefixes = linked.filter(numberPrefixes.contains)
+    only.framedNumbers = linked.filter(framedNumbers.contains)
     only.suffixes = linked.filter(suffixes.contains)
     only.shortSuffixes = linked.filter(shortSuffixes.contains)
     return only
@@ -1267,7 +1283,11 @@ struct ImageReferences: Sendable {
     if buildsPrefix {
       let prefix = ImageReferences.hash(token)
       if prefix.count >= 3, ImageReferences.buildsNumber(after: built, in: bytes) {
-        insert(part: prefix.value, as: .numberPrefix)
+        if let end = ImageReferences.fixedEnd(ofNumberAt: built, in: bytes) {
+          insert(part: ImageReferences.framedHash(token, end), as: .framedNumber)
+        } else {
+          insert(part: prefix.value, as: .numberPrefix)
+        }
       } else if prefix.count >= 3 {
         insert(part: prefix.value, as: .prefix)
       }
@@ -1309,13 +1329,14 @@ struct ImageReferences: Sendable {
     switch kind {
     case .prefix: prefixes.insert(part)
     case .numberPrefix: numberPrefixes.insert(part)
+    case .framedNumber: framedNumbers.insert(part)
     case .suffix: suffixes.insert(part)
     case .shortSuffix: shortSuffixes.insert(part)
     }
   }
 
   /// Which fixed part of a built name a word is.
-  enum BuiltPart: Sendable { case prefix, numberPrefix, suffix, shortSuffix }
+  enum BuiltPart: Sendable { case prefix, numberPrefix, framedNumber, suffix, shortSuffix }
 
   /// Records the word `part`; a phrase with a space in code or a nib is
   /// told apart (``phraseMark``): it names only an image whose name has
@@ -1520,6 +1541,46 @@ struct ImageReferences: Sendable {
       return true
     }
     return [".row", ".item"].contains { expression.hasSuffix($0) }
+  }
+
+  /// The fixed text after the number built at `index` (`_568` of
+  /// `"wizard%d_568@2x.jpg"`), up to the string's end, another format, a
+  /// blank or a scale, device or extension; `nil` when there is none or it
+  /// is a suffix of the name grammar (`-hd`, `-568h`), which the loader
+  /// reads apart from the name.
+  private static func fixedEnd(ofNumberAt index: Int, in bytes: [UInt8]) -> ArraySlice<UInt8>? {
+    var start = index + 1
+    if bytes[index] == .percent {
+      while start < bytes.count,
+        formatFlags.contains(bytes[start]) || formatLengths.contains(bytes[start])
+      {
+        start += 1
+      }
+      start += 1
+    } else if let close = bytes[index..<min(bytes.count, index + 60)].firstIndex(
+      of: .closingParenthesis)
+    {
+      start = close + 1
+    }
+    var end = start
+    while end < bytes.count,
+      ![.quote, .apostrophe, .newline, .space, .percent, .backslash].contains(bytes[end]),
+      !isPartSeparator(bytes[end])
+    {
+      end += 1
+    }
+    guard start < end, hash(bytes[start..<end]).count > 0 else { return nil }
+    let file = FileName("x" + String(decoding: bytes[start..<end], as: UTF8.self))
+    guard file.base != "x", ConventionChoice.cocos2dMeaning(of: file)?.base != "x" else {
+      return nil
+    }
+    return bytes[start..<end]
+  }
+
+  /// The hash of a name built as `prefix`, a number, then `end`, the
+  /// number left out: what ``framedNumbers`` holds.
+  static func framedHash(_ prefix: ArraySlice<UInt8>, _ end: ArraySlice<UInt8>) -> UInt64 {
+    hash(Array(prefix) + [UInt8(ascii: "#")] + Array(end)).value
   }
 
   /// Whether the string going on at `index` (up to its closing quote, on
@@ -1885,6 +1946,7 @@ struct ImageReferences: Sendable {
     spacedTexts.formUnion(other.spacedTexts)
     prefixes.formUnion(other.prefixes)
     numberPrefixes.formUnion(other.numberPrefixes)
+    framedNumbers.formUnion(other.framedNumbers)
     suffixes.formUnion(other.suffixes)
     shortSuffixes.formUnion(other.shortSuffixes)
     unlinkedWords.formUnion(other.unlinkedWords)

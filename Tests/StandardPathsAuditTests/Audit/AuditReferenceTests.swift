@@ -119,6 +119,17 @@ import Testing
     (#"UIImage(named: "new_feature_\(index + 1)")"#, "new_feature_4", true),
     (#"UIImage(named: "new_feature_\(index + 1)")"#, "new_feature_share_true", false),
     (#"UIImage(named: "cell_\(indexPath.row)")"#, "cell_background", false),
+    // A fixed end after the number is part of the name (TimeMovie's
+    // `String(format: "wizard%d_568@2x.jpg")` names no `wizard1_480`).
+    (#"String(format: "wizard%d_568@2x.jpg", i + 1)"#, "wizard1_568", true),
+    (#"String(format: "wizard%d_568@2x.jpg", i + 1)"#, "wizard12_568", true),
+    (#"String(format: "wizard%d_568@2x.jpg", i + 1)"#, "wizard1_480", false),
+    (#"String(format: "wizard%d_568@2x.jpg", i + 1)"#, "wizard1", false),
+    (#"UIImage(named: "level\(i + 1)_bg")"#, "level3_bg", true),
+    (#"UIImage(named: "level\(i + 1)_bg")"#, "level3_title", false),
+    // Not a suffix the loader reads apart (`-hd`, `~ipad`).
+    (#"[CCSprite spriteWithFile:[NSString stringWithFormat:@"coin%d-hd.png", i]]"#, "coin2", true),
+    (#"[UIImage imageNamed:[NSString stringWithFormat:@"tip%d~ipad", i]]"#, "tip2", true),
     // Not one whose extension is a database's or a sound's (Zulip's store).
     (#"[NSString stringWithFormat:@"Zulip-%@.sqlite", user]"#, "zulip-120", false),
     (#"let sound = "hit-\(n).caf"; play(sound)"#, "hit-icon", false),
