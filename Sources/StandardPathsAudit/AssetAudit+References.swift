@@ -236,7 +236,8 @@ extension AssetAudit {
     }
     for path in paths where isSearched(path, runFolders: runFolders) {
       let pathExtension = pathExtension(of: path)
-      guard let bytes = read(path), dataExtensions.contains(pathExtension) || !isBinary(bytes)
+      guard let bytes = read(path),
+        dataExtensions.contains(pathExtension) || pathExtension == "strings" || !isBinary(bytes)
       else { continue }
       total += bytes.count
       guard total <= 256 << 20 else { return nil }
@@ -253,6 +254,13 @@ extension AssetAudit {
           || bytes.firstIndex(ofBytes: "*[[UIScreen mainScreen] scale]") != nil
       {
         references.scalesByTheScreen = true
+      }
+      // A localization's picture (`"img_tutorial01" = "tutorial_01-ENG";`):
+      // the rest of a strings file is text the UI shows.
+      if pathExtension == "strings" {
+        references.add(
+          PropertyListStrings.fileNames(ofStrings: bytes), isCode: false, isData: false)
+        continue
       }
       if dataExtensions.contains(pathExtension), !isInfoPlist(path), !path.contains(".bundle/") {
         let name = String(path.split(separator: "/").last ?? "")
@@ -620,7 +628,7 @@ extension AssetAudit {
   /// property lists, web pages and ``dataExtensions``.
   private static let searchedExtensions: Set<String> = codeExtensions.union(cFamilyExtensions)
     .union(dataExtensions).union(webExtensions).union([
-      "pch", "inl", "ipp", "dart", "rb", "xib", "storyboard", "xml", "yml", "yaml",
+      "pch", "inl", "ipp", "dart", "rb", "xib", "storyboard", "xml", "yml", "yaml", "strings",
     ])
 }
 
@@ -711,6 +719,7 @@ extension AuditReport {
         finding.kind == .upscaledFallback && references.searchesCocos2dFolders
         && AuditReport.isInResolutionFolder(finding.file)
       if isKept, !isStretched, !isTexture, !isEnginesSuffix, !isMapTile, !isInResolutionFolder,
+        !isPictureOfOneScreen(finding),
         !isDrawnSharpByNibs(finding, names: names, references: references),
         !AuditReport.isLoadedByItsOwnName(finding, references: references),
         !isLoadedOnlyByTheOtherIdiom(finding, names: names, references: references),
@@ -1003,6 +1012,65 @@ extension AuditReport {
     "resources-phone", "resources-phonehd", "resources-tablet", "resources-tablethd",
     "resources-iphone", "resources-iphonehd", "resources-ipad", "resources-ipadhd",
   ]
+
+  /// Whether an upscaled picture's name spells its own pixel size, a
+  /// screen's (`tutorial_640x960_01.jpg`, 640 × 960), beside a picture
+  /// named the same without it (`tutorial_01.jpg`): the code picks it for
+  /// that screen alone (Sharengo's 3.5-inch tutorial), which it fills.
+  private func isPictureOfOneScreen(_ finding: AuditFinding) -> Bool {
+    guard finding.kind == .upscaledFallback, let pixels = images[finding.file]?.pixelSize else {
+      return false
+    }
+    let own = [pixels.width, pixels.height].sorted()
+    let isDigit = { (byte: UInt8) in (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
+    return AuditReport.loadableNames(of: finding).contains { name in
+      let bytes = Array(name.utf8)
+      var start = 0
+      while start < bytes.count {
+        guard isDigit(bytes[start]), start == 0 || !isDigit(bytes[start - 1]) else {
+          start += 1
+          continue
+        }
+        let times = bytes[start...].firstIndex { !isDigit($0) } ?? bytes.count
+        guard times < bytes.count, bytes[times] | 0x20 == UInt8(ascii: "x") else {
+          start = times
+          continue
+        }
+        let end = bytes[(times + 1)...].firstIndex { !isDigit($0) } ?? bytes.count
+        if let width = Int(String(decoding: bytes[start..<times], as: UTF8.self)),
+          let height = Int(String(decoding: bytes[(times + 1)..<end], as: UTF8.self)),
+          [width, height].sorted() == own, AuditReport.isScreen(pixels)
+        {
+          let cut =
+            start > 0 && [UInt8(ascii: "_"), UInt8(ascii: "-")].contains(bytes[start - 1])
+            ? start - 1 : start
+          let rest = bytes[..<cut] + bytes[end...]
+          let other = ImageReferences.normalized(rest)
+          if images.keys.contains(where: { path in
+            let set = path.split(separator: "/").last { $0.hasSuffix(".imageset") }
+            let file = String(set ?? path.split(separator: "/").last ?? "")
+            return AuditReport.loadableNames(ofFile: file).contains {
+              ImageReferences.normalized($0.utf8) == other
+            }
+          }) {
+            return true
+          }
+        }
+        start = end
+      }
+      return false
+    }
+  }
+
+  /// Whether `size` is a phone's or an iPad's screen in pixels, either way.
+  private static func isScreen(_ size: AuditPixelSize) -> Bool {
+    SystemImage.screenWidths.contains { height, width in
+      (1...3).contains { scale in
+        [width * Double(scale), height * Double(scale)]
+          == [Double(size.width), Double(size.height)].sorted()
+      }
+    }
+  }
 
   /// Whether `path` ends in a map tile's `zoom/x/y.png`: a zoom level of
   /// at most 24, and a column and row under 2 to its power

@@ -975,8 +975,14 @@ struct ImageReferences: Sendable {
       // The last word of a file name with spaces is no name of its own
       // (iWVU's `@"…/calendar/Month Calendar Shadow.png"` is no `shadow.png`).
       let endsFileName = joinsPhrase && (1..<5).contains(phraseWords)
-      if !isCode || !isSpaced || bytes[index - 1] == delimiter
-        || ImageReferences.hasImageExtension(token) && !endsFileName
+      // A data file's text of words (Encore's autocomplete list, `<string>The
+      // Black Keys</string>`) names an image whole, not by each word.
+      let isWordOfDataText =
+        !isCode && isReadingData
+        && ImageReferences.isWordOfSpacedText(from: index, to: end, in: bytes)
+      if !isWordOfDataText,
+        !isCode || !isSpaced || bytes[index - 1] == delimiter
+          || ImageReferences.hasImageExtension(token) && !endsFileName
       {
         add(token: token, in: bytes, interpolates: isCode)
         if isCode {
@@ -1656,6 +1662,24 @@ struct ImageReferences: Sendable {
     guard var text else { return nil }
     if let dot = text.firstIndex(of: .dot) { text = text[..<dot] }
     return text
+  }
+
+  /// Whether the word from `start` to `end` is one of a text of words
+  /// with no image file among them, an element's (`>…<`) or a quoted
+  /// value's, on one line.
+  private static func isWordOfSpacedText(from start: Int, to end: Int, in bytes: [UInt8]) -> Bool {
+    let opener = bytes[max(0, start - 200)..<start].lastIndex {
+      [.greater, .less, .quote, .newline].contains($0)
+    }
+    guard let opener, [.greater, .quote].contains(bytes[opener]) else { return false }
+    let closer: UInt8 = bytes[opener] == .greater ? .less : .quote
+    guard
+      let close = bytes[end..<min(bytes.count, end + 200)].firstIndex(where: {
+        $0 == closer || $0 == .newline
+      }), bytes[close] == closer
+    else { return false }
+    let text = bytes[(opener + 1)..<close]
+    return text.contains(.space) && !hasImageExtension(text)
   }
 
   /// The index of the quote that closes the `"…"` literal whose text

@@ -21,6 +21,28 @@ struct PropertyListStrings: Decodable {
     return Array(list.strings.map { "<string>\($0)</string>\n" }.joined().utf8)
   }
 
+  /// The values of the strings file `bytes` (`"key" = "value";`, UTF-8
+  /// or UTF-16) that are spelt as file names are: one word of letters and
+  /// digits joined by `_` or `-` (Sharengo's `"img_tutorial01" =
+  /// "tutorial_01-ENG";`, the picture each language shows), one `<string>`
+  /// element each. The rest is text the UI shows (`"Downloading"`), which
+  /// names no image.
+  static func fileNames(ofStrings bytes: [UInt8]) -> [UInt8] {
+    guard
+      let table = try? PropertyListDecoder().decode([String: String].self, from: Data(bytes))
+    else { return [] }
+    let names = table.values.filter { value in
+      value.utf8.count >= 3
+        && value.utf8.contains { $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: "-") }
+        && value.utf8.allSatisfy { byte in
+          byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+            || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+            || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
+        }
+    }
+    return Array(names.sorted().map { "<string>\($0)</string>\n" }.joined().utf8)
+  }
+
   init(from decoder: any Decoder) throws {
     if let value = try? decoder.singleValueContainer().decode(String.self) {
       strings = [value]

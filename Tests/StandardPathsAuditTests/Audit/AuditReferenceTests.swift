@@ -393,6 +393,49 @@ import Testing
     #expect(!AuditReport.isMapTile("tiles/2/4/1.png"))
   }
 
+  /// Sharengo's tutorial: `tutorial_640x960_01.jpg`, 640 × 960, beside
+  /// `tutorial_01.jpg`, is the page its code picks for the 3.5-inch
+  /// screen, which it fills: no other screen draws it. A name whose size
+  /// is not its own, or no screen's, or with nothing beside it, keeps its
+  /// finding.
+  @Test func aPictureNamedForItsScreenIsNoOtherScreensUpscaledImage() throws {
+    let code = #"""
+      func page(_ i: Int) -> UIImage? {
+          let name = "tutorial_" + (isSmall ? "640x960_" : "") + "0\(i)"
+          _ = UIImage(named: "banner_640x960"); _ = UIImage(named: "card_320x200")
+          _ = UIImage(named: "header_640x960"); _ = UIImage(named: "header")
+          return UIImage(named: name)
+      }
+      """#
+    let references = try #require(
+      AssetAudit.references(files: ["Tutorial.swift", "main.swift"]) {
+        ["Tutorial.swift": code, "main.swift": "UIApplicationMain(a, b, nil, nil)"][$0].map {
+          Array($0.utf8)
+        }
+      })
+    let sizes: [String: AuditPixelSize] = [
+      "Tutorial/tutorial_640x960_01.jpg": AuditPixelSize(width: 640, height: 960),
+      "Tutorial/tutorial_01.jpg": AuditPixelSize(width: 640, height: 1136),
+      "Art/banner_640x960.png": AuditPixelSize(width: 640, height: 960),
+      "Art/header_640x960.png": AuditPixelSize(width: 320, height: 480),
+      "Art/header.png": AuditPixelSize(width: 750, height: 1334),
+      "Art/card_320x200.png": AuditPixelSize(width: 320, height: 200),
+      "Art/card.png": AuditPixelSize(width: 640, height: 400),
+    ]
+    let upscaled = sizes.keys.filter { $0.contains("_") && $0.contains("x") }.sorted()
+    var report = AuditReport(
+      devices: [], assets: [],
+      findings: upscaled.map { path in
+        AuditFinding(kind: .upscaledFallback, file: path, asset: path, message: "")
+      }, fileCount: sizes.count)
+    for (path, size) in sizes { report.images[path] = AuditedImage(format: "png", pages: [size]) }
+    report.setAside(unnamedIn: references, root: "/src")
+    #expect(report.setApartFindings.map(\.file) == ["Tutorial/tutorial_640x960_01.jpg"])
+    #expect(
+      report.findings.map(\.file).sorted()
+        == ["Art/banner_640x960.png", "Art/card_320x200.png", "Art/header_640x960.png"])
+  }
+
   /// Social Media Survivor's SpriteBuilder art: after `[CCBReader
   /// configureCCFileUtils]`, cocos2d 3 loads `resources-phonehd/button.png`
   /// on a Retina phone at 2x; the same name outside those folders, or
@@ -582,6 +625,63 @@ import Testing
     // What code spells without a scale survives the union of its files.
     #expect(references.namesWithoutScale("Menu"))
     #expect(!references.namesWithoutScale("Title"))
+  }
+
+  /// Encore reads a list of artists for its search field
+  /// (`ArtistAutocomplete.plist`): `The Black Keys` names no `Black.png`.
+  /// A text of words in data still names an image whole (a SpriteKit
+  /// scene's `Menu BG`), and so do its names with an extension.
+  @Test func aDataFilesTextOfWordsNamesNoImageByEachWord() throws {
+    let files: [String: [UInt8]] = [
+      "Encore/ECAppDelegate.m": Array(
+        #"list = [[NSBundle mainBundle] pathForResource:@"ArtistAutocomplete" ofType:@"plist"];"#
+          .utf8),
+      "Encore/ArtistAutocomplete.plist": Array(
+        """
+        <array>
+        <string>The Black Keys</string>
+        <string>Menu BG</string>
+        <string>Cover art.png</string>
+        <string>tick</string>
+        </array>
+        """.utf8),
+      "Encore/Artists.json": Array(#"{"band": "Black Sabbath", "logo": "sabbath_logo"}"#.utf8),
+      "Encore/Bands.m": Array(#"bands = [self load:@"Artists.json"];"#.utf8),
+    ]
+    let references = try #require(AssetAudit.references(files: Array(files.keys)) { files[$0] })
+    #expect(!references.names("Black"))
+    #expect(!references.names("keys"))
+    #expect(!references.names("Sabbath"))
+    #expect(references.names("Menu BG"))
+    #expect(references.names("Cover art"))
+    #expect(references.names("tick"))
+    #expect(references.names("sabbath_logo"))
+  }
+
+  /// Sharengo shows each language its own tutorial pictures, naming them
+  /// in its strings files (`"img_tutorial01" = "tutorial_01-ENG";`, read by
+  /// `"img_tutorial01".localized()`); Xcode's template writes such files in
+  /// UTF-16. A value spelt as UI text names nothing.
+  @Test func aStringsFileNamesTheImagesItsValuesSpellAsFileNames() throws {
+    let english = #"""
+      /* Tutorial */
+      "img_tutorial01" = "tutorial_01-ENG";
+      "title" = "Go to the map";
+      "DOWNLOADING" = "Downloading";
+      """#
+    let files: [String: [UInt8]] = [
+      "App/TutorialViewModel.swift": Array(#"let name = "img_tutorial01".localized()"#.utf8),
+      "App/en.lproj/Localizable.strings": Array(english.utf8),
+      "App/it.lproj/Localizable.strings": [0xFF, 0xFE]
+        + #""img_tutorial01" = "tutorial_01";"#.utf16.flatMap {
+          [UInt8($0 & 0xFF), UInt8($0 >> 8)]
+        },
+    ]
+    let references = try #require(AssetAudit.references(files: Array(files.keys)) { files[$0] })
+    #expect(references.names("tutorial_01-ENG"))
+    #expect(references.names("tutorial_01"))
+    #expect(!references.names("downloading"))
+    #expect(!references.names("map"))
   }
 
   /// Entellus opens its onboarding pages through constants:
