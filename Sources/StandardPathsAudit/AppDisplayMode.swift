@@ -36,9 +36,20 @@ enum AppDisplayMode {
     /// The screen heights in points of the loose phone launch images, by
     /// name (`Default-667h@2x.png`: 667; `Default.png`: 480).
     var looseHeights: [Double] = []
+    /// The names of the loose phone launch images taller than 568 points.
+    var tallNames: [String] = []
     /// Whether an iPad may have a launch image: a loose one for the iPad
     /// (`Default-Landscape~ipad.png`), or any image in a launch image set.
     var mayHavePadLaunchImage = false
+
+    /// The heights of ``looseHeights`` iOS shows: a loose launch image
+    /// for a phone taller than 568 points (`Default-667h@2x.png`) only
+    /// when `UILaunchImages` lists it (then `declared` has
+    /// ``DeclaredSystemImages/hasTallPhoneLaunchImage``); iOS 8 looks up
+    /// no such name by itself. Without the `Info.plist`, all of them.
+    func shownHeights(_ declared: DeclaredSystemImages) -> [Double] {
+      declared.hasInfoPlist ? looseHeights.filter { $0 <= 568 } : looseHeights
+    }
 
     /// Reads `paths`, knowing the launch image names `declared` adds.
     init(paths: [String], declared: DeclaredSystemImages) {
@@ -68,6 +79,7 @@ enum AppDisplayMode {
           continue
         }
         looseHeights.append(file.height ?? 480)
+        if (file.height ?? 480) > 568 { tallNames.append(String(name)) }
       }
     }
   }
@@ -101,7 +113,7 @@ enum AppDisplayMode {
     // With it, iOS decides by the launch screen alone (wheelmap ships one
     // @3x image and runs zoomed).
     if !declared.hasInfoPlist, launch.hasArtAt3x { return nil }
-    if let tallest = ((catalogHeights ?? []) + launch.looseHeights).max() {
+    if let tallest = ((catalogHeights ?? []) + launch.shownHeights(declared)).max() {
       return tallest > 568 ? nil : tallest
     }
     // A launch image set without phone images (SpaceDomination's) is none.
@@ -121,7 +133,7 @@ enum AppDisplayMode {
     rankings: AuditRankings
   ) -> AuditFinding? {
     guard !declared.hasLaunchScreen, !declared.hasTallPhoneLaunchImage, declared.hasInfoPlist,
-      let tallest = ((catalogHeights ?? []) + launch.looseHeights).max(), tallest > 568
+      let tallest = ((catalogHeights ?? []) + launch.shownHeights(declared)).max(), tallest > 568
     else { return nil }
     return letterboxed(
       rankings: rankings, tallerThan: max(tallest, 736), file: "Default-812h@3x.png",
@@ -132,6 +144,41 @@ enum AppDisplayMode {
         + "(UILaunchStoryboardName) or a 1125×2436 px launch image (a launch image set's 2436h "
         + "slot)"
     }
+  }
+
+  /// The finding for loose launch images of phones taller than 568 points
+  /// (TowerDefense's `Default-667h@2x.png`, `Default-736h@3x.png`) that
+  /// the `Info.plist`'s `UILaunchImages` does not list, in an app without
+  /// a launch screen: iOS 8 and later show such a file only when that key
+  /// lists it, and run the app zoomed on those phones. Its file is the
+  /// first of them among `paths`.
+  static func unlistedTallLaunchImages(
+    _ launch: LaunchNames, declared: DeclaredSystemImages, catalogHeights: [Double]?,
+    rankings: AuditRankings, paths: [String]
+  ) -> AuditFinding? {
+    guard declared.hasInfoPlist, !declared.hasLaunchScreen, !declared.hasTallPhoneLaunchImage,
+      let first = launch.tallNames.min(), (catalogHeights ?? []).allSatisfy({ $0 <= 568 })
+    else { return nil }
+    let phones = rankings.audited.filter {
+      rankings.devices[$0].device.idiom == .phone && rankings.screenHeights[$0] > 568
+    }.map(rankings.name)
+    guard !phones.isEmpty else { return nil }
+    let file = paths.first { $0 == first || $0.hasSuffix("/" + first) } ?? first
+    let names = launch.tallNames.sorted()
+    let sizes = Set(names.compactMap { FileName($0).height }).sorted().compactMap { height in
+      SystemImage.screenWidths[height].map { "{\(Int($0)), \(Int(height))}" }
+    }
+    let them = names.count == 1 ? "it" : "them"
+    return AuditFinding(
+      kind: .missingLaunchImage, file: file, asset: file,
+      relatedFiles: paths.filter { path in
+        path != file && names.contains { path == $0 || path.hasSuffix("/" + $0) }
+      }, devices: phones,
+      message: "iOS shows \(names.joined(separator: " and ")) only when the Info.plist's "
+        + "UILaunchImages lists \(them), and it lists none: \(phones.joined(separator: ", ")) "
+        + "run the app zoomed, as a 320×568-point phone; list \(them) in UILaunchImages "
+        + "(UILaunchImageSize \(sizes.joined(separator: ", "))) or add a launch screen "
+        + "(UILaunchStoryboardName)")
   }
 
   /// The finding for an app that ships no launch image and no launch

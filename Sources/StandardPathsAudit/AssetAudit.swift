@@ -250,6 +250,13 @@ public struct AssetAudit: Sendable {
     {
       findings.append(finding)
     }
+    if zoomedHeight != nil,
+      let finding = AppDisplayMode.unlistedTallLaunchImages(
+        launchNames, declared: declared, catalogHeights: catalogHeights, rankings: rankings,
+        paths: paths)
+    {
+      findings.append(finding)
+    }
     if zoomedHeight == nil,
       let finding = AppDisplayMode.letterboxedOnTallerPhones(
         launchNames, declared: declared, catalogHeights: catalogHeights, rankings: rankings)

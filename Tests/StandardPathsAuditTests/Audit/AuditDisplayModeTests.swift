@@ -518,6 +518,36 @@ import Testing
         == (letterboxed ? [#"Default-812h@3x.png ["iphonex"]"#] : []),
       "\(report.findings.map(\.message))")
   }
+
+  /// TowerDefense copies `Default-667h@2x.png` and `Default-736h@3x.png`,
+  /// which its `Info.plist` does not list in `UILaunchImages`, and has no
+  /// launch screen: iOS shows neither, and the taller phones run the app
+  /// zoomed. Listed, they are shown, and the app runs full screen.
+  @Test(arguments: [false, true])
+  func aTallPhonesLooseLaunchImageIsShownOnlyWhenTheInfoPlistListsIt(isListed: Bool) {
+    let sizes: [String: (Int, Int)] = [
+      "ios/Default.png": (320, 480), "ios/Default@2x.png": (640, 960),
+      "ios/Default-568h@2x.png": (640, 1136), "ios/Default-667h@2x.png": (750, 1334),
+      "ios/Default-736h@3x.png": (1242, 2208),
+    ]
+    let listed = [("667", "375"), ("736", "414")].map { height, width in
+      "<dict><key>UILaunchImageName</key><string>Default-\(height)h</string>"
+        + "<key>UILaunchImageSize</key><string>{\(width), \(height)}</string></dict>"
+    }
+    let keys =
+      "<key>CFBundleName</key><string>TowerDefense</string>"
+      + (isListed ? "<key>UILaunchImages</key><array>\(listed.joined())</array>" : "")
+    let texts = ["ios/Info.plist": plist(keys)]
+    let report = phones.report(
+      forFiles: Array(sizes.keys) + Array(texts.keys),
+      stub: StubAuditFiles(sizes: sizes, texts: texts))
+    let findings = report.findings.filter { $0.kind == .missingLaunchImage }
+    #expect(
+      findings.map { "\($0.file) \($0.devices)" }
+        == (isListed ? [] : [#"ios/Default-667h@2x.png ["iphone6", "iphone6plus", "iphonex"]"#]),
+      "\(report.findings.map(\.message))")
+    #expect(report.conventionReason.contains("run the app zoomed") == !isListed)
+  }
 }
 
 /// An `Info.plist` holding `keys`.
