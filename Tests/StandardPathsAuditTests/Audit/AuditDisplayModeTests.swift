@@ -512,11 +512,14 @@ import Testing
     let report = phones.report(
       forFiles: Array(sizes.keys) + Array(texts.keys),
       stub: StubAuditFiles(sizes: sizes, texts: texts))
-    let findings = report.findings.filter { $0.kind == .missingLaunchImage }
     #expect(
-      findings.map { "\($0.file) \($0.devices)" }
-        == (letterboxed ? [#"Default-812h@3x.png ["iphonex"]"#] : []),
+      Self.launchFindings(report) == (letterboxed ? [#"Default-812h@3x.png ["iphonex"]"#] : []),
       "\(report.findings.map(\.message))")
+  }
+
+  /// The `missingLaunchImage` findings of `report`, as file and devices.
+  private static func launchFindings(_ report: AuditReport) -> [String] {
+    report.findings.filter { $0.kind == .missingLaunchImage }.map { "\($0.file) \($0.devices)" }
   }
 
   /// TowerDefense copies `Default-667h@2x.png` and `Default-736h@3x.png`,
@@ -541,9 +544,8 @@ import Testing
     let report = phones.report(
       forFiles: Array(sizes.keys) + Array(texts.keys),
       stub: StubAuditFiles(sizes: sizes, texts: texts))
-    let findings = report.findings.filter { $0.kind == .missingLaunchImage }
     #expect(
-      findings.map { "\($0.file) \($0.devices)" }
+      Self.launchFindings(report)
         == (isListed ? [] : [#"ios/Default-667h@2x.png ["iphone6", "iphone6plus", "iphonex"]"#]),
       "\(report.findings.map(\.message))")
     #expect(report.conventionReason.contains("run the app zoomed") == !isListed)
