@@ -26,21 +26,47 @@ struct PropertyListStrings: Decodable {
   /// digits joined by `_` or `-` (Sharengo's `"img_tutorial01" =
   /// "tutorial_01-ENG";`, the picture each language shows), one `<string>`
   /// element each. The rest is text the UI shows (`"Downloading"`), which
-  /// names no image.
+  /// names no image. A value with an escape is never such a word, so the
+  /// file is scanned, not parsed (a localized app holds hundreds).
   static func fileNames(ofStrings bytes: [UInt8]) -> [UInt8] {
-    guard
-      let table = try? PropertyListDecoder().decode([String: String].self, from: Data(bytes))
-    else { return [] }
-    let names = table.values.filter { value in
-      value.utf8.count >= 3
-        && value.utf8.contains { $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: "-") }
-        && value.utf8.allSatisfy { byte in
-          byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
-            || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
-            || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
-        }
+    var text = bytes
+    if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
+      let isLittleEndian = bytes[0] == 0xFF
+      let units = stride(from: 2, to: bytes.count - 1, by: 2).map { index in
+        isLittleEndian
+          ? UInt16(bytes[index]) | UInt16(bytes[index + 1]) << 8
+          : UInt16(bytes[index]) << 8 | UInt16(bytes[index + 1])
+      }
+      text = Array(String(decoding: units, as: UTF16.self).utf8)
     }
-    return Array(names.sorted().map { "<string>\($0)</string>\n" }.joined().utf8)
+    var names: [UInt8] = []
+    var index = 0
+    while let equals = text[index...].firstIndex(of: UInt8(ascii: "=")) {
+      var open = equals + 1
+      while open < text.count, text[open] == UInt8(ascii: " ") || text[open] == UInt8(ascii: "\t") {
+        open += 1
+      }
+      index = open
+      guard open < text.count, text[open] == UInt8(ascii: "\""),
+        let close = text[(open + 1)...].firstIndex(where: { !isFileNameByte($0) }),
+        text[close] == UInt8(ascii: "\"")
+      else { continue }
+      let value = text[(open + 1)..<close]
+      if value.count >= 3,
+        value.contains(where: { $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: "-") })
+      {
+        names += Array("<string>".utf8) + value + Array("</string>\n".utf8)
+      }
+      index = close + 1
+    }
+    return names
+  }
+
+  /// A letter, a digit, `_`, `-` or `.`: a byte of a file name's word.
+  private static func isFileNameByte(_ byte: UInt8) -> Bool {
+    byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+      || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+      || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
   }
 
   init(from decoder: any Decoder) throws {
