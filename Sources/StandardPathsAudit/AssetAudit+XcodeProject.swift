@@ -431,9 +431,11 @@ private struct BundledFiles {
     // Xcode compiles only the launch image set the target names: HMIPad's
     // `LaunchImagedraw` (phones up to 568 points, so the app runs zoomed),
     // not the `LaunchImagedrawIPhone6` set beside it, with 667h and 736h
-    // slots. Without the setting, or with a variable in it, every set is.
+    // slots; without the setting, none (shotvibe's set, with a 667h image,
+    // beside its loose `Default-568h@2x.png`). With a variable in it,
+    // every set is.
     let launchSets = phase.platformSettings["ASSETCATALOG_COMPILER_LAUNCHIMAGE_NAME"] ?? []
-    let keepsEveryLaunchSet = launchSets.isEmpty || launchSets.contains { $0.contains("$") }
+    let keepsEveryLaunchSet = launchSets.contains { $0.contains("$") }
     for path in phase.paths {
       let location = base.pushing(FilePath(path))
       let name = location.lastComponent?.string ?? path

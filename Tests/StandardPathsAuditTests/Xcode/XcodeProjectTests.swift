@@ -333,7 +333,7 @@ import Testing
   /// `LaunchImagedraw` (phones up to 568 points), so an iPhone 6 Plus runs
   /// it zoomed; `LaunchImagedrawIPhone6` beside it, with 667h and 736h
   /// images, is no target's and says nothing. Named instead, it is the
-  /// one that counts.
+  /// one that counts; with no set named, none does.
   @Test func onlyTheLaunchImageSetTheTargetNamesCounts() throws {
     try withTemporaryDirectory { root in
       let used = "Images.xcassets/LaunchImagedraw.launchimage/"
@@ -359,13 +359,13 @@ import Testing
       try FileManager.default.createDirectory(
         atPath: root + "/Game.xcodeproj", withIntermediateDirectories: true)
       let audit = AssetAudit(devices: AuditFixtures.devices("iphone5", "iphone6plus"))
-      func report(naming set: String) throws -> AuditReport {
+      func report(naming set: String?) throws -> AuditReport {
         let project = xcodeProjectOfAGame.replacingOccurrences(
           of: "path = Sprites;", with: "path = Images.xcassets;"
         ).replacingOccurrences(
           of: #"PRODUCT_NAME = "$(TARGET_NAME)";"#,
-          with:
-            #"PRODUCT_NAME = "$(TARGET_NAME)"; ASSETCATALOG_COMPILER_LAUNCHIMAGE_NAME = \#(set);"#)
+          with: #"PRODUCT_NAME = "$(TARGET_NAME)"; "#
+            + (set.map { "ASSETCATALOG_COMPILER_LAUNCHIMAGE_NAME = \($0);" } ?? ""))
         try Data(project.utf8).write(to: URL(filePath: root + "/" + Self.path))
         return try audit.report(forXcodeProjectAtPath: root + "/Game.xcodeproj")
       }
@@ -374,6 +374,11 @@ import Testing
       #expect(!draw.findings.contains { $0.file.hasPrefix(other) })
       let iPhone6 = try report(naming: "LaunchImagedrawIPhone6")
       #expect(!iPhone6.conventionReason.contains("zoomed"), "\(iPhone6.conventionReason)")
+      // Without the setting Xcode compiles neither (shotvibe's set, which
+      // made its iPhone-only app look full screen).
+      let none = try report(naming: nil)
+      #expect(none.catalogs.map(\.setCount) == [])
+      #expect(draw.catalogs.map(\.setCount) == [1])
     }
   }
 
