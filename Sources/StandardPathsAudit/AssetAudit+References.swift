@@ -204,7 +204,12 @@ extension AssetAudit {
     // by path: TanChess holds 741 headers).
     var headers: [String] = []
     var imported: Set<String> = []
+    // Methods that load the nib named after the type they are called on.
+    var nibLoaderMethods: Set<UInt64> = []
+    // The type methods each file's declarations call (`X.m(`, `[X m]`).
+    var typeCalls: [(declarations: Range<Int>, calls: [ImageReferences.TypeCall])] = []
     func readTypedCode(_ path: String, _ bytes: [UInt8], _ pathExtension: String) {
+      nibLoaderMethods.formUnion(ImageReferences.selfNamedNibLoaders(in: bytes))
       // `Classes/Rain.m` beside `Classes/Rain.h`.
       let stem = path.dropLast(pathExtension.count + 1)
       let declarations = ImageReferences.declarations(
@@ -220,6 +225,8 @@ extension AssetAudit {
         categories.append(
           pathExtension == "swift" || file.extendedTypes.isEmpty ? nil : declaration)
       }
+      let calls = ImageReferences.typeCalls(in: bytes)
+      if !calls.isEmpty { typeCalls.append((first..<code.count, calls)) }
       // A view's size counts for the images the same file sets on it;
       // most files set none.
       if code[first...].contains(where: { !$0.outletWords.isEmpty }) {
@@ -325,7 +332,9 @@ extension AssetAudit {
     var used = references.identifiers
     (code, codeStems) = splittingForeignCategories(code, stems: codeStems, texts: categories)
     // A nib named after a subclass of a UIKit view or control is loaded
-    // by code that loads nibs, not by any use of the class.
+    // by code that loads nibs, not by any use of the class; calling a
+    // method that loads the nib of its type (RxXMLY's
+    // `HCMineHeaderView.loadFromNib()`) loads nibs too.
     let views = code.reduce(into: Set<UInt64>()) { $0.formUnion($1.nonControllerClasses) }
     if !views.isEmpty {
       for index in code.indices {
@@ -333,6 +342,11 @@ extension AssetAudit {
           code[index].markNibDefinitions(of: views)
         } else if code[index].loadsNibs {
           code[index].markNibUses()
+        }
+      }
+      for (declarations, calls) in typeCalls {
+        for call in calls where nibLoaderMethods.contains(call.method) {
+          for index in declarations { code[index].markNibUse(ofType: call.type) }
         }
       }
     }

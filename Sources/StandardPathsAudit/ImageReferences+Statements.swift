@@ -22,6 +22,9 @@ extension ImageReferences {
     var tiles = false
     /// Whether one of its literals is one integer conversion (`@"%d"`).
     var formatsNumber = false
+    /// Whether it uses a label (`CCLabelTTF`, `UILabel`, `SKLabelNode`):
+    /// its strings are text.
+    var showsText = false
     /// Whether it uses an API that draws an image at its own size (a
     /// button's image, a bar's item, an image view made from the image,
     /// a map's annotation), and whether it calls `setImage` and passes a
@@ -96,6 +99,12 @@ extension ImageReferences {
       start = index + 1
     }
     return test(token[start...])
+  }
+
+  /// Whether an identifier of code is a label's (`CCLabelTTF`,
+  /// `labelWithString`, `UILabel`, `SKLabelNode`).
+  static func isLabelAPI(_ token: ArraySlice<UInt8>) -> Bool {
+    contains(token, Array("Label".utf8)) || contains(token, Array("labelWith".utf8))
   }
 
   /// Whether an identifier of code is cocos2d's (`CCSprite`,

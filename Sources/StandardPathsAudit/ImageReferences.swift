@@ -939,6 +939,7 @@ struct ImageReferences: Sendable {
           statement.usesUIKit = statement.usesUIKit || ImageReferences.isUIKitImageAPI(token)
           statement.usesSprites = statement.usesSprites || ImageReferences.isSpriteAPI(token)
           statement.usesOpenGL = statement.usesOpenGL || ImageReferences.isOpenGLAPI(token)
+          statement.showsText = statement.showsText || ImageReferences.isLabelAPI(token)
         }
         // Swift's `case back, forward` of a `String` enum: its raw values
         // (not `case downloading` of any enum, nor a pattern `case .new:`,
@@ -1359,9 +1360,12 @@ struct ImageReferences: Sendable {
   /// A number it formats names numbered images when it loads one
   /// (MiniKeePass's `[UIImage imageNamed:[NSString stringWithFormat:@"%ld",
   /// (long)index]]`), not when it makes a length or a key (1000 Italy's
-  /// `@"%d"` of a request's length named its unused `1.jpg`).
+  /// `@"%d"` of a request's length named its unused `1.jpg`), nor when it
+  /// shows it in a label (mmm's `[CCLabelTTF labelWithString:[NSString
+  /// stringWithFormat:@"%d", player.rank] …]` named its unused cards
+  /// `101.png` to `154.png`).
   private mutating func classify(_ statement: Statement) {
-    if statement.formatsNumber,
+    if statement.formatsNumber, !statement.showsText,
       statement.usesUIKit || statement.usesSprites || statement.usesOpenGL
     {
       namesNumbers = true
@@ -1925,6 +1929,84 @@ struct ImageReferences: Sendable {
   mutating func markNibUses() {
     let spelt = identifiers.union(definitions).union(words)
     identifiers.formUnion(spelt.map { $0 ^ ImageReferences.nibMark })
+  }
+
+  /// The type methods code `bytes` declares when it loads a nib by the name of
+  /// the type a method runs on (RxXMLY's protocol extension: `static func
+  /// loadFromNib() -> Self { Bundle.main.loadNibNamed("\\(self)", …) }`,
+  /// Objective-C's `NSStringFromClass([self class])`): calling one loads
+  /// the nib named after the type it is called on.
+  static func selfNamedNibLoaders(in bytes: [UInt8]) -> Set<UInt64> {
+    guard
+      ["loadNibNamed", "nibWithNibName", "UINib("].contains(where: {
+        bytes.firstIndex(ofBytes: $0) != nil
+      }),
+      [
+        #""\(self)""#, "String(describing: self", "String(describing: Self",
+        "NSStringFromClass(self",
+        "NSStringFromClass([self class])",
+      ].contains(where: { bytes.firstIndex(ofBytes: $0) != nil })
+    else { return [] }
+    // Type methods only: an instance's initializer that loads its own nib
+    // (Legacy's table cell) is called by no name of the type.
+    var methods: Set<UInt64> = []
+    for marker in ["static func ", "class func "] {
+      var index = 0
+      while let found = bytes[index...].firstIndex(ofBytes: marker) {
+        let start = found + marker.utf8.count
+        let end = bytes[start...].firstIndex { !isWordByte($0) } ?? bytes.count
+        if start < end { methods.insert(hash(bytes[start..<end]).value) }
+        index = end
+      }
+    }
+    // Objective-C: `+ (instancetype)loadFromNib` at a line's start.
+    for line in bytes.split(separator: .newline) where line.first == .plus {
+      guard let close = line.firstIndex(of: .closingParenthesis) else { continue }
+      let name = line[(close + 1)...].drop { $0 == .space }.prefix(while: isWordByte)
+      if !name.isEmpty { methods.insert(hash(name).value) }
+    }
+    return methods
+  }
+
+  /// Makes the nib named after the type `type` (a hash) loaded by this
+  /// code, which calls a method that loads the nib of its type on it
+  /// (``selfNamedNibLoaders(in:)``).
+  mutating func markNibUse(ofType type: UInt64) {
+    identifiers.insert(type ^ ImageReferences.nibMark)
+  }
+
+  /// A call of a method on a type: `X.m(` or `[X m]`, by their hashes.
+  struct TypeCall: Sendable {
+    var type: UInt64
+    var method: UInt64
+  }
+
+  /// The calls of code `bytes` on a type, a capitalized name: Swift's
+  /// `HCMineHeaderView.loadFromNib(`, Objective-C's `[FigureCell cell]`.
+  static func typeCalls(in bytes: [UInt8]) -> [TypeCall] {
+    func isNameByte(_ byte: UInt8) -> Bool {
+      byte == .underscore || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+        || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
+    }
+    func name(endingAt end: Int) -> Range<Int>? {
+      var start = end
+      while start > 0, isNameByte(bytes[start - 1]) { start -= 1 }
+      return start < end ? start..<end : nil
+    }
+    var calls: [TypeCall] = []
+    for index in bytes.indices where bytes[index] == .parenthesis || bytes[index] == .closingBracket
+    {
+      guard let method = name(endingAt: index), method.lowerBound > 0 else { continue }
+      let separator = bytes[method.lowerBound - 1]
+      let isSwift = bytes[index] == .parenthesis && separator == .dot
+      let isObjectiveC = bytes[index] == .closingBracket && separator == .space
+      guard isSwift || isObjectiveC, let type = name(endingAt: method.lowerBound - 1),
+        (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(bytes[type.lowerBound]),
+        !isObjectiveC || type.lowerBound > 0 && bytes[type.lowerBound - 1] == .openingBracket
+      else { continue }
+      calls.append(TypeCall(type: hash(bytes[type]).value, method: hash(bytes[method]).value))
+    }
+    return calls
   }
 
   /// What ``markNibUses()`` mixes into a name.

@@ -139,8 +139,9 @@ extension NibDraw {
   /// object (`<object class="NSCustomResource" key="IBUIImage">`) starts
   /// at `resourceStart`: an `IBUIImageView`'s image by its content mode
   /// (`IBUIContentMode`, scale to fill when absent), an `IBUIButton`'s by
-  /// its frame; the frame (`NSFrame`, `NSFrameSize`) counts when its
-  /// `NSvFlags` do not resize it.
+  /// its frame; the frame (`NSFrame`, `NSFrameSize`) counts, about its
+  /// size (``grows``) when its `NSvFlags` resize it (flexible width 2,
+  /// flexible height 16: SBBS's 320-point `navBar.png` views, 258).
   static func archived(resourceStart: Int, in bytes: [UInt8]) -> NibDraw {
     let head = bytes[resourceStart..<min(bytes.count, resourceStart + 160)]
     guard let key = attributeValue("key", in: head),
@@ -184,7 +185,7 @@ extension NibDraw {
   ) -> NibDraw {
     let keys = directKeys(of: parent, in: bytes)
     guard let size = keys["NSFrame"].flatMap(lastSize) ?? keys["NSFrameSize"].flatMap(lastSize),
-      let flags = Int(keys["NSvFlags"] ?? "0"), flags & 18 == 0
+      let flags = Int(keys["NSvFlags"] ?? "0")
     else { return .natural }
     let fit: Fit?
     switch parent.className {
@@ -197,7 +198,7 @@ extension NibDraw {
     default: fit = nil
     }
     guard let fit else { return .natural }
-    return NibDraw(fit: fit, width: size.0, height: size.1)
+    return NibDraw(fit: fit, width: size.0, height: size.1, grows: flags & 18 != 0)
   }
 
   // MARK: Xcode 5 and later

@@ -73,6 +73,11 @@ import Testing
     // nor does a version or a decimal.
     (#"image = [UIImage imageNamed:[NSString stringWithFormat:@"%ld", (long)index]];"#, "12", true),
     (#"length = [NSString stringWithFormat:@"%d", [postData length]];"#, "12", false),
+    // Nor where a label shows it (mmm's rank, beside its unused cards).
+    (
+      #"rank = [CCLabelTTF labelWithString:[NSString stringWithFormat:@"%d", p.rank] fontName:f fontSize:12];"#,
+      "101", false
+    ),
     (#"version = @"6.0"; x = @"9.1833";"#, "6", false),
     (#"name = @"6.png";"#, "6", true),
     // A localization's key is a text's, unless its value is an image's
@@ -684,6 +689,16 @@ import Testing
     #expect(!references.names("map"))
   }
 
+  /// A Swift app delegate whose window shows the view controller `root`.
+  private static func appDelegate(showing root: String) -> String {
+    """
+    @UIApplicationMain
+    class AppDelegate: UIResponder, UIApplicationDelegate {
+        func application() { window.rootViewController = \(root)() }
+    }
+    """
+  }
+
   /// Entellus opens its onboarding pages through constants:
   /// `let page = EAIntroPage.init(customViewFromNibNamed: "CftLoc1")`,
   /// read on the next line. The nib the constant names is loaded and
@@ -691,12 +706,7 @@ import Testing
   @Test(arguments: [("[page!]", true), ("[]", false)])
   func aNibAConstantOfRunningCodeNamesIsLoaded(pages: String, isLoaded: Bool) throws {
     let files = [
-      "AppDelegate.swift": """
-      @UIApplicationMain
-      class AppDelegate: UIResponder, UIApplicationDelegate {
-          func application() { window.rootViewController = CFTCommunityVC() }
-      }
-      """,
+      "AppDelegate.swift": Self.appDelegate(showing: "CFTCommunityVC"),
       "CFTCommunityVC.swift": """
       class CFTCommunityVC: UIViewController {
           func createIntroductionView() {
@@ -878,8 +888,43 @@ import Testing
     #expect(references.names("gear"))
   }
 
+  /// RxXMLY loads its views' nibs through one protocol extension,
+  /// `static func loadFromNib() -> Self`, which names the nib after the
+  /// type it is called on (`"\(self)"`): `HCMineHeaderView.loadFromNib()`
+  /// loads `HCMineHeaderView.xib`. A view code makes with a frame loads
+  /// no nib of its name.
+  @Test func aTypeMethodThatLoadsItsTypesNibLoadsTheNibOfTheTypeItIsCalledOn() throws {
+    let files = [
+      "AppDelegate.swift": Self.appDelegate(showing: "MineViewController"),
+      "MineViewController.swift": """
+      class MineViewController: UIViewController {
+          lazy var header = HCMineHeaderView.loadFromNib()
+          lazy var banner = BannerView(frame: .zero)
+      }
+      """,
+      "NibLoadable.swift": #"""
+      protocol NibLoadable { }
+      extension NibLoadable where Self: UIView {
+          static func loadFromNib(_ name: String? = nil) -> Self {
+              return Bundle.main.loadNibNamed(name ?? "\(self)", owner: nil, options: nil)?.first as! Self
+          }
+      }
+      """#,
+      "HCMineHeaderView.swift": "class HCMineHeaderView: UIView, NibLoadable { }",
+      "HCMineHeaderView.xib":
+        #"<document><imageView image="me_setting_account" id="a"/></document>"#,
+      "BannerView.swift": "class BannerView: UIView { }",
+      "BannerView.xib": #"<document><imageView image="banner" id="a"/></document>"#,
+    ]
+    let references = try #require(
+      AssetAudit.references(files: Array(files.keys)) { files[$0].map { Array($0.utf8) } })
+    #expect(references.names("me_setting_account"))
+    #expect(!references.names("banner"))
+  }
+
   /// oschina shows `answerunit3.png` (76 × 84 pixels, no `@2x`) only in a
-  /// 38 × 42-point image view of an archived nib, and `faceIcon.png`
+  /// 38 × 42-point image view of an archived nib (SBBS's `navBar.png` in
+  /// one as wide as its superview), and `faceIcon.png`
   /// (92 × 92) only as the image of a 46 × 46-point button: sharp at 2x,
   /// upscaled at 3x. A centred image, a view Auto Layout sizes without
   /// constraints of its own, and an image the code names too keep the
@@ -893,6 +938,13 @@ import Testing
         <object class="NSCustomResource" key="IBUIImage">
           <string key="NSClassName">NSImage</string>
           <string key="NSResourceName">answerunit3.png</string>
+        </object>
+      </object>
+      <object class="IBUIImageView" id="756126007">
+        <int key="NSvFlags">258</int>
+        <string key="NSFrameSize">{320, 44}</string>
+        <object class="NSCustomResource" key="IBUIImage">
+          <string key="NSResourceName">navBar.png</string>
         </object>
       </object>
       <object class="IBUIButton" id="908075960">
@@ -943,6 +995,9 @@ import Testing
       ("badge", (64, 64), [2, 3], true), ("shared", (40, 40), [2], false),
       // Gitos: no constraints, a fixed frame; the mask is ignored.
       ("briefcase", (64, 64), [2], true), ("briefcase", (64, 64), [3], false),
+      // SBBS's bar, as wide as its superview (`NSvFlags` 258): about its
+      // frame, on a screen up to a fifth wider.
+      ("navBar", (800, 110), [2], true), ("navBar", (640, 88), [3], false),
     ]
     AuditFixtures.expectSharpness(references, cases)
   }
