@@ -206,10 +206,10 @@ extension AssetAudit {
     var imported: Set<String> = []
     // Methods that load the nib named after the type they are called on.
     var nibLoaderMethods: Set<UInt64> = []
-    // The type methods each file's declarations call (`X.m(`, `[X m]`).
-    var typeCalls: [(declarations: Range<Int>, calls: [ImageReferences.TypeCall])] = []
+    // Each typed code file's declarations, read again for the type
+    // methods they call (`X.m(`, `[X m]`) when there are such loaders.
+    var declarationsOfFile: [(path: String, declarations: Range<Int>)] = []
     func readTypedCode(_ path: String, _ bytes: [UInt8], _ pathExtension: String) {
-      nibLoaderMethods.formUnion(ImageReferences.selfNamedNibLoaders(in: bytes))
       // `Classes/Rain.m` beside `Classes/Rain.h`.
       let stem = path.dropLast(pathExtension.count + 1)
       let declarations = ImageReferences.declarations(
@@ -225,8 +225,10 @@ extension AssetAudit {
         categories.append(
           pathExtension == "swift" || file.extendedTypes.isEmpty ? nil : declaration)
       }
-      let calls = ImageReferences.typeCalls(in: bytes)
-      if !calls.isEmpty { typeCalls.append((first..<code.count, calls)) }
+      if code[first...].contains(where: \.loadsNibs) {
+        nibLoaderMethods.formUnion(ImageReferences.selfNamedNibLoaders(in: bytes))
+      }
+      declarationsOfFile.append((path, first..<code.count))
       // A view's size counts for the images the same file sets on it;
       // most files set none.
       if code[first...].contains(where: { !$0.outletWords.isEmpty }) {
@@ -344,8 +346,9 @@ extension AssetAudit {
           code[index].markNibUses()
         }
       }
-      for (declarations, calls) in typeCalls {
-        for call in calls where nibLoaderMethods.contains(call.method) {
+      for (path, declarations) in declarationsOfFile where !nibLoaderMethods.isEmpty {
+        for call in ImageReferences.typeCalls(in: read(path) ?? [])
+        where nibLoaderMethods.contains(call.method) {
           for index in declarations { code[index].markNibUse(ofType: call.type) }
         }
       }

@@ -104,8 +104,10 @@ extension ImageReferences {
   /// Whether an identifier of code is a label's (`CCLabelTTF`,
   /// `labelWithString`, `UILabel`, `SKLabelNode`).
   static func isLabelAPI(_ token: ArraySlice<UInt8>) -> Bool {
-    contains(token, Array("Label".utf8)) || contains(token, Array("labelWith".utf8))
+    labelMarkers.contains { contains(token, $0) }
   }
+
+  private static let labelMarkers = [Array("Label".utf8), Array("labelWith".utf8)]
 
   /// Whether an identifier of code is cocos2d's (`CCSprite`,
   /// `CCMenuItemImage`, its menu items' `itemFromNormalImage`) or names a
