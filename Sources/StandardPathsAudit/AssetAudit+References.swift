@@ -241,6 +241,7 @@ extension AssetAudit {
         }
         for index in first..<code.count { code[index].fileOutlets(sizedBy: outlets) }
       }
+      references.spriteScales.merge(ImageReferences.spriteScales(in: bytes)) { max($0, $1) }
       if pathExtension == "h", bytes.declaresParticleSystem { particleStems.insert(stem) }
     }
     for path in paths where isSearched(path, runFolders: runFolders) {
@@ -738,6 +739,7 @@ extension AuditReport {
       if isKept, !isStretched, !isTexture, !isEnginesSuffix, !isMapTile, !isInResolutionFolder,
         !isPictureOfOneScreen(finding),
         !isDrawnSharpByNibs(finding, names: names, references: references),
+        !isScaledDownSprite(finding, names: names, references: references),
         !AuditReport.isLoadedByItsOwnName(finding, references: references),
         !isLoadedOnlyByTheOtherIdiom(finding, names: names, references: references),
         !AuditReport.isPreIOS7Look(finding, references: references, imageNames: imageNames)
@@ -1029,6 +1031,22 @@ extension AuditReport {
     "resources-phone", "resources-phonehd", "resources-tablet", "resources-tablethd",
     "resources-iphone", "resources-iphonehd", "resources-ipad", "resources-ipadhd",
   ]
+
+  /// Whether an upscaled image is a sprite's that code scales down so far
+  /// that no audited device enlarges it by more than a tenth
+  /// (``ImageReferences/spriteScale(of:)``: MineSweeper's 400-pixel
+  /// explosion frames at `xScale = 0.2f`, 80 points).
+  private func isScaledDownSprite(
+    _ finding: AuditFinding, names: [String], references: ImageReferences
+  ) -> Bool {
+    guard finding.kind == .upscaledFallback,
+      let scale = names.compactMap(references.spriteScale).max()
+    else { return false }
+    let file = FileName(String(finding.file.split(separator: "/").last ?? ""))
+    let scales = finding.devices.compactMap { drawingScales[$0] }
+    return scales.count == finding.devices.count
+      && scales.allSatisfy { scale * $0 / (file.scale ?? 1) <= 1.1 }
+  }
 
   /// Whether an upscaled picture's name spells its own pixel size, a
   /// screen's (`tutorial_640x960_01.jpg`, 640 × 960), beside a picture

@@ -250,6 +250,82 @@ extension ImageReferences {
   /// The name of the view before `index` (the dot of `icon.widthAnchor`,
   /// the space of `[icon mas_makeConstraints:`): its last identifier,
   /// past Swift's `?` and `!`; a view's own `self` is none.
+  /// The scales code sets on the sprites it makes of named images, by
+  /// the name's hash (``hash(_:)``, without extension): MineSweeper's
+  /// `explosion = [[self class] spriteNodeWithImageNamed:@"MSWExplosion-0001.png"]`,
+  /// then `explosion.xScale = 0.2f;` draws its 400-pixel frames at 80
+  /// points. A number literal set as `xScale`, `yScale`, `scale` or by
+  /// `setScale` on the variable the sprite was assigned to in the same
+  /// file; the largest, when it sets several.
+  static func spriteScales(in bytes: [UInt8]) -> [UInt64: Double] {
+    guard bytes.firstIndex(ofBytes: "Scale") != nil else { return [:] }
+    var scales: [UInt64: Double] = [:]
+    for marker in [
+      #"spriteNodeWithImageNamed:@""#, #"SKSpriteNode(imageNamed: ""#, #"spriteWithFile:@""#,
+      #"spriteWithImageNamed:@""#,
+    ] {
+      for start in occurrences(of: marker, in: bytes) {
+        let nameStart = start + marker.utf8.count
+        guard let close = bytes[nameStart...].firstIndex(of: UInt8(ascii: "\"")),
+          let equals = bytes[..<start].lastIndex(where: {
+            [UInt8(ascii: "="), UInt8(ascii: ";"), UInt8(ascii: "\n"), UInt8(ascii: "{")].contains(
+              $0)
+          }), bytes[equals] == UInt8(ascii: "=")
+        else { continue }
+        var end = equals
+        while end > 0, bytes[end - 1] == UInt8(ascii: " ") { end -= 1 }
+        var variableStart = end
+        while variableStart > 0, isIdentifierByte(bytes[variableStart - 1]) { variableStart -= 1 }
+        let variable = String(decoding: bytes[variableStart..<end], as: UTF8.self)
+        guard !variable.isEmpty else { continue }
+        let setters = [".xScale =", ".yScale =", ".scale =", ".setScale(", " setScale:"].map {
+          variable + $0
+        }
+        let set = setters.flatMap { setter in
+          occurrences(of: setter, in: bytes).compactMap {
+            literal(at: $0 + setter.utf8.count, in: bytes)
+          }
+        }
+        guard let largest = set.max() else { continue }
+        let name = bytes[nameStart..<close]
+        let stem = name.lastIndex(of: UInt8(ascii: ".")).map { name[..<$0] } ?? name
+        for key in spriteScaleKeys(of: stem) { scales[key] = max(scales[key] ?? 0, largest) }
+      }
+    }
+    return scales
+  }
+
+  /// A number literal at `index` after blanks (`0.2f`, `0.45`) that ends
+  /// its statement or argument (`;`, `)`, `]`): not an expression.
+  private static func literal(at index: Int, in bytes: [UInt8]) -> Double? {
+    let start = bytes[index...].firstIndex { $0 != UInt8(ascii: " ") } ?? bytes.count
+    let end =
+      bytes[start...].firstIndex {
+        !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) && $0 != UInt8(ascii: ".")
+      } ?? bytes.count
+    guard end > start, let value = Double(String(decoding: bytes[start..<end], as: UTF8.self))
+    else { return nil }
+    let after = end < bytes.count && bytes[end] == UInt8(ascii: "f") ? end + 1 : end
+    guard after < bytes.count, ";)]".utf8.contains(bytes[after]) else { return nil }
+    return value
+  }
+
+  /// The keys a sprite's scale is kept under for the image `stem`: its
+  /// name, and for a numbered frame (`MSWExplosion-0001`) its animation's
+  /// (the name without its number), whose other frames the sprite shows
+  /// at the same scale.
+  static func spriteScaleKeys(of stem: some Collection<UInt8>) -> [UInt64] {
+    let bytes = Array(stem)
+    var end = bytes.endIndex
+    while end > 0, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[end - 1]) { end -= 1 }
+    let whole = hash(bytes).value
+    return end < bytes.count && end > 0
+      ? [whole, hash(bytes[..<end]).value ^ animationMark] : [whole]
+  }
+
+  /// What ``spriteScaleKeys(of:)`` mixes into an animation's name.
+  private static let animationMark: UInt64 = 0x3c6e_f372_fe94_f82b
+
   private static func receiver(before index: Int, in bytes: [UInt8]) -> UInt64? {
     var end = index
     while end > 0, bytes[end - 1] == UInt8(ascii: "?") || bytes[end - 1] == UInt8(ascii: "!") {

@@ -145,6 +145,9 @@ struct ImageReferences: Sendable {
   /// or the block ends; and the words ``names(_:isCatalogSet:)`` passes
   /// over.
   var outletDraws: [UInt64: Set<NibDraw>] = [:]
+  /// The scales code sets on sprites of named images
+  /// (``spriteScales(in:)``), by ``spriteScaleKeys(of:)``.
+  var spriteScales: [UInt64: Double] = [:]
   var outletWords: [UInt64: Set<UInt64>] = [:]
   /// The outlets a variable set on stands for, and the values of the
   /// variables of the file being read (``settle(_:)``).
@@ -426,6 +429,13 @@ struct ImageReferences: Sendable {
     let word = ImageReferences.normalized(stem.utf8)
     let prefix = ImageReferences.hash(word[...]).value
     return word.count >= 3 && (prefixes.contains(prefix) || numberPrefixes.contains(prefix))
+  }
+
+  /// The scale code sets on the sprite it makes of the image `name`, or
+  /// of the animation whose frame it is; `nil` when it sets none.
+  func spriteScale(of name: String) -> Double? {
+    let keys = ImageReferences.spriteScaleKeys(of: Array(name.utf8))
+    return keys.lazy.compactMap { spriteScales[$0] }.first
   }
 
   /// Whether a statement that loads sprites or textures
@@ -2059,6 +2069,7 @@ struct ImageReferences: Sendable {
     outletWords.merge(other.outletWords) { $0.union($1) }
     outletAliases.merge(other.outletAliases) { $0.union($1) }
     outletDraws.merge(other.outletDraws) { $0.union($1) }
+    spriteScales.merge(other.spriteScales) { max($0, $1) }
     phoneWords.formUnion(other.phoneWords)
     padWords.formUnion(other.padWords)
     wordsOutsideIdiomBranches.formUnion(other.wordsOutsideIdiomBranches)

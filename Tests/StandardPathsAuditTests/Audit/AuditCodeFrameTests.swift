@@ -279,4 +279,38 @@ import Testing
       ])
     #expect(references.names("badge"))
   }
+
+  /// MineSweeper makes its explosion sprite of the first of 37 frames
+  /// (400 × 400 px, 1x names) and scales it to a fifth: every frame is
+  /// drawn at 80 points, sharp on any screen. A SpriteKit node scaled in
+  /// Swift counts too; a scale computed at run time, or an unscaled
+  /// sprite, says nothing.
+  @Test func aSpriteCodeScalesDownIsDrawnAtItsScale() throws {
+    let objectiveC = """
+      + (instancetype)createSprite {
+          MSWExplosionSpriteNode *explosion = [[self class] spriteNodeWithImageNamed:@"MSWExplosion-0001.png"];
+          explosion.xScale = 0.2f;
+          explosion.yScale = 0.2f;
+          MSWManSpriteNode *man = [MSWManSpriteNode spriteNodeWithImageNamed:@"MSWWalk-0001.png"];
+          return explosion;
+      }
+      """
+    let swift = """
+      func add() {
+          let soldier = SKSpriteNode(imageNamed: "Idle__000")
+          soldier.setScale(0.45)
+          let coin = SKSpriteNode(imageNamed: "coin")
+          coin.setScale(size / 2)
+      }
+      """
+    let references = try #require(
+      AssetAudit.references(files: ["Explosion.m", "Scene.swift"]) {
+        ["Explosion.m": objectiveC, "Scene.swift": swift][$0].map { Array($0.utf8) }
+      })
+    #expect(references.spriteScale(of: "MSWExplosion-0001") == 0.2)
+    #expect(references.spriteScale(of: "MSWExplosion-0017") == 0.2)
+    #expect(references.spriteScale(of: "Idle__000") == 0.45)
+    #expect(references.spriteScale(of: "MSWWalk-0001") == nil)
+    #expect(references.spriteScale(of: "coin") == nil)
+  }
 }
