@@ -306,8 +306,10 @@ struct ImageReferences: Sendable {
     }
     // A name of one or two letters (a country's flag, `AM.png`) is named
     // only by a whole value: PWC's date formats (`"dd/MM/yyyy"`) named
-    // the flags of a country picker nothing shows.
-    if word.count <= 2 {
+    // the flags of a country picker nothing shows. So is a number (New
+    // Internationalist's old `100.png` icon and its `per_page=100`, `120.png`
+    // and a font size of `"120%"`).
+    if word.count <= 2 || word.allSatisfy(ImageReferences.isDigit) {
       if has(wholeValues, ImageReferences.wholeValueHash(name.utf8))
         || isCatalogSet && catalogSymbols.contains(whole)
       {

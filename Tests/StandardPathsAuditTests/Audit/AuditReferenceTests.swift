@@ -73,6 +73,12 @@ import Testing
     // nor does a version or a decimal.
     (#"image = [UIImage imageNamed:[NSString stringWithFormat:@"%ld", (long)index]];"#, "12", true),
     (#"length = [NSString stringWithFormat:@"%d", [postData length]];"#, "12", false),
+    // A number names an image only as a whole value (New Internationalist's
+    // old `100.png` and `120.png` icons).
+    (#"url = [NSString stringWithFormat:@"search.json?query=%@&per_page=100", q];"#, "100", false),
+    (#"fontSize = @"120%";"#, "120", false),
+    (#"icon = [UIImage imageNamed:@"100.png"];"#, "100", true),
+    (#"size = @"120";"#, "120", true),
     // Nor where a label shows it (mmm's rank, beside its unused cards).
     (
       #"rank = [CCLabelTTF labelWithString:[NSString stringWithFormat:@"%d", p.rank] fontName:f fontSize:12];"#,
