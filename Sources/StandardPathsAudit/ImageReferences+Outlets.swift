@@ -60,11 +60,14 @@ extension ImageReferences {
       let outlet = owner() ?? statement.lastIdentifier
     {
       statement.outlet = outlet
-    } else if let assigned = statement.assigned, member == ImageReferences.initWithImageWord,
-      ImageReferences.next(after: end, in: bytes) == UInt8(ascii: ":")
+    } else if let assigned = statement.assigned,
+      member == ImageReferences.initWithImageWord
+        && ImageReferences.next(after: end, in: bytes) == UInt8(ascii: ":")
+        || member == ImageReferences.uiImageViewWord && bytes[end...].starts(with: "(image:".utf8)
     {
       // The view a statement makes with its image: `refreshArrow =
-      // [[UIImageView alloc] initWithImage:…]`.
+      // [[UIImageView alloc] initWithImage:…]`, Swift's `let shopCarImageView =
+      // UIImageView(image: …)`.
       statement.outlet = assigned
     }
     if statement.outlet == ImageReferences.imageViewWord { statement.outlet = nil }
@@ -297,6 +300,7 @@ extension ImageReferences {
     ].map { hash(Array($0.utf8)[...]).value })
   static let imageViewWord = hash(Array("imageView".utf8)[...]).value
   static let initWithImageWord = hash(Array("initWithImage".utf8)[...]).value
+  static let uiImageViewWord = hash(Array("UIImageView".utf8)[...]).value
   static let returnWord = hash(Array("return".utf8)[...]).value
   static let letWord = hash(Array("let".utf8)[...]).value
   static let varWord = hash(Array("var".utf8)[...]).value

@@ -1101,7 +1101,8 @@ struct ImageReferences: Sendable {
           .prefix(while: { $0 != .newline && $0 != .brace && $0 != .semicolon })
           .contains(.equals)
         || ImageReferences.declaration(before: token.startIndex, in: bytes, contains: "extern"),
-      !ImageReferences.isPublic(declarationBefore: token.startIndex, in: bytes)
+      !ImageReferences.isPublic(declarationBefore: token.startIndex, in: bytes),
+      !ImageReferences.makesImageView(after: token.endIndex, in: bytes)
     {
       declaredName = whole
       if ImageReferences.cDeclarers.contains(previous.word) { constants.insert(whole) }
@@ -1696,6 +1697,18 @@ struct ImageReferences: Sendable {
     else { return false }
     let text = bytes[(opener + 1)..<close]
     return text.contains(.space) && !hasImageExtension(text)
+  }
+
+  /// Whether a Swift declaration goes on with an image view made of its
+  /// image (`let shopCarImageView = UIImageView(image: …)`): a view the
+  /// code then frames, not a constant.
+  private static func makesImageView(after index: Int, in bytes: [UInt8]) -> Bool {
+    var start = index
+    while start < bytes.count, bytes[start] == .space { start += 1 }
+    guard start < bytes.count, bytes[start] == .equals else { return false }
+    start += 1
+    while start < bytes.count, bytes[start] == .space { start += 1 }
+    return bytes[start...].starts(with: "UIImageView(image:".utf8)
   }
 
   /// The index of the quote that closes the `"…"` literal whose text

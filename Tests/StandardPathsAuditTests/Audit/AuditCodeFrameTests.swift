@@ -280,6 +280,30 @@ import Testing
     #expect(references.names("badge"))
   }
 
+  /// AiXianFeng makes a local image view of its image in Swift, then
+  /// frames it: `let shopCarImageView = UIImageView(image: UIImage(named:
+  /// "v2_whiteShopBig"))`, `shopCarImageView.frame = CGRect(x: (61 - 45) *
+  /// 0.5, y: (61 - 45) * 0.5, width: 45, height: 45)`. Its 110-pixel 1x
+  /// is sharp at 2x, not at 3x.
+  @Test func aLocalImageViewMadeOfItsImageIsDrawnIntoTheFrameCodeGivesIt() throws {
+    let code = """
+      class YellowShopCarView: UIView {
+          override init(frame: CGRect) {
+              super.init(frame: frame)
+              let shopCarImageView = UIImageView(image: UIImage(named: "v2_whiteShopBig"))
+              shopCarImageView.frame = CGRect(x: (61 - 45) * 0.5, y: (61 - 45) * 0.5, width: 45, height: 45)
+              addSubview(shopCarImageView)
+          }
+      }
+      """
+    let files: [String: [UInt8]] = ["YellowShopCarView.swift": Array(code.utf8)]
+    let references = try #require(AssetAudit.references(files: Array(files.keys)) { files[$0] })
+    AuditFixtures.expectSharpness(
+      references,
+      [("v2_whiteShopBig", (110, 110), [2], true), ("v2_whiteShopBig", (110, 110), [3], false)])
+    #expect(references.names("v2_whiteShopBig"))
+  }
+
   /// MineSweeper makes its explosion sprite of the first of 37 frames
   /// (400 × 400 px, 1x names) and scales it to a fifth: every frame is
   /// drawn at 80 points, sharp on any screen. A SpriteKit node scaled in
