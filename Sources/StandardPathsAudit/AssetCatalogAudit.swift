@@ -202,7 +202,13 @@ private struct SetAudit {
       (contents.images ?? []).filter { $0.unassigned == true }.compactMap(\.filename))
     let entries = (contents.images ?? []).filter { $0.unassigned != true }.map { entry in
       var entry = entry
-      if let filename = entry.filename, !names.contains(filename),
+      if let filename = entry.filename, let index = names.firstIndex(of: filename) {
+        // Swift compares names by their characters: Sandvik's Contents.json
+        // spells `lägg till equipment@1x.png` decomposed (`a` and U+0308),
+        // the disk precomposed (U+00E4), which a Mac's disk takes as one.
+        // The file is opened by the disk's spelling.
+        entry.filename = names[index]
+      } else if let filename = entry.filename,
         let matches = byFoldedName[filename.lowercased()], matches.count == 1
       {
         entry.filename = matches[0]

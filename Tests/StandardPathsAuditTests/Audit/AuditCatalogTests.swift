@@ -1,3 +1,4 @@
+import Foundation
 import TestSupport
 import Testing
 
@@ -202,6 +203,31 @@ import Testing
       report.findings.map { "\($0.kind) \($0.file)" } == [
         "wrongPixelSize \(set)Icon-Small.png", "upscaledFallback \(set)Icon-Small.png",
       ])
+  }
+
+  /// Sandvik 365's Contents.json spells `lägg till equipment@1x.png`
+  /// decomposed (`a` and U+0308) and its disk precomposed (U+00E4), as a
+  /// Mac's disk takes either: the file is opened and checked, not called
+  /// unreadable.
+  @Test func aFileListedInAnotherUnicodeNormalizationIsOpened() throws {
+    try withTemporaryDirectory { root in
+      let set = "Images.xcassets/equipment.imageset/"
+      let precomposed = "l\u{E4}gg till equipment@1x.png"
+      let decomposed = "la\u{308}gg till equipment@1x.png"
+      #expect(Array(precomposed.utf8) != Array(decomposed.utf8))
+      let folder = URL(filePath: root + "/" + set)
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      try Data(PNGHeader.bytes(width: 43, height: 43)).write(
+        to: folder.appending(path: precomposed))
+      try Data(
+        (#"{"images": [{"idiom": "universal", "scale": "1x", "filename": ""#
+          + decomposed + #""}, {"idiom": "universal", "scale": "2x"}]}"#).utf8
+      ).write(to: folder.appending(path: "Contents.json"))
+      let report = try AssetAudit(devices: AuditFixtures.devices("ipad", "ipad-retina"))
+        .report(forDirectoryAtPath: root)
+      #expect(!report.findings.contains { $0.kind == .unreadableImage }, "\(report.findings)")
+      #expect(report.findings.contains { $0.kind == .upscaledFallback })
+    }
   }
 
   @Test func phonesOnlySkipTheIPadSlots() {
