@@ -262,6 +262,7 @@ extension AssetAudit {
       if !references.scalesByTheScreen, codeExtensions.contains(pathExtension),
         bytes.firstIndex(ofBytes: "* [[UIScreen mainScreen] scale]") != nil
           || bytes.firstIndex(ofBytes: "*[[UIScreen mainScreen] scale]") != nil
+          || ImageReferences.halvesScaleOnOneXScreens(in: bytes)
       {
         references.scalesByTheScreen = true
       }

@@ -310,6 +310,40 @@ extension ImageReferences {
     return value
   }
 
+  /// Whether code sets a scale of 0.5 where a Retina test precedes it:
+  /// Fun's `if (isRetina) { m_scale = 1; } else { m_scale = 0.5; }`,
+  /// HelloStaticline's `[UIScreen mainScreen].scale == 2.0 … [_sprite
+  /// setScale:0.5f]`, Zombie Joe's `kSCALE_FACTOR_FIX ([Combinations
+  /// isRetina]) ? 1.f : 0.5f`: a game that draws its Retina art at half
+  /// its size on a 1x screen.
+  static func halvesScaleOnOneXScreens(in bytes: [UInt8]) -> Bool {
+    for start in occurrences(of: "0.5", in: bytes) {
+      let statement = bytes[max(0, start - 60)..<start]
+      guard lowercasedContains(statement, "cale") else { continue }
+      let before = bytes[max(0, start - 300)..<start]
+      if lowercasedContains(before, "retina") || lowercasedContains(before, "currentmode")
+        || before.firstIndex(ofBytes: "scale == 2") != nil
+        || before.firstIndex(ofBytes: "scale] == 2") != nil
+      {
+        return true
+      }
+    }
+    return false
+  }
+
+  /// Whether `bytes`, lowercased, contain `marker` (lowercase).
+  private static func lowercasedContains(_ bytes: ArraySlice<UInt8>, _ marker: String) -> Bool {
+    let pattern = Array(marker.utf8)
+    guard bytes.count >= pattern.count else { return false }
+    return bytes.indices.dropLast(pattern.count - 1).contains { start in
+      pattern.indices.allSatisfy { offset in
+        let byte = bytes[start + offset]
+        return (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte)
+          == pattern[offset]
+      }
+    }
+  }
+
   /// The keys a sprite's scale is kept under for the image `stem`: its
   /// name, and for a numbered frame (`MSWExplosion-0001`) its animation's
   /// (the name without its number), whose other frames the sprite shows

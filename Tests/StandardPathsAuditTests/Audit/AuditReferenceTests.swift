@@ -2388,8 +2388,16 @@ import Testing
   /// runner (cocos2d 2.1) makes its art for Retina under plain names and
   /// scales its layers by `min(width / 960, height / 640) * [[UIScreen
   /// mainScreen] scale]`: the 3GS draws its 960 × 640 backdrop at 480 ×
-  /// 320 points, as meant, not at twice the size.
-  @Test func aGameThatScalesByTheScreenDrawsRetinaArtRightOnA1xScreen() throws {
+  /// 320 points, as meant, not at twice the size. So do Fun, which sets a
+  /// scale of 0.5 unless the screen is Retina, HelloStaticline, which tests
+  /// the screen's scale, and Zombie Joe, with a macro.
+  @Test(arguments: [
+    "+ (float)getScale {\n    float scale = [PointUtil getScaleWithoutRetina];\n    return scale * [[UIScreen mainScreen] scale];\n}",
+    "if (isRetina) {\n    state.m_scale = 1;\n} else {\n    state.m_scale = 0.5;\n}",
+    "if ([UIScreen mainScreen].scale == 2.0) {\n    [_sprite setScale:1.0f];\n} else {\n    [_sprite setScale:0.5f];\n}",
+    "#define kSCALE_FACTOR_FIX ([Combinations isRetina]) ? 1.f : 0.5f",
+  ])
+  func aGameThatScalesByTheScreenDrawsRetinaArtRightOnA1xScreen(scaling: String) throws {
     var files = AuditReferenceTests.cocos2dGame(
       version: "00020100",
       start: """
@@ -2397,12 +2405,7 @@ import Testing
         [self addChild:[CCSprite spriteWithFile:@"game_bg.png"]];
         [self addChild:[CCSprite spriteWithFile:@"hud.png"]];
         """)
-    files["Classes/Utils/PointUtil.m"] = """
-      + (float)getScale {
-          float scale = [PointUtil getScaleWithoutRetina];
-          return scale * [[UIScreen mainScreen] scale];
-      }
-      """
+    files["Classes/Utils/PointUtil.m"] = scaling
     let references = try #require(
       AssetAudit.references(files: Array(files.keys)) { files[$0].map { Array($0.utf8) } })
     #expect(references.scalesByTheScreen)
@@ -2413,6 +2416,15 @@ import Testing
     report.setAside(unnamedIn: references, root: "/src")
     #expect(report.conventionReason.contains("made for Retina"))
     #expect(report.findings.isEmpty, "\(report.findings)")
+  }
+
+  /// A half scale with no Retina test before it (cocos2d's own
+  /// `[inScene_ setScale:0.5f]`), or a half that is no scale, says nothing.
+  @Test(arguments: [
+    "[inScene_ setScale:0.5f];", "if (isRetina) { label.alpha = 1; } else { label.alpha = 0.5; }",
+  ])
+  func aHalfThatIsNoRetinaScaleSaysNothing(code: String) {
+    #expect(!ImageReferences.halvesScaleOnOneXScreens(in: Array(code.utf8)))
   }
 
   /// hashtag-warrior (cocos2d 2.1) keeps `Background.png` and its `-hd`,
