@@ -283,7 +283,7 @@ extension ImageReferences {
         }
         let set = setters.flatMap { setter in
           occurrences(of: setter, in: bytes).compactMap {
-            literal(at: $0 + setter.utf8.count, in: bytes)
+            number(at: $0 + setter.utf8.count, in: bytes, endedBy: ";)]")
           }
         }
         guard let largest = set.max() else { continue }
@@ -293,21 +293,6 @@ extension ImageReferences {
       }
     }
     return scales
-  }
-
-  /// A number literal at `index` after blanks (`0.2f`, `0.45`) that ends
-  /// its statement or argument (`;`, `)`, `]`): not an expression.
-  private static func literal(at index: Int, in bytes: [UInt8]) -> Double? {
-    let start = bytes[index...].firstIndex { $0 != UInt8(ascii: " ") } ?? bytes.count
-    let end =
-      bytes[start...].firstIndex {
-        !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) && $0 != UInt8(ascii: ".")
-      } ?? bytes.count
-    guard end > start, let value = Double(String(decoding: bytes[start..<end], as: UTF8.self))
-    else { return nil }
-    let after = end < bytes.count && bytes[end] == UInt8(ascii: "f") ? end + 1 : end
-    guard after < bytes.count, ";)]".utf8.contains(bytes[after]) else { return nil }
-    return value
   }
 
   /// Whether code sets a scale of 0.5 where a Retina test precedes it:
@@ -374,10 +359,12 @@ extension ImageReferences {
     return hash(name).value
   }
 
-  /// A literal number of points at `index` (`21`, `@21`, `30.0f`, on the
-  /// next line of a call its arguments span), ended by `)` or `,`: not an
-  /// expression, which code may vary.
-  private static func number(at index: Int, in bytes: [UInt8]) -> Double? {
+  /// A literal number at `index` (`21`, `@21`, `30.0f`, on the next line
+  /// of a call its arguments span), ended by one of `ends` (`)` or `,`; a
+  /// scale's statement, `;`): not an expression, which code may vary.
+  private static func number(at index: Int, in bytes: [UInt8], endedBy ends: String = "),")
+    -> Double?
+  {
     var start = index
     while start < bytes.count,
       [UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\t"), UInt8(ascii: "@")]
@@ -399,9 +386,7 @@ extension ImageReferences {
     while after < bytes.count, [UInt8(ascii: " "), UInt8(ascii: "\n")].contains(bytes[after]) {
       after += 1
     }
-    guard after < bytes.count,
-      bytes[after] == UInt8(ascii: ")") || bytes[after] == UInt8(ascii: ",")
-    else { return nil }
+    guard after < bytes.count, ends.utf8.contains(bytes[after]) else { return nil }
     return value
   }
 

@@ -1547,12 +1547,7 @@ struct ImageReferences: Sendable {
   private static func buildsNumber(after index: Int, in bytes: [UInt8]) -> Bool {
     guard index + 1 < bytes.count else { return false }
     if bytes[index] == .percent {
-      var next = index + 1
-      while next < bytes.count,
-        formatFlags.contains(bytes[next]) || formatLengths.contains(bytes[next])
-      {
-        next += 1
-      }
+      let next = conversionIndex(afterPercentAt: index, in: bytes)
       return next < bytes.count && integerConversions.contains(bytes[next])
     }
     guard bytes[index] == .backslash, bytes[index + 1] == .parenthesis,
@@ -1566,6 +1561,18 @@ struct ImageReferences: Sendable {
     return [".row", ".item"].contains { expression.hasSuffix($0) }
   }
 
+  /// The index of the letter of the printf conversion whose `%` is at
+  /// `index`, past its flags, width and length (`%02ld`).
+  private static func conversionIndex(afterPercentAt index: Int, in bytes: [UInt8]) -> Int {
+    var next = index + 1
+    while next < bytes.count,
+      formatFlags.contains(bytes[next]) || formatLengths.contains(bytes[next])
+    {
+      next += 1
+    }
+    return next
+  }
+
   /// The fixed text after the number built at `index` (`_568` of
   /// `"wizard%d_568@2x.jpg"`), up to the string's end, another format, a
   /// blank or a scale, device or extension; `nil` when there is none or it
@@ -1574,12 +1581,7 @@ struct ImageReferences: Sendable {
   private static func fixedEnd(ofNumberAt index: Int, in bytes: [UInt8]) -> ArraySlice<UInt8>? {
     var start = index + 1
     if bytes[index] == .percent {
-      while start < bytes.count,
-        formatFlags.contains(bytes[start]) || formatLengths.contains(bytes[start])
-      {
-        start += 1
-      }
-      start += 1
+      start = conversionIndex(afterPercentAt: index, in: bytes) + 1
     } else if let close = bytes[index..<min(bytes.count, index + 60)].firstIndex(
       of: .closingParenthesis)
     {
@@ -2009,13 +2011,9 @@ struct ImageReferences: Sendable {
   /// The calls of code `bytes` on a type, a capitalized name: Swift's
   /// `HCMineHeaderView.loadFromNib(`, Objective-C's `[FigureCell cell]`.
   static func typeCalls(in bytes: [UInt8]) -> [TypeCall] {
-    func isNameByte(_ byte: UInt8) -> Bool {
-      byte == .underscore || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
-        || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
-    }
     func name(endingAt end: Int) -> Range<Int>? {
       var start = end
-      while start > 0, isNameByte(bytes[start - 1]) { start -= 1 }
+      while start > 0, isIdentifierByte(bytes[start - 1]) { start -= 1 }
       return start < end ? start..<end : nil
     }
     var calls: [TypeCall] = []
