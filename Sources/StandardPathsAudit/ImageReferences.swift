@@ -1156,6 +1156,10 @@ struct ImageReferences: Sendable {
       ImageReferences.isSetToYes(after: token.endIndex, in: bytes)
     {
       enablesRetinaDisplay = true
+      // DeepSeaHunt's `if (!isPad) { … enableRetinaDisplay:YES … }`.
+      if ImageReferences.runsOnlyOffIPad(at: token.startIndex, in: bytes) {
+        disablesRetinaDisplayOnIPad = true
+      }
     } else if memberWord == ImageReferences.retinaSwitch,
       ImageReferences.isNotIPad(after: token.endIndex, in: bytes)
     {
@@ -2156,6 +2160,55 @@ struct ImageReferences: Sendable {
   /// Whether the argument after `index` (`:`, then up to `]` or the
   /// line's end) is true off an iPad only: it negates an iPad test
   /// (`!isDeviceIPad()`, `idiom != UIUserInterfaceIdiomPad`).
+  /// Whether the code at `index` runs only off an iPad: in the braced
+  /// block of an `if` whose condition negates an iPad test (DeepSeaHunt's
+  /// `if (!isPad) {`, `!= UIUserInterfaceIdiomPad`) or tests for a phone,
+  /// or in the `else` block after an `if` that tests for an iPad.
+  static func runsOnlyOffIPad(at index: Int, in bytes: [UInt8]) -> Bool {
+    // The `{` that opens the innermost block around `index`.
+    func opening(before end: Int) -> Int? {
+      var depth = 0
+      var position = end
+      while position > 0 {
+        position -= 1
+        if bytes[position] == .closingBrace {
+          depth += 1
+        } else if bytes[position] == .brace {
+          if depth == 0 { return position }
+          depth -= 1
+        }
+      }
+      return nil
+    }
+    // The words before a block's `{`, back to the statement before it,
+    // trimmed and lowercased.
+    func head(of brace: Int) -> (text: [UInt8], start: Int) {
+      var start = brace
+      while start > 0, ![.semicolon, .brace, .closingBrace].contains(bytes[start - 1]) {
+        start -= 1
+      }
+      let isBlank = { (byte: UInt8) in byte == .space || byte == .tab || byte == .newline }
+      let words = bytes[start..<brace].drop(while: isBlank).reversed().drop(while: isBlank)
+      return (words.reversed().map { isLetter($0) ? $0 | 0x20 : $0 }, start)
+    }
+    // Whether a condition picks the iPad (`true`) or the phone (`false`).
+    func picksIPad(_ condition: [UInt8]) -> Bool? {
+      guard condition.starts(with: "if".utf8) else { return nil }
+      let negated = { (word: Int) in condition[..<word].contains(UInt8(ascii: "!")) }
+      if let pad = condition.firstIndex(ofBytes: "pad") { return !negated(pad) }
+      if let phone = condition.firstIndex(ofBytes: "phone") { return negated(phone) }
+      return nil
+    }
+    guard let brace = opening(before: index) else { return false }
+    let (text, start) = head(of: brace)
+    if let pad = picksIPad(text) { return !pad }
+    // `} else {` after `if (isPad) { … }`.
+    guard text.elementsEqual("else".utf8), start > 0, bytes[start - 1] == .closingBrace,
+      let ifBrace = opening(before: start - 1)
+    else { return false }
+    return picksIPad(head(of: ifBrace).text) == true
+  }
+
   private static func isNotIPad(after index: Int, in bytes: [UInt8]) -> Bool {
     guard next(after: index, in: bytes) == .colon else { return false }
     let argument = bytes[index...].prefix { $0 != .closingBracket && $0 != .newline }

@@ -2663,14 +2663,32 @@ import Testing
   }
 
   /// Heredox turns Retina on only off an iPad
-  /// (`enableRetinaDisplay:!isDeviceIPad()`): its `~ipad` backgrounds,
-  /// which cocos2d loads by their full names, are drawn at 1x on a Retina
-  /// iPad; a phone's image upscaled on Retina phones stays.
-  @Test func aCocos2dGameWithRetinaOffOnTheIPadDrawsItsIPadArtAt1x() throws {
+  /// (`enableRetinaDisplay:!isDeviceIPad()`), DeepSeaHunt only in the
+  /// block of an `if` that negates its iPad test (`if (!isPad) { … }`),
+  /// or of an `else` after one: their iPad art (Heredox's `~ipad`
+  /// backgrounds, which cocos2d loads by their full names) is drawn at 1x
+  /// on a Retina iPad; a phone's image upscaled on Retina phones stays.
+  @Test(arguments: [
+    "if( ![_director enableRetinaDisplay:!isDeviceIPad()] )",
+    """
+    if (!isPad) {
+        if( ! [director_ enableRetinaDisplay:YES] )
+            CCLOG(@"Retina Display Not supported");
+    }
+    """,
+    """
+    if (UI_USER_INTERFACE_IDIOM() == UIUserInterfaceIdiomPad) {
+        g_isIpad = YES;
+    } else {
+        [director_ enableRetinaDisplay:YES];
+    }
+    """,
+  ])
+  func aCocos2dGameWithRetinaOffOnTheIPadDrawsItsIPadArtAt1x(switch: String) throws {
     let files = AuditReferenceTests.cocos2dGame(
       version: "00010001",
       start: """
-        if( ![_director enableRetinaDisplay:!isDeviceIPad()] )
+        \(`switch`)
           [self addChild:[CCSprite spriteWithFile:@"RRBackgroundMenu~ipad.png"]];
           [self addChild:[CCSprite spriteWithFile:@"RRTile.png"]];
         """)
@@ -2692,6 +2710,21 @@ import Testing
     #expect(
       report.findings.contains { $0.file == "Images/RRTile.png" && $0.devices.contains("iphone4") })
     #expect(report.conventionReason.contains("only off an iPad"))
+  }
+
+  /// Retina turned on everywhere, or on the iPad alone, is not "only off
+  /// an iPad".
+  @Test(arguments: [
+    "if( ! [director_ enableRetinaDisplay:YES] ) CCLOG(@\"Retina Display Not supported\");",
+    "if (isPad) {\n    [director_ enableRetinaDisplay:YES];\n}",
+    "if (!ready) {\n    [director_ enableRetinaDisplay:YES];\n}",
+  ])
+  func retinaTurnedOnElsewhereIsNotOffTheIPad(switch: String) throws {
+    let files = AuditReferenceTests.cocos2dGame(version: "00010001", start: `switch`)
+    let references = try #require(
+      AssetAudit.references(files: Array(files.keys)) { files[$0].map { Array($0.utf8) } })
+    #expect(references.enablesRetinaDisplay)
+    #expect(!references.disablesRetinaDisplayOnIPad)
   }
 
   /// newsyc shows `reply7@2x.png` on iOS 7 and later (`@"reply"` +
