@@ -1390,7 +1390,9 @@ extension AuditReport {
   /// loaded as `foo.pvr.ccz` or `foo`). Only an extension is cut at the
   /// first dot: Taka Dating's `2.Screen-2.jpg` is not loaded as `2`; and
   /// only a scale is cut at its `@`: 1000 Italy's `Icon@120.png` is no
-  /// `Icon`.
+  /// `Icon`. An image's extension doubled (shenbian's
+  /// `icon_channel_20001.png.png`, a copy exported twice) is not cut: a
+  /// loader asking for `icon_channel_20001` finds the file without it.
   static func loadableNames(ofFile name: String) -> [String] {
     let file = FileName(name)
     let stem = name.prefix { character in
@@ -1401,7 +1403,11 @@ extension AuditReport {
     names.append(String(last.map { stem[..<$0] } ?? stem))
     if let first = stem.firstIndex(of: "."), let last, first < last {
       let inner = stem[stem.index(after: first)..<last]
-      if inner.count <= 4, inner.allSatisfy(\.isLetter) { names.append(String(stem[..<first])) }
+      if inner.count <= 4, inner.allSatisfy(\.isLetter),
+        !["png", "jpg", "jpeg", "gif"].contains(inner.lowercased())
+      {
+        names.append(String(stem[..<first]))
+      }
     }
     return names
   }

@@ -321,6 +321,11 @@ struct ImageReferences: Sendable {
     {
       return true
     }
+    // A base that keeps an image's extension (shenbian's
+    // `icon_channel_20001.png.png`, a copy exported twice) is loaded only
+    // by its whole spelling: a built name (`icon_channel_%d` with `ofType:
+    // @"png"`) finds the file without it.
+    if ImageReferences.endsWithImageExtension(name.utf8) { return false }
     for end in word.indices.dropFirst(2)
     where has(prefixes, ImageReferences.hash(word[..<end]).value)
       || ImageReferences.isDigit(word[end])
@@ -1818,6 +1823,13 @@ struct ImageReferences: Sendable {
   private static func hasImageExtension(_ token: ArraySlice<UInt8>) -> Bool {
     imageExtensions.contains { pattern in
       token.indices.contains { token[$0...].starts(with: pattern) }
+    }
+  }
+
+  /// Whether `name` ends with an image's extension.
+  static func endsWithImageExtension(_ name: String.UTF8View) -> Bool {
+    imageExtensions.contains {
+      name.count > $0.count && name.reversed().starts(with: $0.reversed())
     }
   }
 

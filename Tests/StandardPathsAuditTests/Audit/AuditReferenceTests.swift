@@ -141,6 +141,13 @@ import Testing
     // Not a suffix the loader reads apart (`-hd`, `~ipad`).
     (#"[CCSprite spriteWithFile:[NSString stringWithFormat:@"coin%d-hd.png", i]]"#, "coin2", true),
     (#"[UIImage imageNamed:[NSString stringWithFormat:@"tip%d~ipad", i]]"#, "tip2", true),
+    // A base that keeps an image's extension is a copy exported twice
+    // (shenbian's `icon_channel_20001.png.png`): a built name loads the
+    // file without it; only the doubled name spelt whole loads it.
+    (#"[NSString stringWithFormat:@"icon_channel_%d", tag]"#, "icon_channel_20001", true),
+    (#"[NSString stringWithFormat:@"icon_channel_%d", tag]"#, "icon_channel_20001.png", false),
+    (#"[NSString stringWithFormat:@"icon_%@", name]"#, "icon_channel.png", false),
+    (#"[UIImage imageNamed:@"select_friends_btn.png.png"]"#, "select_friends_btn.png", true),
     // Not one whose extension is a database's or a sound's (Zulip's store).
     (#"[NSString stringWithFormat:@"Zulip-%@.sqlite", user]"#, "zulip-120", false),
     (#"let sound = "hit-\(n).caf"; play(sound)"#, "hit-icon", false),
@@ -2870,9 +2877,17 @@ import Testing
 
   /// A compound extension is cut at the first dot (`foo.pvr.ccz` is
   /// loaded as `foo`); a name with a dot inside is not (Taka Dating's
-  /// `2.Screen-2.jpg` is not loaded as `2`).
+  /// `2.Screen-2.jpg` is not loaded as `2`), nor is an image's extension
+  /// doubled (shenbian's `icon_channel_20001.png.png`, which
+  /// `icon_channel_%d` with `ofType:@"png"` never finds).
   @Test func onlyAnExtensionIsCutAtTheFirstDot() {
     #expect(AuditReport.loadableNames(ofFile: "sheet-hd.pvr.ccz").contains("sheet-hd"))
+    #expect(
+      !AuditReport.loadableNames(ofFile: "icon_channel_20001.png.png").contains(
+        "icon_channel_20001"))
+    #expect(
+      AuditReport.loadableNames(ofFile: "icon_channel_20001.png.png").contains(
+        "icon_channel_20001.png"))
     #expect(!AuditReport.loadableNames(ofFile: "2.Screen-2.jpg").contains("2"))
     #expect(AuditReport.loadableNames(ofFile: "2.Screen-2.jpg").contains("2.Screen-2"))
   }
