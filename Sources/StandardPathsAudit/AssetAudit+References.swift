@@ -1006,9 +1006,10 @@ extension AuditReport {
     let file = FileName(String(finding.file.split(separator: "/").last ?? ""))
     let scales = finding.devices.compactMap { drawingScales[$0] }
     guard scales.count == finding.devices.count else { return false }
+    let widths = finding.devices.map { drawingWidths[$0] ?? .infinity }
     return names.contains { name in
       references.drawnSharpOnlyByNibs(
-        name, pixels: pixels, imageScale: file.scale ?? 1, on: scales,
+        name, pixels: pixels, imageScale: file.scale ?? 1, on: scales, screenWidths: widths,
         whateverCodeNames: isWrongSize)
         && (!isWrongSize
           || finding.expectedPixelSize.map { expected in

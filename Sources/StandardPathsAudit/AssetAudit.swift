@@ -351,6 +351,11 @@ public struct AssetAudit: Sendable {
       catalogs: catalogs.catalogs, convention: choice.convention, conventionReason: choice.reason)
     report.drawingScales = Dictionary(
       rankings.devices.map { ($0.name, $0.device.scale) }, uniquingKeysWith: { first, _ in first })
+    report.drawingWidths = Dictionary(
+      rankings.devices.map {
+        ($0.name, min($0.device.screenSize.width, $0.device.screenSize.height))
+      },
+      uniquingKeysWith: { first, _ in first })
     return report
   }
 

@@ -46,6 +46,9 @@ public struct AuditReport: Sendable, Hashable {
   /// The scale each audited device draws the app at, by name: a phone
   /// that runs it zoomed draws at 2x whatever its screen.
   var drawingScales: [String: Double] = [:]
+  /// The width in points each audited device shows the app in, by name: a
+  /// phone that runs it zoomed shows 320.
+  var drawingWidths: [String: Double] = [:]
 
   /// Creates a report.
   public init(

@@ -114,7 +114,8 @@ extension DirectoryAudit {
     return references.drawnSharpOnlyByNibs(
       entry.parsed.base, pixels: pixels,
       imageScale: fileScale(number, on: rankings.devices[device].device),
-      on: [rankings.devices[device].device.scale])
+      on: [rankings.devices[device].device.scale],
+      screenWidths: [rankings.devices[device].device.screenSize].map { min($0.width, $0.height) })
   }
 
   /// Whether entry `number` is a line one point thick at the scale device

@@ -653,7 +653,7 @@ struct ImageReferences: Sendable {
   /// of names).
   func drawnSharpOnlyByNibs(
     _ name: String, pixels: AuditPixelSize, imageScale: Double, on scales: [Double],
-    whateverCodeNames: Bool = false
+    screenWidths: [Double]? = nil, whateverCodeNames: Bool = false
   ) -> Bool {
     let word = ImageReferences.normalized(name.utf8)
     guard word.count > 2 else { return false }
@@ -665,8 +665,11 @@ struct ImageReferences: Sendable {
     others.nibWords = []
     others.excludedWords = wordsOnlyOutletsSpell
     guard whateverCodeNames ? !loadsAsSprite(name) : !others.names(name) else { return false }
+    let widths = screenWidths ?? scales.map { _ in .infinity }
     return !draws.contains { draw in
-      scales.contains { draw.upscales(pixels, imageScale: imageScale, on: $0) }
+      zip(scales, widths).contains {
+        draw.upscales(pixels, imageScale: imageScale, on: $0, screenWidth: $1)
+      }
     }
   }
 

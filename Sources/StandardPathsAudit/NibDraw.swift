@@ -26,7 +26,9 @@ struct NibDraw: Hashable, Sendable {
   var height: Double
   /// Whether the frame resizes with its superview (an autoresizing mask
   /// that sizes it): it is about the size the nib gives, on a screen up to
-  /// ``growth`` times larger (a 320-point design on a 414-point phone).
+  /// ``growth`` times larger (a 320-point design on a 414-point phone); on
+  /// a 320-point-wide screen (an iPhone 5, or a taller phone that runs the
+  /// app zoomed: IACAD's 278-point `green_text_field.png` view), as it is.
   var grows = false
 
   /// How much larger than its nib a frame that ``grows`` may be drawn.
@@ -39,11 +41,16 @@ struct NibDraw: Hashable, Sendable {
   /// one pixel on a side: TangoTab's 292 × 101-pixel logo, fitted into a
   /// 155 × 51-point view, takes 295 × 102 at 2x, and SuccessEntellus's
   /// 225-pixel `EmojiSPECT` 240 in an 80-point view at 3x: enlargements no
-  /// one sees (judges of rounds 48 and 49 agreed).
-  func upscales(_ pixels: AuditPixelSize, imageScale: Double, on scale: Double) -> Bool {
+  /// one sees (judges of rounds 48 and 49 agreed). `screenWidth` is the
+  /// screen's in points, which a frame that ``grows`` follows.
+  func upscales(
+    _ pixels: AuditPixelSize, imageScale: Double, on scale: Double,
+    screenWidth: Double = .infinity
+  ) -> Bool {
     let points = (Double(pixels.width) / imageScale, Double(pixels.height) / imageScale)
     guard points.0 > 0, points.1 > 0 else { return true }
-    let (width, height) = grows ? (width * Self.growth, height * Self.growth) : (width, height)
+    let growth = grows ? min(Self.growth, max(1, screenWidth / 320)) : 1
+    let (width, height) = (width * growth, height * growth)
     let drawn: (Double, Double)
     switch fit {
     case .stretch: drawn = (width, height)

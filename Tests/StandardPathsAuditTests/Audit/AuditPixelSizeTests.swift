@@ -89,6 +89,22 @@ import Testing
     #expect(!emoji.upscales(AuditPixelSize(width: 225, height: 225), imageScale: 2, on: 3))
   }
 
+  /// IACAD's `green_text_field.png` (555 × 204, a plain name for 2x art)
+  /// fills a 278 × 102-point view whose width follows its superview. On a
+  /// 320-point-wide screen (an iPhone 5, or a taller phone running the app
+  /// zoomed) the view keeps its nib's size and 2x is sharp; on a 414-point
+  /// one it may be a fifth wider, and the image stretched.
+  @Test func aFrameThatResizesGrowsOnlyOnAScreenWiderThan320Points() {
+    let view = NibDraw(fit: .stretch, width: 278, height: 102, grows: true)
+    let pixels = AuditPixelSize(width: 555, height: 204)
+    #expect(!view.upscales(pixels, imageScale: 1, on: 2, screenWidth: 320))
+    #expect(view.upscales(pixels, imageScale: 1, on: 2, screenWidth: 414))
+    #expect(view.upscales(pixels, imageScale: 1, on: 2))
+    #expect(
+      view.upscales(AuditPixelSize(width: 400, height: 150), imageScale: 1, on: 2, screenWidth: 320)
+    )
+  }
+
   /// My-Mo's `LogIn_bg_Username.png` (52 × 52, no `@2x`) fills a 16 ×
   /// 16-point image view that resizes with its superview: a little larger
   /// on a larger phone, never three times, and sharp at 3x. In a frame
