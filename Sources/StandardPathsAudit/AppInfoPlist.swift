@@ -95,15 +95,30 @@ struct DeclaredSystemImages: Sendable, Hashable {
     return true
   }
 
+  /// `bytes` without the lines the C preprocessor reads (`#ifdef`,
+  /// `#endif`: a `#` first on the line, after blanks).
+  static func withoutDirectiveLines(_ bytes: [UInt8]) -> [UInt8] {
+    bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+      .filter { line in
+        line.first { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") } != UInt8(ascii: "#")
+      }
+      .joined(separator: [UInt8(ascii: "\n")]).map { $0 }
+  }
+
   /// No declared names: only Apple's defaults are system images.
   static let none = DeclaredSystemImages()
 
   /// Adds the names of the `Info.plist` in `bytes` (XML or binary); a file
-  /// that is not a property list adds nothing.
+  /// that is not a property list adds nothing. One Xcode preprocesses
+  /// (`INFOPLIST_PREPROCESS`: KeePassium's `#ifdef INTUNE` … `#endif`) is
+  /// read without its directive lines, every branch kept.
   mutating func add(infoPlist bytes: [UInt8]) {
-    guard let info = try? PropertyListDecoder().decode(InfoKeys.self, from: Data(bytes)) else {
-      return
-    }
+    let decoder = PropertyListDecoder()
+    guard
+      let info = (try? decoder.decode(InfoKeys.self, from: Data(bytes)))
+        ?? (try? decoder.decode(
+          InfoKeys.self, from: Data(DeclaredSystemImages.withoutDirectiveLines(bytes))))
+    else { return }
     hasInfoPlist = true
     func bases(_ names: [String]) -> Set<String> {
       Set(

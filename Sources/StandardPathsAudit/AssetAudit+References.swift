@@ -546,7 +546,7 @@ extension AssetAudit {
   }
 
   /// The lowercased extension of the last component of `path`.
-  private static func pathExtension(of path: String) -> String {
+  static func pathExtension(of path: String) -> String {
     AssetCatalogAudit.extensionOf(String(path.split(separator: "/").last ?? ""))
   }
 

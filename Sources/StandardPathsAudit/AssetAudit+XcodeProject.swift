@@ -13,8 +13,9 @@ import SystemPackage
 
 extension AssetAudit {
   /// Audits what a target of an Xcode project copies into its app bundle:
-  /// the files of its Copy Bundle Resources phase, each by the path the
-  /// bundle gives it. Files of groups land flat, localized files in their
+  /// the files of its Copy Bundle Resources phase, and the resource files
+  /// below the folders Xcode 16 keeps in sync with the disk for it, each by
+  /// the path the bundle gives it. Files of groups land flat, localized files in their
   /// `*.lproj`, folder references keep their tree, and asset catalogs are
   /// checked as catalogs. Files the folder holds but the phase does not
   /// list are not audited: the app never sees them. The target's
@@ -468,6 +469,63 @@ private struct BundledFiles {
       sources.append(found)
       bundlePaths.append(AssetAudit.bundlePath(of: path))
     }
+    for folder in phase.synchronizedFolders {
+      let location = base.pushing(FilePath(folder.path))
+      guard let listing = try? walker.listing(ofTreeAtPath: location.string, progress: progress)
+      else {
+        unreadableDirectories.append(folder.path)
+        continue
+      }
+      unreadableDirectories += listing.unreadableDirectories.map { folder.path + "/" + $0 }
+      for file in listing.files {
+        let path = folder.path.isEmpty ? file : folder.path + "/" + file
+        guard BundledFiles.copies(file, of: folder), !phase.infoPlists.contains(path) else {
+          continue
+        }
+        if !keepsEveryLaunchSet, let end = file.utf8.firstIndex(ofBytes: ".launchimage/"),
+          !launchSets.contains(String(file[..<end].split(separator: "/").last ?? ""))
+        {
+          continue
+        }
+        sources.append(path)
+        bundlePaths.append(BundledFiles.bundlePath(ofSynchronized: file))
+      }
+    }
+  }
+
+  /// Whether Xcode copies `file` (a path below `folder`) into the bundle
+  /// of a target that keeps `folder` in sync: a file no build phase
+  /// compiles, and none of the folder's exceptions, nor below one.
+  static func copies(_ file: String, of folder: XcodeResourcesPhase.SynchronizedFolder) -> Bool {
+    guard !compiledExtensions.contains(AssetAudit.pathExtension(of: file)) else { return false }
+    var prefix = ""
+    for component in file.split(separator: "/") {
+      prefix += prefix.isEmpty ? String(component) : "/" + component
+      if folder.exceptions.contains(prefix) { return false }
+    }
+    // `/Localized/a/B.storyboard`: `a/*.lproj/B.storyboard`.
+    let unlocalized = file.split(separator: "/").filter { !$0.hasSuffix(".lproj") }
+    return !folder.exceptions.contains("/Localized/" + unlocalized.joined(separator: "/"))
+  }
+
+  /// The extensions of files a synchronized folder gives other build
+  /// phases than Copy Bundle Resources (code, headers, settings).
+  private static let compiledExtensions: Set<String> = [
+    "swift", "m", "mm", "c", "cc", "cpp", "cxx", "h", "hh", "hpp", "metal", "s", "pch",
+    "modulemap", "xcconfig", "entitlements", "xctestplan", "docc", "storekit",
+  ]
+
+  /// The path a file below a synchronized folder has in the bundle: its
+  /// name, below the innermost folder the bundle keeps whole (a catalog,
+  /// `*.lproj`, `*.bundle`); Xcode copies other folders flat.
+  static func bundlePath(ofSynchronized file: String) -> String {
+    let components = file.split(separator: "/")
+    if let whole = components.dropLast().firstIndex(where: { component in
+      [".xcassets", ".atlas", ".scnassets", ".icon"].contains { component.hasSuffix($0) }
+    }) {
+      return components[whole...].joined(separator: "/")
+    }
+    return AssetAudit.bundlePath(of: file)
   }
 }
 

@@ -13,8 +13,14 @@ import SystemPackage
 struct XcodeResourcesPhase: Sendable {
   /// The chosen target's name.
   let target: String
-  /// The paths the phase lists, in its order, each once.
+  /// The paths the phase lists, in its order, each once, then the files
+  /// other targets' synchronized folders add to it.
   let paths: [String]
+  /// The folders Xcode 16 keeps in step with the disk
+  /// (`PBXFileSystemSynchronizedRootGroup`) that the target builds:
+  /// Xcode copies each resource file below one, its exceptions aside
+  /// (KeePassium's, whose Copy Bundle Resources phase is empty).
+  let synchronizedFolders: [SynchronizedFolder]
   /// The target's `Info.plist` files (`INFOPLIST_FILE` of each build
   /// configuration), each once: they name launch images and icons.
   let infoPlists: [String]
@@ -42,6 +48,16 @@ struct XcodeResourcesPhase: Sendable {
   /// project groups `../SDK/Classes`), prebuilt libraries aside: where its
   /// code is (``parentSteps(existing:)``).
   let filesAbove: [String]
+
+  /// A folder the target builds whole (``synchronizedFolders``).
+  struct SynchronizedFolder: Sendable, Equatable {
+    /// The folder, from the source root.
+    let path: String
+    /// The paths below it the target leaves out (`membershipExceptions`:
+    /// `Info.plist`, `Assets.xcassets`; `/Localized/a/B.storyboard` for
+    /// every language's `a/*.lproj/B.storyboard`).
+    let exceptions: Set<String>
+  }
 
   /// Reads the phase of `target`, or, when `target` is `nil`, of the only
   /// target that copies resources or else the only app among them.
@@ -96,39 +112,69 @@ struct XcodeResourcesPhase: Sendable {
       return (all, shipped)
     }
 
-    // The files each target's resources phases list (fileRef ids).
+    // Xcode 16's synchronized folders, and the exception sets of each
+    // (`membershipExceptions` for one target).
+    let synchronizedRoots = objects.filter {
+      $0.value.dictionary?["isa"]?.string == "PBXFileSystemSynchronizedRootGroup"
+    }
+    func exceptions(of root: String, for target: String) -> [String] {
+      (objects[root]?.dictionary?["exceptions"]?.array ?? []).compactMap(object)
+        .filter { $0["target"]?.string == target }
+        .flatMap { $0["membershipExceptions"]?.array ?? [] }.compactMap(\.string)
+    }
+    // The files each target's resources phases list (fileRef ids), and
+    // the folders it keeps in sync and the files it takes from others'.
     typealias Phase = (
       name: String, references: [OpenStepPlist], settings: [[String: OpenStepPlist]],
-      shipped: [String: OpenStepPlist]?, isApp: Bool
+      shipped: [String: OpenStepPlist]?, isApp: Bool, synchronized: [SynchronizedFolder],
+      borrowed: [String]
     )
     var phases: [Phase] = []
     for targetID in project["targets"]?.array ?? [] {
-      guard let target = object(targetID), let name = target["name"]?.string else { continue }
+      guard let id = targetID.string, let target = object(targetID),
+        let name = target["name"]?.string
+      else { continue }
       let references = (target["buildPhases"]?.array ?? []).compactMap(object)
         .filter { $0["isa"]?.string == "PBXResourcesBuildPhase" }
         .flatMap { $0["files"]?.array ?? [] }
         .compactMap { object($0)?["fileRef"] }
+      let own = (target["fileSystemSynchronizedGroups"]?.array ?? []).compactMap(\.string)
+      let synchronized = own.compactMap { root -> SynchronizedFolder? in
+        guard synchronizedRoots[root] != nil, let path = locations[root] else { return nil }
+        return SynchronizedFolder(path: path, exceptions: Set(exceptions(of: root, for: id)))
+      }
+      // Another target's folder lists the files this one also builds.
+      let borrowed = synchronizedRoots.keys.sorted().filter { !own.contains($0) }.flatMap {
+        root in
+        exceptions(of: root, for: id).filter { !$0.hasPrefix("/") }.compactMap { file in
+          locations[root].map { XcodeResourcesPhase.join($0, file) }
+        }
+      }
       let configurations = settingsOf(target["buildConfigurationList"])
       phases.append(
         (
           name, references, configurations.all, configurations.shipped,
-          target["productType"]?.string == "com.apple.product-type.application"
+          target["productType"]?.string == "com.apple.product-type.application", synchronized,
+          borrowed
         ))
     }
-    let copying = phases.filter { !$0.references.isEmpty }
+    let copying = phases.filter {
+      !$0.references.isEmpty || !$0.synchronized.isEmpty || !$0.borrowed.isEmpty
+    }
     // With tests, extensions or frameworks beside it, the one app is the
     // target meant (AmericanChronicle and its test bundle).
     let apps = copying.filter(\.isApp)
     let chosen: Phase
     if let target {
-      guard let match = phases.first(where: { $0.name == target }), !match.references.isEmpty
-      else { throw .noSuchTarget(target, available: copying.map(\.name)) }
+      guard let match = copying.first(where: { $0.name == target }) else {
+        throw .noSuchTarget(target, available: copying.map(\.name))
+      }
       chosen = match
     } else if copying.count > 1 {
       guard apps.count == 1 else { throw .severalTargets(copying.map(\.name)) }
       chosen = apps[0]
     } else {
-      chosen = copying.first ?? (phases.first?.name ?? "", [], [], nil, false)
+      chosen = copying.first ?? (phases.first?.name ?? "", [], [], nil, false, [], [])
     }
 
     var seen = Set<String>()
@@ -142,8 +188,10 @@ struct XcodeResourcesPhase: Sendable {
         if let found = locations[member], seen.insert(found).inserted { paths.append(found) }
       }
     }
+    for path in chosen.borrowed where seen.insert(path).inserted { paths.append(path) }
     self.target = chosen.name
     self.paths = paths
+    synchronizedFolders = chosen.synchronized
     infoPlists = XcodeResourcesPhase.infoPlistPaths(
       chosen.settings.compactMap { $0["INFOPLIST_FILE"]?.string }, below: projectDirectory)
     otherInfoPlists = XcodeResourcesPhase.infoPlistPaths(
@@ -165,9 +213,11 @@ struct XcodeResourcesPhase: Sendable {
       if !values.isEmpty { platform[key] = values }
     }
     platformSettings = platform
+    // A synchronized folder lists every file below it.
     projectFiles = Set(
       locations.compactMap { id, path in
-        objects[id]?.dictionary?["isa"]?.string == "PBXFileReference" && !path.hasPrefix("/")
+        (objects[id]?.dictionary?["isa"]?.string == "PBXFileReference"
+          || synchronizedRoots[id] != nil) && !path.hasPrefix("/")
           ? path : nil
       })
     // Files, not groups: Awful's `Frameworks` group has the path `..` and
@@ -255,7 +305,7 @@ struct XcodeResourcesPhase: Sendable {
 
   /// `relative` below `base`, lexically normalized; an absolute `relative`
   /// stands alone.
-  private static func join(_ base: String, _ relative: String) -> String {
+  static func join(_ base: String, _ relative: String) -> String {
     let path = FilePath(base).pushing(FilePath(relative)).lexicallyNormalized()
     return path.isEmpty ? "" : path.string
   }

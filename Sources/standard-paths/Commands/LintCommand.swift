@@ -32,8 +32,9 @@ struct LintCommand: ParsableCommand {
       code, nib, storyboard, plist or web page spells the name) are set apart and counted in one \
       note; --no-project-search reports them. Output: a table (default), --format json, or --format compiler \
       (path: warning: message); --html writes a report page. DIR may be an Xcode project \
-      (Game.xcodeproj): then the files its target's Copy Bundle Resources phase copies are \
-      audited by their path in the app bundle (choose the target with --target when several \
+      (Game.xcodeproj): then the files its target's Copy Bundle Resources phase copies (and \
+      the resources of the folders Xcode 16 keeps in sync for it) are audited by their path \
+      in the app bundle (choose the target with --target when several \
       copy resources and not exactly one of them is an app), on the target's devices unless --devices is given \
       (TARGETED_DEVICE_FAMILY, IPHONEOS_DEPLOYMENT_TARGET, SDKROOT). Exit codes: 0 no findings (or findings without --strict), 1 findings \
       with --strict, 2 DIR or the project cannot be read or the page cannot be written, 64 \

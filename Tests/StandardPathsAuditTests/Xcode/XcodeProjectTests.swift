@@ -329,6 +329,107 @@ import Testing
     }
   }
 
+  /// KeePassium's project (Xcode 16, `objectVersion = 76`) keeps its app's
+  /// folder in sync with the disk: the target's Copy Bundle Resources
+  /// phase is empty, and Xcode copies every resource file below the
+  /// folder, flat, catalogs and `*.lproj` whole, but code, the
+  /// `Info.plist` and the target's exceptions; another target's exception
+  /// set for this one (`AutoFill`'s `Shared.png`) adds a file. Its
+  /// `Info.plist` is preprocessed (`#ifdef INTUNE`): its icons still count.
+  @Test func aFolderXcodeKeepsInSyncIsCopiedButItsExceptions() throws {
+    let project = """
+      // !$*UTF8*$!
+      {
+        archiveVersion = 1; objectVersion = 76;
+        objects = {
+          ROOT = {isa = PBXProject; mainGroup = MAIN; targets = (APP, EXT); buildConfigurationList = PLIST; };
+          PLIST = {isa = XCConfigurationList; buildConfigurations = (PCONF); };
+          PCONF = {isa = XCBuildConfiguration; buildSettings = {}; name = Release; };
+          MAIN = {isa = PBXGroup; children = (SYNC, EXTSYNC); sourceTree = "<group>"; };
+          SYNC = {isa = PBXFileSystemSynchronizedRootGroup; exceptions = (EXC, EXC2); explicitFileTypes = {}; explicitFolders = (); path = KeePassium; sourceTree = "<group>"; };
+          EXTSYNC = {isa = PBXFileSystemSynchronizedRootGroup; exceptions = (EXC3); path = "KeePassium AutoFill"; sourceTree = "<group>"; };
+          EXC = {isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = (Configuration.storekit, Info.plist, "intune/Unused.png", /Localized/general/Passcode.storyboard, ); target = APP; };
+          EXC2 = {isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = (Assets.xcassets, ); target = EXT; };
+          EXC3 = {isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = (Shared.png, ); target = APP; };
+          APP = {isa = PBXNativeTarget; buildConfigurationList = APPLIST; buildPhases = (RES); fileSystemSynchronizedGroups = (SYNC); name = KeePassium; productType = "com.apple.product-type.application"; };
+          APPLIST = {isa = XCConfigurationList; buildConfigurations = (APPCONF); defaultConfigurationName = Release; };
+          APPCONF = {isa = XCBuildConfiguration; buildSettings = {INFOPLIST_FILE = KeePassium/Info.plist; TARGETED_DEVICE_FAMILY = 1; IPHONEOS_DEPLOYMENT_TARGET = 15.0; }; name = Release; };
+          RES = {isa = PBXResourcesBuildPhase; files = ( ); };
+          EXT = {isa = PBXNativeTarget; buildPhases = (); fileSystemSynchronizedGroups = (EXTSYNC); name = AutoFill; productType = "com.apple.product-type.app-extension"; };
+        };
+        rootObject = ROOT;
+      }
+      """
+    try withTemporaryDirectory { root in
+      try Self.writePNGs(
+        [
+          ("KeePassium/app-icons/appicon-atom_iPhoneApp_60@2x.png", 120, 120),
+          ("KeePassium/app-icons/appicon-atom_iPhoneApp_60@3x.png", 180, 180),
+          ("KeePassium/general/cover.png", 18, 13), ("KeePassium/intune/Unused.png", 5, 5),
+          ("KeePassium AutoFill/Shared.png", 20, 20), ("KeePassium AutoFill/Other.png", 20, 20),
+          ("KeePassium/Assets.xcassets/pattern.imageset/fancy@2x.png", 36, 26),
+        ], below: root)
+      try Self.writeFiles(
+        [
+          "KeePassium.xcodeproj/project.pbxproj": project,
+          "KeePassium/Info.plist": """
+          <?xml version="1.0" encoding="UTF-8"?>
+          <plist version="1.0"><dict>
+          <key>CFBundleIcons</key><dict><key>CFBundleAlternateIcons</key><dict>
+          <key>atom</key><dict><key>CFBundleIconFiles</key><array><string>appicon-atom_iPhoneApp_60</string></array></dict>
+          </dict></dict>
+          #ifdef INTUNE
+          <key>IntuneMAMSettings</key><dict/>
+          #endif
+          </dict></plist>
+          """,
+          "KeePassium/AppDelegate.swift": """
+          @main class AppDelegate: UIResponder, UIApplicationDelegate {
+              func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                  window?.backgroundColor = UIColor(patternImage: UIImage(named: "cover")!)
+                  badge.image = UIImage(named: "Shared")
+                  return true
+              }
+          }
+          """,
+          "KeePassium/Configuration.storekit": "{}",
+          "KeePassium/general/Base.lproj/Passcode.storyboard": "<document/>",
+          "KeePassium/general/Base.lproj/Other.storyboard": "<document/>",
+          "KeePassium/Assets.xcassets/pattern.imageset/Contents.json": """
+          {"images":[{"idiom":"universal","scale":"1x"},{"filename":"fancy@2x.png","idiom":"universal","scale":"2x"},{"idiom":"universal","scale":"3x"}]}
+          """,
+        ], below: root)
+      let phase = try XcodeResourcesPhase(
+        project: OpenStepPlist(parsing: Array(project.utf8), path: Self.path), target: nil,
+        path: Self.path)
+      #expect(phase.target == "KeePassium")
+      #expect(phase.paths == ["KeePassium AutoFill/Shared.png"])
+      #expect(phase.synchronizedFolders.map(\.path) == ["KeePassium"])
+      #expect(phase.projectFiles.contains("KeePassium"))
+
+      let report = try AssetAudit().report(
+        forXcodeProjectAtPath: root + "/KeePassium.xcodeproj")
+      let audited = Set(report.assets.flatMap(\.files))
+      #expect(audited.contains("KeePassium/general/cover.png"), "\(audited)")
+      #expect(audited.contains("KeePassium AutoFill/Shared.png"))
+      #expect(audited.contains("KeePassium/general/Base.lproj/Other.storyboard"))
+      for excluded in [
+        "KeePassium/intune/Unused.png", "KeePassium/Info.plist", "KeePassium/AppDelegate.swift",
+        "KeePassium/Configuration.storekit", "KeePassium/general/Base.lproj/Passcode.storyboard",
+        "KeePassium AutoFill/Other.png",
+      ] {
+        #expect(!audited.contains(excluded), "\(excluded)")
+      }
+      #expect(report.findings.contains { $0.file == "KeePassium/general/cover.png" })
+      #expect(report.catalogs.count == 1)
+      // The preprocessed `Info.plist` names the alternate icon: iOS loads it.
+      #expect(
+        report.systemImages.contains {
+          $0.path == "KeePassium/app-icons/appicon-atom_iPhoneApp_60@2x.png"
+        }, "\(report.systemImages.map(\.path))")
+    }
+  }
+
   /// HMIPad's catalog holds two launch image sets; its target compiles
   /// `LaunchImagedraw` (phones up to 568 points), so an iPhone 6 Plus runs
   /// it zoomed; `LaunchImagedrawIPhone6` beside it, with 667h and 736h
