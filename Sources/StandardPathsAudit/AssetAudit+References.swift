@@ -275,11 +275,13 @@ extension AssetAudit {
       }
       if dataExtensions.contains(pathExtension), !isInfoPlist(path), !path.contains(".bundle/") {
         let name = String(path.split(separator: "/").last ?? "")
-        dataFiles.append(
-          (
-            AuditReport.loadableNames(ofFile: name),
-            PropertyListStrings.text(ofBinary: bytes) ?? bytes, false
-          ))
+        // A text file's prose (xoxo's terms of use: "at any time") names
+        // no image by its words.
+        let text =
+          pathExtension == "txt"
+          ? ImageReferences.withoutProseLines(bytes)
+          : PropertyListStrings.text(ofBinary: bytes) ?? bytes
+        dataFiles.append((AuditReport.loadableNames(ofFile: name), text, false))
         continue
       }
       if openedExtensions.contains(pathExtension) {

@@ -1713,6 +1713,20 @@ struct ImageReferences: Sendable {
     return text.contains(.space) && !hasImageExtension(text)
   }
 
+  /// `bytes` without their lines of prose: three blanks or more and no
+  /// image file name (`"Level %d.png"` is no prose).
+  static func withoutProseLines(_ bytes: [UInt8]) -> [UInt8] {
+    var kept: [UInt8] = []
+    kept.reserveCapacity(bytes.count)
+    for line in bytes.split(separator: .newline, omittingEmptySubsequences: false) {
+      if line.count(where: { $0 == .space }) < 3 || hasImageExtension(line) {
+        kept.append(contentsOf: line)
+      }
+      kept.append(.newline)
+    }
+    return kept
+  }
+
   /// Whether a Swift declaration goes on with an image view made of its
   /// image (`let shopCarImageView = UIImageView(image: …)`): a view the
   /// code then frames, not a constant.

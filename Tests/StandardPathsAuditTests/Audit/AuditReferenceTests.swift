@@ -676,6 +676,29 @@ import Testing
     #expect(references.names("sabbath_logo"))
   }
 
+  /// xoxo shows its terms of use from `OrrzsTermofUse.txt` (`pathForResource:
+  /// @"OrrzsTermofUse" ofType:@"txt"`): "at any time" names no `time.png`.
+  /// A text file's lines of names, and a line of prose that spells a file
+  /// name, still name images.
+  @Test func aTextFilesProseNamesNoImageByItsWords() throws {
+    let files: [String: [UInt8]] = [
+      "Cells/viewTermOfUseViewController.m": Array(
+        #"path = [[NSBundle mainBundle] pathForResource:@"OrrzsTermofUse" ofType:@"txt"];"#.utf8),
+      "TextFiles/OrrzsTermofUse.txt": Array(
+        """
+        Orrzs may modify these terms at any time, and your use of the service
+        after that time means you accept them.
+        level_bg
+        The cover shows banner.png at the top of the page
+        """.utf8),
+    ]
+    let references = try #require(AssetAudit.references(files: Array(files.keys)) { files[$0] })
+    #expect(!references.names("time"))
+    #expect(!references.names("service"))
+    #expect(references.names("level_bg"))
+    #expect(references.names("banner"))
+  }
+
   /// Sharengo shows each language its own tutorial pictures, naming them
   /// in its strings files (`"img_tutorial01" = "tutorial_01-ENG";`, read by
   /// `"img_tutorial01".localized()`); Xcode's template writes such files in
