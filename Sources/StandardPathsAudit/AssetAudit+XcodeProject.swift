@@ -118,7 +118,7 @@ extension AssetAudit {
         at: searchRoot, projectFiles: projectFiles, within: projectFolders,
         appFolders: AssetAudit.paths(
           Set(
-            (phase.infoPlists
+            (files.infoPlists
               + files.sources.filter { $0.hasSuffix(".xib") || $0.hasSuffix(".storyboard") }).map {
                 String(AssetAudit.folder(of: $0))
               }), of: sourceRoot, below: searchRoot) ?? [],
@@ -130,7 +130,7 @@ extension AssetAudit {
     var report = audit.report(
       forFiles: files.sources, reader: readsFiles ? LiveAuditFileReader(root: root) : nil,
       unreadableDirectories: files.unreadableDirectories, bundlePaths: files.bundlePaths,
-      findings: findings, infoPlists: phase.infoPlists,
+      findings: findings, infoPlists: files.infoPlists,
       cocos2dVersion: references?.cocos2dVersion,
       cocos2dFallbackSuffixes: references?.enablesFallbackSuffixes ?? false,
       appIconSets: Set(phase.platformSettings["ASSETCATALOG_COMPILER_APPICON_NAME"] ?? []),
@@ -140,7 +140,8 @@ extension AssetAudit {
     if let targetDevices { report.conventionReason += "; " + targetDevices.reason }
     if let references { report.setAside(unnamedIn: references, root: searchRoot) }
     report.setAside(
-      launchImagesOf: phase, sources: files.sources, reader: LiveAuditFileReader(root: root))
+      launchImagesOf: phase, infoPlists: files.infoPlists, sources: files.sources,
+      reader: LiveAuditFileReader(root: root))
     // A file the repository's `.gitignore` lists is missing on purpose.
     let ignored =
       searchesProject ? AssetAudit.missingOnPurpose(files.missing, sourceRoot: sourceRoot) : []
@@ -421,6 +422,9 @@ private struct BundledFiles {
   var bundlePaths: [String] = []
   var missing: [String] = []
   var unreadableDirectories: [String] = []
+  /// The target's `Info.plist` files, each by the spelling the disk has
+  /// (BrookdaleTeach's `masterslide/iTeach-Info.plist` is in `MasterSlide`).
+  var infoPlists: [String] = []
 
   init(
     phase: XcodeResourcesPhase, root: String, progress: ((ResourceTreeProgress) -> Void)?
@@ -435,6 +439,9 @@ private struct BundledFiles {
     // slots; without the setting, none (shotvibe's set, with a 667h image,
     // beside its loose `Default-568h@2x.png`). With a variable in it,
     // every set is.
+    infoPlists = phase.infoPlists.map {
+      BundledFiles.existing($0, below: base, in: &namesOfFolder) ?? $0
+    }
     let launchSets = phase.platformSettings["ASSETCATALOG_COMPILER_LAUNCHIMAGE_NAME"] ?? []
     let keepsEveryLaunchSet = launchSets.contains { $0.contains("$") }
     for path in phase.paths {
@@ -479,7 +486,7 @@ private struct BundledFiles {
       unreadableDirectories += listing.unreadableDirectories.map { folder.path + "/" + $0 }
       for file in listing.files {
         let path = folder.path.isEmpty ? file : folder.path + "/" + file
-        guard BundledFiles.copies(file, of: folder), !phase.infoPlists.contains(path) else {
+        guard BundledFiles.copies(file, of: folder), !infoPlists.contains(path) else {
           continue
         }
         if !keepsEveryLaunchSet, let end = file.utf8.firstIndex(ofBytes: ".launchimage/"),
@@ -543,13 +550,14 @@ extension AuditReport {
   /// launch image set (OSL's catalog over its old `Default.png`).
   /// `sources` are the files it copies; `reader` reads its `Info.plist`.
   fileprivate mutating func setAside(
-    launchImagesOf phase: XcodeResourcesPhase, sources: [String], reader: LiveAuditFileReader
+    launchImagesOf phase: XcodeResourcesPhase, infoPlists: [String], sources: [String],
+    reader: LiveAuditFileReader
   ) {
     let launchImages = Set(
       systemImages.filter { $0.role == SystemImage.Role.launchImage.rawValue }.map(\.path))
     let deployment = phase.deploymentTarget
     var declared = DeclaredSystemImages.none
-    for plist in phase.infoPlists {
+    for plist in infoPlists {
       if let bytes = reader.contents(ofFileAtPath: plist, limit: 1 << 20) {
         declared.add(infoPlist: bytes)
       }

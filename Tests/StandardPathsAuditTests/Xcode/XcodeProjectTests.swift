@@ -329,6 +329,48 @@ import Testing
     }
   }
 
+  /// BrookdaleTeach's target names `masterslide/iTeach-Info.plist`; the
+  /// folder is `MasterSlide`, which a Mac's disk finds all the same. Its
+  /// `CFBundleIconFiles` make `Icon72.png` the iPad's icon, which iOS loads
+  /// itself: no finding says the code loads and upscales it.
+  @Test func theInfoPlistIsFoundLetterCaseAside() throws {
+    let project = """
+      // !$*UTF8*$!
+      {
+        archiveVersion = 1; objectVersion = 46;
+        objects = {
+          ROOT = {isa = PBXProject; mainGroup = MAIN; targets = (APP); };
+          MAIN = {isa = PBXGroup; children = (ICON); sourceTree = "<group>"; };
+          ICON = {isa = PBXFileReference; path = Images/Icon72.png; sourceTree = "<group>"; };
+          BUILT = {isa = PBXBuildFile; fileRef = ICON; };
+          APP = {isa = PBXNativeTarget; buildConfigurationList = LIST; buildPhases = (RES); name = iTeach; productType = "com.apple.product-type.application"; };
+          LIST = {isa = XCConfigurationList; buildConfigurations = (CONF); defaultConfigurationName = Release; };
+          CONF = {isa = XCBuildConfiguration; buildSettings = {INFOPLIST_FILE = "masterslide/iTeach-Info.plist"; TARGETED_DEVICE_FAMILY = 2; IPHONEOS_DEPLOYMENT_TARGET = 5.0; }; name = Release; };
+          RES = {isa = PBXResourcesBuildPhase; files = (BUILT); };
+        };
+        rootObject = ROOT;
+      }
+      """
+    try withTemporaryDirectory { root in
+      try Self.writePNGs([("Images/Icon72.png", 72, 72)], below: root)
+      try Self.writeFiles(
+        [
+          "iTeach.xcodeproj/project.pbxproj": project,
+          "MasterSlide/iTeach-Info.plist": """
+          <?xml version="1.0" encoding="UTF-8"?>
+          <plist version="1.0"><dict>
+          <key>CFBundleIconFiles</key><array><string>Icon72.png</string></array>
+          </dict></plist>
+          """,
+        ], below: root)
+      let report = try AssetAudit().report(forXcodeProjectAtPath: root + "/iTeach.xcodeproj")
+      #expect(report.systemImages.contains { $0.path == "Images/Icon72.png" })
+      // The finding that stays is the home screen's, not a load's.
+      let icon = report.findings.filter { $0.file == "Images/Icon72.png" }
+      #expect(icon.allSatisfy { $0.message.contains("home screen") }, "\(icon)")
+    }
+  }
+
   /// KeePassium's project (Xcode 16, `objectVersion = 76`) keeps its app's
   /// folder in sync with the disk: the target's Copy Bundle Resources
   /// phase is empty, and Xcode copies every resource file below the
