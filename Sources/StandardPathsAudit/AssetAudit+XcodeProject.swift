@@ -135,7 +135,7 @@ extension AssetAudit {
       cocos2dFallbackSuffixes: references?.enablesFallbackSuffixes ?? false,
       appIconSets: Set(phase.platformSettings["ASSETCATALOG_COMPILER_APPICON_NAME"] ?? []),
       references: references,
-      launchScreenSetting: phase.platformSettings["INFOPLIST_KEY_UILaunchStoryboardName"] ?? [],
+      launchScreenSetting: phase.launchScreenSettings,
       deploymentTarget: phase.deploymentTarget)
     if let targetDevices { report.conventionReason += "; " + targetDevices.reason }
     if let references { report.setAside(unnamedIn: references, root: searchRoot) }
@@ -448,6 +448,7 @@ private struct BundledFiles {
       let location = base.pushing(FilePath(path))
       let name = location.lastComponent?.string ?? path
       if fileSystem.stamp(ofDirectoryAtPath: location.string) != nil {
+        guard !BundledFiles.isBuiltBySystem(name) else { continue }
         // A folder reference, a bundle or an asset catalog: copied whole.
         guard let listing = try? walker.listing(ofTreeAtPath: location.string, progress: progress)
         else {
@@ -486,7 +487,9 @@ private struct BundledFiles {
       unreadableDirectories += listing.unreadableDirectories.map { folder.path + "/" + $0 }
       for file in listing.files {
         let path = folder.path.isEmpty ? file : folder.path + "/" + file
-        guard BundledFiles.copies(file, of: folder), !infoPlists.contains(path) else {
+        guard BundledFiles.copies(file, of: folder), !infoPlists.contains(path),
+          !file.split(separator: "/").dropLast().contains(where: BundledFiles.isBuiltBySystem)
+        else {
           continue
         }
         if !keepsEveryLaunchSet, let end = file.utf8.firstIndex(ofBytes: ".launchimage/"),
@@ -515,6 +518,15 @@ private struct BundledFiles {
     return !folder.exceptions.contains("/Localized/" + unlocalized.joined(separator: "/"))
   }
 
+  /// Whether a folder is one whose images the system draws by its own
+  /// description, not the app by name: an Icon Composer icon (`*.icon`,
+  /// whose layers actool compiles into the app icon) or a watch face's
+  /// complication gallery (`*.ckcomplication`, whose JSON gives each
+  /// image's scale): Home Assistant's, whose layers were called upscaled.
+  static func isBuiltBySystem(_ name: some StringProtocol) -> Bool {
+    name.hasSuffix(".icon") || name.hasSuffix(".ckcomplication")
+  }
+
   /// The extensions of files a synchronized folder gives other build
   /// phases than Copy Bundle Resources (code, headers, settings).
   private static let compiledExtensions: Set<String> = [
@@ -528,7 +540,7 @@ private struct BundledFiles {
   static func bundlePath(ofSynchronized file: String) -> String {
     let components = file.split(separator: "/")
     if let whole = components.dropLast().firstIndex(where: { component in
-      [".xcassets", ".atlas", ".scnassets", ".icon"].contains { component.hasSuffix($0) }
+      [".xcassets", ".atlas", ".scnassets"].contains { component.hasSuffix($0) }
     }) {
       return components[whole...].joined(separator: "/")
     }
@@ -569,7 +581,7 @@ extension AuditReport {
       declared.hasLaunchScreen
         || AppDisplayMode.hasLaunchScreen(
           among: sources, declared: declared,
-          launchScreenSetting: phase.platformSettings["INFOPLIST_KEY_UILaunchStoryboardName"] ?? [])
+          launchScreenSetting: phase.launchScreenSettings)
     {
       // Named like one (`Default-iOS7@2x.png`, not `DefaultAvatar.png`),
       // or declared by the plist.

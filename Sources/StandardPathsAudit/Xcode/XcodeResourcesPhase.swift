@@ -255,7 +255,19 @@ struct XcodeResourcesPhase: Sendable {
   static let platformKeys = [
     "TARGETED_DEVICE_FAMILY", "IPHONEOS_DEPLOYMENT_TARGET", "SDKROOT", "SUPPORTS_MACCATALYST",
     "ASSETCATALOG_COMPILER_APPICON_NAME", "ASSETCATALOG_COMPILER_LAUNCHIMAGE_NAME",
+    "INFOPLIST_KEY_UILaunchStoryboardName", "INFOPLIST_KEY_UILaunchScreen_Generation",
   ]
+
+  /// The launch screens the target's build settings write into the
+  /// `Info.plist` Xcode generates: a storyboard
+  /// (`INFOPLIST_KEY_UILaunchStoryboardName = LaunchScreen.storyboard`), or
+  /// an empty `UILaunchScreen` (`INFOPLIST_KEY_UILaunchScreen_Generation =
+  /// YES`, Xcode's SwiftUI template: SotkaApp, Shuaa).
+  var launchScreenSettings: [String] {
+    (platformSettings["INFOPLIST_KEY_UILaunchStoryboardName"] ?? []).filter { !$0.isEmpty }
+      + (platformSettings["INFOPLIST_KEY_UILaunchScreen_Generation"] ?? [])
+      .filter { $0 == "YES" }.map { _ in "UILaunchScreen" }
+  }
 
   /// The `INFOPLIST_FILE` settings as paths, each once: `Game/Info.plist`
   /// or `$(SRCROOT)/Game/Info.plist`; a setting with another build variable

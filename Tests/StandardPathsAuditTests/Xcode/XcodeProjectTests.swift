@@ -10,6 +10,11 @@ import Testing
 /// and audited as the bundle it makes (issue 22, Design/asset-audit.md#xcode-projects).
 @Suite struct XcodeProjectTests {
   static let path = "Game.xcodeproj/project.pbxproj"
+  /// An `Info.plist` with no launch or icon keys.
+  let plistOfNothing = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <plist version="1.0"><dict><key>CFBundleName</key><string>Game</string></dict></plist>
+    """
 
   static func phase(_ text: String, target: String? = nil) throws(XcodeProjectError)
     -> XcodeResourcesPhase
@@ -140,6 +145,37 @@ import Testing
     #expect(kiosk.devices.map(\.name) == ["ipad-retina"])
     #expect(
       kiosk.reason == "devices of target Kiosk: iPad (TARGETED_DEVICE_FAMILY 2), iOS 10 or later")
+  }
+
+  /// SotkaApp's and Shuaa's targets (Xcode's SwiftUI template) generate
+  /// their `Info.plist`: `INFOPLIST_KEY_UILaunchScreen_Generation = YES`
+  /// writes an empty `UILaunchScreen`, `INFOPLIST_KEY_UILaunchStoryboardName
+  /// = LaunchScreen.storyboard` names a storyboard. Either is a launch
+  /// screen: the app runs at its phones' own size, and no launch image is
+  /// missing.
+  @Test(arguments: [
+    "INFOPLIST_KEY_UILaunchScreen_Generation = YES;",
+    "INFOPLIST_KEY_UILaunchStoryboardName = LaunchScreen.storyboard;",
+  ])
+  func aLaunchScreenTheBuildSettingsGenerateCounts(setting: String) throws {
+    let project = xcodeProjectOfAGame.replacingOccurrences(
+      of: "PRODUCT_NAME = \"$(TARGET_NAME)\";",
+      with: "PRODUCT_NAME = \"$(TARGET_NAME)\"; TARGETED_DEVICE_FAMILY = 1; "
+        + "IPHONEOS_DEPLOYMENT_TARGET = 17.0; GENERATE_INFOPLIST_FILE = YES; \(setting)")
+    #expect(try !Self.phase(project).launchScreenSettings.isEmpty)
+    #expect(try Self.phase(xcodeProjectOfAGame).launchScreenSettings.isEmpty)
+    try withTemporaryDirectory { root in
+      try Self.writePNGs(
+        [
+          ("Resources/button.png", 100, 50), ("Resources/HD/button-hd.png", 200, 100),
+          ("Resources/en.lproj/title.png", 64, 64), ("Sprites/hero.png", 32, 32),
+          ("Art/Icon.png", 57, 57), ("Resources/gone.png", 8, 8),
+        ], below: root)
+      try Self.writeFiles([Self.path: project, "Game-Info.plist": plistOfNothing], below: root)
+      let report = try AssetAudit().report(forXcodeProjectAtPath: root + "/Game.xcodeproj")
+      #expect(!report.findings.contains { $0.kind == .missingLaunchImage }, "\(report.findings)")
+      #expect(!report.conventionReason.contains("zoomed"), "\(report.conventionReason)")
+    }
   }
 
   /// cracker (kobold2d) keeps `INFOPLIST_FILE` and its device family in
@@ -410,6 +446,9 @@ import Testing
           ("KeePassium/general/cover.png", 18, 13), ("KeePassium/intune/Unused.png", 5, 5),
           ("KeePassium AutoFill/Shared.png", 20, 20), ("KeePassium AutoFill/Other.png", 20, 20),
           ("KeePassium/Assets.xcassets/pattern.imageset/fancy@2x.png", 36, 26),
+          // Home Assistant's Icon Composer icon and complication gallery.
+          ("KeePassium/AppIcon.icon/Assets/logo-frame.png", 512, 499),
+          ("KeePassium/gallery.ckcomplication/022760D5.png", 72, 72),
         ], below: root)
       try Self.writeFiles(
         [
@@ -458,7 +497,8 @@ import Testing
       for excluded in [
         "KeePassium/intune/Unused.png", "KeePassium/Info.plist", "KeePassium/AppDelegate.swift",
         "KeePassium/Configuration.storekit", "KeePassium/general/Base.lproj/Passcode.storyboard",
-        "KeePassium AutoFill/Other.png",
+        "KeePassium AutoFill/Other.png", "KeePassium/AppIcon.icon/Assets/logo-frame.png",
+        "KeePassium/gallery.ckcomplication/022760D5.png",
       ] {
         #expect(!audited.contains(excluded), "\(excluded)")
       }
