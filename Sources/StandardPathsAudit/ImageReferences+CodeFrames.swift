@@ -112,6 +112,63 @@ extension ImageReferences {
     return frames
   }
 
+  /// How SwiftUI draws the `Image("…")` whose `Image` ends at `end`, when
+  /// its modifiers make it resizable and fix its frame with numbers:
+  /// Shuaa's `Image("ic_downArrow").resizable().scaledToFit().frame(width:
+  /// 12, height: 12)`, filled or fitted as `scaledToFill`, `scaledToFit`
+  /// or `aspectRatio(contentMode:)` say, stretched otherwise; one side
+  /// alone counts when the image keeps its shape. `nil` for an image drawn
+  /// at its own size (not resizable) or into a frame its container decides.
+  static func swiftUIDraw(ofImageEndingAt end: Int, in bytes: [UInt8]) -> NibDraw? {
+    guard bytes[end...].starts(with: #"(""#.utf8) else { return nil }
+    let blanks = [UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\t")]
+    var index = closing(from: end, in: bytes) + 1
+    var resizable = false
+    var fit: NibDraw.Fit?
+    var width: Double?
+    var height: Double?
+    for _ in 0..<12 {
+      while index < bytes.count, blanks.contains(bytes[index]) { index += 1 }
+      guard index < bytes.count, bytes[index] == UInt8(ascii: ".") else { break }
+      let name = bytes[(index + 1)...].prefix(while: isIdentifierByte)
+      let open = name.endIndex
+      guard open < bytes.count, bytes[open] == UInt8(ascii: "(") else { break }
+      let close = closing(from: open, in: bytes)
+      let arguments = bytes[(open + 1)..<close]
+      // A label of its own (`width:`, not `maxWidth:`).
+      func value(of label: String) -> Double? {
+        guard let at = arguments.firstIndex(ofBytes: label),
+          at == arguments.startIndex || !isIdentifierByte(bytes[at - 1])
+        else { return nil }
+        return number(at: at + label.utf8.count, in: bytes)
+      }
+      if name.elementsEqual("resizable".utf8) {
+        resizable = true
+      } else if name.elementsEqual("scaledToFit".utf8) {
+        fit = .aspectFit
+      } else if name.elementsEqual("scaledToFill".utf8) {
+        fit = .aspectFill
+      } else if name.elementsEqual("aspectRatio".utf8) {
+        if arguments.firstIndex(ofBytes: ".fit") != nil { fit = .aspectFit }
+        if arguments.firstIndex(ofBytes: ".fill") != nil { fit = .aspectFill }
+      } else if name.elementsEqual("frame".utf8) {
+        width = value(of: "width:") ?? width
+        height = value(of: "height:") ?? height
+      }
+      index = close + 1
+    }
+    guard resizable else { return nil }
+    switch (width, height) {
+    case (let width?, let height?):
+      return NibDraw(fit: fit ?? .stretch, width: width, height: height)
+    case (let width?, nil) where fit == .aspectFit:
+      return NibDraw(fit: .aspectFit, width: width, height: .infinity)
+    case (nil, let height?) where fit == .aspectFit:
+      return NibDraw(fit: .aspectFit, width: .infinity, height: height)
+    default: return nil
+    }
+  }
+
   /// The views closures that set up properties return, by name, and the
   /// properties each name makes: `iv` of `let bellView: UIImageView = {
   /// let iv = UIImageView(); …; return iv }()`.

@@ -337,4 +337,45 @@ import Testing
     #expect(references.spriteScale(of: "MSWWalk-0001") == nil)
     #expect(references.spriteScale(of: "coin") == nil)
   }
+
+  /// Shuaa (SwiftUI) draws its 1x-only catalog icons resizable into fixed
+  /// frames: `arrow_down.png`, 60 pixels, into 12 points
+  /// (`Image("ic_downArrow").resizable().scaledToFit().frame(width: 12,
+  /// height: 12)`) is sharp at 3x; `ic_equi_trans.png`, 32 pixels in 20
+  /// points, is not, nor is an image drawn at its own size (no
+  /// `.resizable()`) or into a frame a number does not fix.
+  @Test func aSwiftUIImageMadeResizableIsDrawnIntoTheFrameItIsGiven() throws {
+    let code = """
+      struct TradeContentView: View {
+          var body: some View {
+              HStack {
+                  Image("ic_downArrow")
+                      .resizable()
+                      .scaledToFit()
+                      .frame(width: 12, height: 12)
+                  Image("ic_equiTrans").resizable().frame(width: 20, height: 20)
+                  Image("ic_person")
+                      .resizable()
+                      .scaledToFit()
+                      .frame(width: 48)
+                  Image("ic_badge")
+                      .frame(width: 12, height: 12)
+                  Image("ic_banner")
+                      .resizable()
+                      .frame(maxWidth: .infinity)
+              }
+          }
+      }
+      """
+    let references = try #require(
+      AssetAudit.references(files: ["TradeContentView.swift"]) { _ in Array(code.utf8) })
+    AuditFixtures.expectSharpness(
+      references,
+      [
+        ("ic_downArrow", (60, 60), [2, 3], true), ("ic_equiTrans", (32, 32), [2, 3], false),
+        ("ic_equiTrans", (60, 60), [3], true), ("ic_person", (200, 200), [3], true),
+        ("ic_person", (100, 100), [3], false), ("ic_badge", (60, 60), [2, 3], false),
+        ("ic_banner", (900, 300), [3], false),
+      ])
+  }
 }
