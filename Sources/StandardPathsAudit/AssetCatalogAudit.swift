@@ -430,15 +430,28 @@ private struct SetAudit {
     let isVector = entries.contains { entry in
       entry.filename.map { ["pdf", "svg"].contains(AssetCatalogAudit.extensionOf($0)) } ?? false
     }
+    // A single-scale set (no entry gives a scale: Spawn's
+    // `instagram_logo`) draws its bitmap at 1x on every screen; one whose
+    // file's name says another scale (Home Assistant's
+    // `HAOnboarding_3Light@2x.png`) was made for a size the code gives it.
+    let isSingleScale =
+      !entries.contains { $0.scale != nil }
+      && !entries.contains { entry in
+        entry.filename.map { FileName(String($0.split(separator: "/").last ?? "")).scale != nil }
+          ?? false
+      }
+    func scale(of entry: CatalogSetContents.Image) -> Double? {
+      SetAudit.scale(entry.scale) ?? (isSingleScale ? 1 : nil)
+    }
     let plain = sized.filter { item in
       item.entry.subtype == nil && item.entry.orientation == nil
-        && (item.entry.appearances ?? []).isEmpty && SetAudit.scale(item.entry.scale) != nil
+        && (item.entry.appearances ?? []).isEmpty && scale(of: item.entry) != nil
     }
     guard !isVector, !plain.isEmpty else { return [] }
     // A slot listed without its file is `catalogMissingFile` already.
     let listedScales = entries.filter {
       $0.filename != nil && $0.subtype == nil && $0.orientation == nil
-        && ($0.appearances ?? []).isEmpty && SetAudit.scale($0.scale) != nil
+        && ($0.appearances ?? []).isEmpty && scale(of: $0) != nil
     }
     var devicesOfSlot: [Int: [Int]] = [:]
     for number in rankings.audited {
@@ -449,18 +462,16 @@ private struct SetAudit {
       }
       let candidates =
         own.isEmpty ? plain.indices.filter { plain[$0].entry.idiom == "universal" } : own
-      let scales = candidates.map { SetAudit.scale(plain[$0].entry.scale) ?? 1 }
+      let scales = candidates.map { scale(of: plain[$0].entry) ?? 1 }
       let ownScaleListed = listedScales.contains { entry in
-        SetAudit.scale(entry.scale) == device.scale
+        scale(of: entry) == device.scale
           && (entry.idiom.flatMap(SetAudit.idioms)?.contains(device.idiom)
             ?? (entry.idiom == "universal" && own.isEmpty))
       }
       guard !ownScaleListed,
         let chosenScale = scales.filter({ $0 >= device.scale }).min() ?? scales.max(),
         chosenScale < device.scale,
-        let chosen = candidates.first(where: {
-          SetAudit.scale(plain[$0].entry.scale) == chosenScale
-        }),
+        let chosen = candidates.first(where: { scale(of: plain[$0].entry) == chosenScale }),
         !plain[chosen].size.isFiller, !plain[chosen].size.spansScreen(of: device),
         !plain[chosen].size.isLine(atScale: chosenScale)
       else { continue }
@@ -473,12 +484,15 @@ private struct SetAudit {
       }
       let scales = Set(devices.map { rankings.devices[$0].device.scale }).sorted()
       let verbs = devices.count == 1 ? ("loads", "upscales") : ("load", "upscale")
+      let added = scales.map { "a @\(number($0))x image" }.joined(separator: " and ")
       return finding(
         .upscaledFallback, file: item.path,
         "\(names.joined(separator: ", ")) \(verbs.0) \(lastComponent(item.path)) (\(slot(item.entry))), "
-          + "and \(verbs.1) it (blurry): the set has no image at their scale; add "
-          + scales.map { "a @\(number($0))x image" }.joined(separator: " and ")
-          + " to \(lastComponent(folder))",
+          + (isSingleScale
+            ? "a bitmap of a single-scale set, drawn at 1x, and \(verbs.1) it (blurry): give "
+              + "\(lastComponent(folder)) individual scales and add \(added), or a vector PDF"
+            : "and \(verbs.1) it (blurry): the set has no image at their scale; add \(added) to "
+              + lastComponent(folder)),
         devices: devices.map(rankings.name))
     }
   }

@@ -112,15 +112,19 @@ extension ImageReferences {
     return frames
   }
 
-  /// How SwiftUI draws the `Image("…")` whose `Image` ends at `end`, when
-  /// its modifiers make it resizable and fix its frame with numbers:
-  /// Shuaa's `Image("ic_downArrow").resizable().scaledToFit().frame(width:
-  /// 12, height: 12)`, filled or fitted as `scaledToFill`, `scaledToFit`
-  /// or `aspectRatio(contentMode:)` say, stretched otherwise; one side
-  /// alone counts when the image keeps its shape. `nil` for an image drawn
-  /// at its own size (not resizable) or into a frame its container decides.
+  /// How SwiftUI draws the `Image(…)` whose `Image` ends at `end` (of a
+  /// name, a generated asset symbol, `Image(.logoInCircle)`, or a `UIImage`,
+  /// `Image(uiImage: Asset.casita.image)`), when its modifiers make it
+  /// resizable and fix its frame with numbers: Shuaa's
+  /// `Image("ic_downArrow").resizable().scaledToFit().frame(width: 12,
+  /// height: 12)`, filled or fitted as `scaledToFill`, `scaledToFit` or
+  /// `aspectRatio(contentMode:)` say, stretched otherwise; one side alone
+  /// counts when the image keeps its shape. `nil` for an image drawn at
+  /// its own size (not resizable) or into a frame its container decides.
   static func swiftUIDraw(ofImageEndingAt end: Int, in bytes: [UInt8]) -> NibDraw? {
-    guard bytes[end...].starts(with: #"(""#.utf8) else { return nil }
+    guard
+      [#"(""#, "(.", "(uiImage:"].contains(where: { bytes[end...].starts(with: $0.utf8) })
+    else { return nil }
     let blanks = [UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\t")]
     var index = closing(from: end, in: bytes) + 1
     var resizable = false

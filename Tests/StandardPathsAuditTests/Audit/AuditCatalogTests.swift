@@ -335,6 +335,42 @@ import Testing
       crosshair.message.hasSuffix("add a @2x image and a @3x image to hsv-crosshair.imageset"))
   }
 
+  /// Spawn's `instagram_logo.imageset` is a single-scale set (Xcode's
+  /// "Single Scale": an entry without `scale`) holding a 40 × 40 PNG: a
+  /// bitmap there is drawn at 1x, so every Retina device upscales it. A
+  /// single-scale PDF is a vector, drawn at any scale; a bitmap whose name
+  /// says another scale (Home Assistant's `HAOnboarding_3Light@2x.png`)
+  /// was made for a size the code gives it, which is not known.
+  @Test func aSingleScaleSetsBitmapIsUpscaledOnRetinaScreens() throws {
+    let c = "Spawn/Assets.xcassets/"
+    let texts = [
+      c + "instagram_logo.imageset/Contents.json": """
+      {"images": [{"filename": "instagram_logo.png", "idiom": "universal"}],
+       "info": {"author": "xcode", "version": 1}}
+      """,
+      c + "onboarding.imageset/Contents.json": """
+      {"images": [{"filename": "HAOnboarding_3Light@2x.png", "idiom": "universal"}]}
+      """,
+      c + "spawn_logo.imageset/Contents.json": """
+      {"images": [{"filename": "spawn_logo.pdf", "idiom": "universal"}],
+       "properties": {"preserves-vector-representation": true}}
+      """,
+    ]
+    let sizes: [String: (Int, Int)] = [
+      c + "instagram_logo.imageset/instagram_logo.png": (40, 40),
+      c + "onboarding.imageset/HAOnboarding_3Light@2x.png": (320, 320),
+    ]
+    let files = Array(texts.keys) + Array(sizes.keys) + [c + "spawn_logo.imageset/spawn_logo.pdf"]
+    let report = AssetAudit(devices: AuditFixtures.devices("iphone6", "iphone6plus"))
+      .report(forFiles: files, stub: StubAuditFiles(sizes: sizes, texts: texts))
+    #expect(
+      report.findings.map { "\($0.kind) \($0.file) \($0.devices)" } == [
+        "upscaledFallback \(c)instagram_logo.imageset/instagram_logo.png [\"iphone6\", \"iphone6plus\"]"
+      ])
+    let logo = try #require(report.findings.first)
+    #expect(logo.message.contains("single-scale"), "\(logo.message)")
+  }
+
   /// `lint Images.xcassets`: the audited folder is the catalog itself.
   @Test func theAuditedFolderMayBeTheCatalog() {
     var audit = AssetAudit(devices: AuditFixtures.devices("iphone4"))

@@ -363,6 +363,14 @@ import Testing
                   Image("ic_banner")
                       .resizable()
                       .frame(maxWidth: .infinity)
+                  Image("casita")
+                      .resizable()
+                      .aspectRatio(contentMode: .fit)
+                      .frame(
+                          width: 100,
+                          height: 100,
+                          alignment: .center
+                      )
               }
           }
       }
@@ -375,7 +383,7 @@ import Testing
         ("ic_downArrow", (60, 60), [2, 3], true), ("ic_equiTrans", (32, 32), [2, 3], false),
         ("ic_equiTrans", (60, 60), [3], true), ("ic_person", (200, 200), [3], true),
         ("ic_person", (100, 100), [3], false), ("ic_badge", (60, 60), [2, 3], false),
-        ("ic_banner", (900, 300), [3], false),
+        ("ic_banner", (900, 300), [3], false), ("casita", (480, 470), [2, 3], true),
       ])
   }
 }
