@@ -110,17 +110,29 @@ extension DirectoryAudit {
   }
 
   /// Whether `entry` is a plain phone launch image (`Default.png`) of an
-  /// iPad screen's size while no phone is audited: an iPad without a
-  /// launch image of its own shows it (Sound Out Phonics, iPad only, has a
-  /// 1024 × 768 `Default.png`).
+  /// iPad screen's size while no phone loads it: an iPad without a launch
+  /// image of its own shows it (Sound Out Phonics, iPad only, has a 1024 ×
+  /// 768 `Default.png`; novelreader gives its phones `Default~iphone.png`).
   private func isPadSizedForPadsAlone(_ entry: AuditEntry, size: AuditPixelSize) -> Bool {
-    guard !rankings.auditsPhones, entry.systemImage?.phoneLaunchBase != nil,
-      entry.intended.height == nil
+    guard !rankings.auditsPhones || hasPhoneTwin(entry),
+      entry.systemImage?.phoneLaunchBase != nil, entry.intended.height == nil
     else { return false }
     // Read as the iPad's launch image of that name (`Default~ipad.png`).
     var pad = entry.intended
     pad.idiom = .pad
     return SystemImage(pad, declared: declared)?.fits(size) ?? false
+  }
+
+  /// Whether the folder holds the phone's own file of `entry`'s plain name
+  /// and scale (`Default~iphone.png` beside `Default.png`): iOS gives a
+  /// phone that one, so the plain file is left to the iPad.
+  private func hasPhoneTwin(_ entry: AuditEntry) -> Bool {
+    let plain = entry.intended
+    guard plain.idiom == nil else { return false }
+    return entries.contains { other in
+      other.intended.idiom == .phone && other.intended.base == plain.base
+        && other.intended.scale == plain.scale && other.intended.height == nil
+    }
   }
 
   /// The findings for an orientation the `Info.plist` lets an iPad show
@@ -138,7 +150,7 @@ extension DirectoryAudit {
       guard entries[number].systemImage?.role == .launchImage else { return false }
       let base = entries[number].intended.base
       return base.contains("-Portrait") || base.contains("-Landscape")
-        || entries[number].intended.idiom == .pad
+        || entries[number].intended.idiom == .pad || hasPhoneTwin(entries[number])
     }
     guard !padLaunches.isEmpty,
       !padLaunches.contains(where: { number in

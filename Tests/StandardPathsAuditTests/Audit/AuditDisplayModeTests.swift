@@ -729,6 +729,39 @@ private func plist(_ keys: String) -> String {
         .findings.contains { $0.kind == .missingLaunchImage })
   }
 
+  /// novelreader gives its phones `Default~iphone.png` (320 × 460) and
+  /// `Default@2x~iphone.png`, so its plain `Default.png` (768 × 1004) and
+  /// `Default@2x.png` (1536 × 2008) are the iPad's portrait launch images,
+  /// beside `Default-Landscape.png`: the right sizes, and no orientation
+  /// lacks one.
+  @Test func aPlainLaunchImageBesideThePhonesOwnIsTheIPads() {
+    let info = plist(
+      "<key>UIStatusBarHidden</key><true/><key>UISupportedInterfaceOrientations~ipad</key><array>"
+        + "<string>UIInterfaceOrientationPortrait</string>"
+        + "<string>UIInterfaceOrientationLandscapeLeft</string></array>")
+    let sizes = [
+      "Images/Default.png": (768, 1004), "Images/Default@2x.png": (1536, 2008),
+      "Images/Default~iphone.png": (320, 460), "Images/Default@2x~iphone.png": (640, 920),
+      "Images/Default-568h@2x~iphone.png": (640, 1136),
+      "Images/Default-Landscape.png": (1024, 748), "Images/Default-Landscape@2x.png": (2048, 1496),
+    ]
+    let report = devices.report(
+      forFiles: Array(sizes.keys) + ["Info.plist"],
+      stub: StubAuditFiles(sizes: sizes, texts: ["Info.plist": info]))
+    #expect(
+      !report.findings.contains {
+        $0.kind == .missingLaunchImage || $0.file.hasPrefix("Images/Default.png")
+          || $0.file.hasPrefix("Images/Default@2x.png")
+      }, "\(report.findings.map(\.message))")
+    // Without the phone's own files, `Default.png` is the phone's.
+    let phones = sizes.filter { !$0.key.contains("~iphone") }
+    let plain = devices.report(
+      forFiles: Array(phones.keys) + ["Info.plist"],
+      stub: StubAuditFiles(sizes: phones, texts: ["Info.plist": info]))
+    #expect(
+      plain.findings.contains { $0.file == "Images/Default.png" && $0.kind == .wrongPixelSize })
+  }
+
   /// Sun-Smash, a universal game, ships `Default.png` and
   /// `Default-568h@2x.png` alone (Balloon-Runner's iPad image only another
   /// target copies): an iPad shows the phone's image at launch. A folder
