@@ -431,15 +431,19 @@ private struct SetAudit {
       entry.filename.map { ["pdf", "svg"].contains(AssetCatalogAudit.extensionOf($0)) } ?? false
     }
     // A single-scale set (no entry gives a scale: Spawn's
-    // `instagram_logo`) draws its bitmap at 1x on every screen; one whose
-    // file's name says another scale (Home Assistant's
-    // `HAOnboarding_3Light@2x.png`) was made for a size the code gives it.
+    // `instagram_logo`) draws its bitmap at 1x on every screen: an icon's
+    // (128 pixels a side at most) at its own size. A larger picture there
+    // is drawn at a size the code gives it (ithaca-transit's 407-pixel
+    // `pattern.png` in a 137-point cell, Home Assistant's 480-pixel
+    // `casita`), as is one whose file's name says another scale
+    // (`HAOnboarding_3Light@2x.png`).
     let isSingleScale =
       !entries.contains { $0.scale != nil }
       && !entries.contains { entry in
         entry.filename.map { FileName(String($0.split(separator: "/").last ?? "")).scale != nil }
           ?? false
       }
+      && sized.allSatisfy { max($0.size.width, $0.size.height) <= 128 }
     func scale(of entry: CatalogSetContents.Image) -> Double? {
       SetAudit.scale(entry.scale) ?? (isSingleScale ? 1 : nil)
     }

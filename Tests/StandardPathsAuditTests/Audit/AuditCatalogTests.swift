@@ -338,15 +338,19 @@ import Testing
   /// Spawn's `instagram_logo.imageset` is a single-scale set (Xcode's
   /// "Single Scale": an entry without `scale`) holding a 40 × 40 PNG: a
   /// bitmap there is drawn at 1x, so every Retina device upscales it. A
-  /// single-scale PDF is a vector, drawn at any scale; a bitmap whose name
-  /// says another scale (Home Assistant's `HAOnboarding_3Light@2x.png`)
-  /// was made for a size the code gives it, which is not known.
+  /// single-scale PDF is a vector, drawn at any scale; a picture larger
+  /// than an icon (ithaca-transit's 407-pixel `pattern.png`) or whose name
+  /// says another scale (Home Assistant's `HAOnboarding_3Light@2x.png`) is
+  /// drawn at a size the code gives it, which is not known.
   @Test func aSingleScaleSetsBitmapIsUpscaledOnRetinaScreens() throws {
     let c = "Spawn/Assets.xcassets/"
     let texts = [
       c + "instagram_logo.imageset/Contents.json": """
       {"images": [{"filename": "instagram_logo.png", "idiom": "universal"}],
        "info": {"author": "xcode", "version": 1}}
+      """,
+      c + "pattern.imageset/Contents.json": """
+      {"images": [{"filename": "pattern.png", "idiom": "universal"}]}
       """,
       c + "onboarding.imageset/Contents.json": """
       {"images": [{"filename": "HAOnboarding_3Light@2x.png", "idiom": "universal"}]}
@@ -359,6 +363,7 @@ import Testing
     let sizes: [String: (Int, Int)] = [
       c + "instagram_logo.imageset/instagram_logo.png": (40, 40),
       c + "onboarding.imageset/HAOnboarding_3Light@2x.png": (320, 320),
+      c + "pattern.imageset/pattern.png": (407, 407),
     ]
     let files = Array(texts.keys) + Array(sizes.keys) + [c + "spawn_logo.imageset/spawn_logo.pdf"]
     let report = AssetAudit(devices: AuditFixtures.devices("iphone6", "iphone6plus"))
