@@ -444,7 +444,12 @@ private struct BundledFiles {
     }
     let launchSets = phase.platformSettings["ASSETCATALOG_COMPILER_LAUNCHIMAGE_NAME"] ?? []
     let keepsEveryLaunchSet = launchSets.contains { $0.contains("$") }
-    for path in phase.paths {
+    // What archive builds leave out (SwiftUI's preview content) ships in no app.
+    let development = phase.developmentAssetPaths
+    func isDevelopmentAsset(_ path: String) -> Bool {
+      development.contains { path == $0 || path.hasPrefix($0 + "/") }
+    }
+    for path in phase.paths where !isDevelopmentAsset(path) {
       let location = base.pushing(FilePath(path))
       let name = location.lastComponent?.string ?? path
       if fileSystem.stamp(ofDirectoryAtPath: location.string) != nil {
@@ -485,9 +490,16 @@ private struct BundledFiles {
         continue
       }
       unreadableDirectories += listing.unreadableDirectories.map { folder.path + "/" + $0 }
+      // A local Swift package in the folder (Mlem's `Packages/MlemMiddleware`)
+      // is built as a package, none of its files copied.
+      let packages = listing.files.compactMap { file -> String? in
+        guard file == "Package.swift" || file.hasSuffix("/Package.swift") else { return nil }
+        return String(file.dropLast("Package.swift".count))
+      }
       for file in listing.files {
         let path = folder.path.isEmpty ? file : folder.path + "/" + file
         guard BundledFiles.copies(file, of: folder), !infoPlists.contains(path),
+          !isDevelopmentAsset(path), !packages.contains(where: file.hasPrefix),
           !file.split(separator: "/").dropLast().contains(where: BundledFiles.isBuiltBySystem)
         else {
           continue

@@ -99,6 +99,13 @@ struct XcodeResourcesPhase: Sendable {
         configurationID -> [String: OpenStepPlist]? in
         guard let configuration = object(configurationID) else { return nil }
         var settings = configuration["buildSettings"]?.dictionary ?? [:]
+        // A setting for the device's SDK (IceCubes'
+        // `INFOPLIST_KEY_UILaunchScreen_Generation[sdk=iphoneos*]`) is the
+        // app's on iOS.
+        for (key, value) in settings where key.hasSuffix("[sdk=iphoneos*]") {
+          let plain = String(key.dropLast("[sdk=iphoneos*]".count))
+          if settings[plain] == nil { settings[plain] = value }
+        }
         if let file = configuration["baseConfigurationReference"]?.string,
           let filePath = locations[file]
         {
@@ -256,7 +263,38 @@ struct XcodeResourcesPhase: Sendable {
     "TARGETED_DEVICE_FAMILY", "IPHONEOS_DEPLOYMENT_TARGET", "SDKROOT", "SUPPORTS_MACCATALYST",
     "ASSETCATALOG_COMPILER_APPICON_NAME", "ASSETCATALOG_COMPILER_LAUNCHIMAGE_NAME",
     "INFOPLIST_KEY_UILaunchStoryboardName", "INFOPLIST_KEY_UILaunchScreen_Generation",
+    "DEVELOPMENT_ASSET_PATHS",
   ]
+
+  /// The folders and files archive builds leave out
+  /// (`DEVELOPMENT_ASSET_PATHS`: Mlem's `"Mlem/Preview Content"`, which
+  /// SwiftUI previews read), from the source root: no user sees them.
+  var developmentAssetPaths: [String] {
+    var paths: [String] = []
+    for value in platformSettings["DEVELOPMENT_ASSET_PATHS"] ?? [] {
+      // Blank-separated, each maybe quoted: `"Preview Content" Mocks`.
+      var current = ""
+      var quoted = false
+      for character in value + " " {
+        if character == "\"" {
+          quoted.toggle()
+        } else if character == " " && !quoted {
+          if !current.isEmpty { paths.append(current) }
+          current = ""
+        } else {
+          current.append(character)
+        }
+      }
+    }
+    return paths.map { path in
+      var path = Substring(path)
+      for root in ["$(SRCROOT)/", "${SRCROOT}/", "$(PROJECT_DIR)/", "${PROJECT_DIR}/"]
+      where path.hasPrefix(root) {
+        path = path.dropFirst(root.count)
+      }
+      return XcodeResourcesPhase.join("", String(path))
+    }
+  }
 
   /// The launch screens the target's build settings write into the
   /// `Info.plist` Xcode generates: a storyboard

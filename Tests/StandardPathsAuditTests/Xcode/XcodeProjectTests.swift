@@ -156,6 +156,8 @@ import Testing
   @Test(arguments: [
     "INFOPLIST_KEY_UILaunchScreen_Generation = YES;",
     "INFOPLIST_KEY_UILaunchStoryboardName = LaunchScreen.storyboard;",
+    // IceCubes sets it for the device's SDK and the simulator's.
+    #""INFOPLIST_KEY_UILaunchScreen_Generation[sdk=iphoneos*]" = YES;"#,
   ])
   func aLaunchScreenTheBuildSettingsGenerateCounts(setting: String) throws {
     let project = xcodeProjectOfAGame.replacingOccurrences(
@@ -431,7 +433,7 @@ import Testing
           EXC3 = {isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = (Shared.png, ); target = APP; };
           APP = {isa = PBXNativeTarget; buildConfigurationList = APPLIST; buildPhases = (RES); fileSystemSynchronizedGroups = (SYNC); name = KeePassium; productType = "com.apple.product-type.application"; };
           APPLIST = {isa = XCConfigurationList; buildConfigurations = (APPCONF); defaultConfigurationName = Release; };
-          APPCONF = {isa = XCBuildConfiguration; buildSettings = {INFOPLIST_FILE = KeePassium/Info.plist; TARGETED_DEVICE_FAMILY = 1; IPHONEOS_DEPLOYMENT_TARGET = 15.0; }; name = Release; };
+          APPCONF = {isa = XCBuildConfiguration; buildSettings = {INFOPLIST_FILE = KeePassium/Info.plist; TARGETED_DEVICE_FAMILY = 1; IPHONEOS_DEPLOYMENT_TARGET = 15.0; DEVELOPMENT_ASSET_PATHS = "\\"KeePassium/Preview Content\\""; }; name = Release; };
           RES = {isa = PBXResourcesBuildPhase; files = ( ); };
           EXT = {isa = PBXNativeTarget; buildPhases = (); fileSystemSynchronizedGroups = (EXTSYNC); name = AutoFill; productType = "com.apple.product-type.app-extension"; };
         };
@@ -449,6 +451,9 @@ import Testing
           // Home Assistant's Icon Composer icon and complication gallery.
           ("KeePassium/AppIcon.icon/Assets/logo-frame.png", 512, 499),
           ("KeePassium/gallery.ckcomplication/022760D5.png", 72, 72),
+          // Mlem's local package and SwiftUI preview content.
+          ("KeePassium/Packages/Kit/Sources/Kit/Resources/kit.png", 10, 10),
+          ("KeePassium/Preview Content/droplets.png", 10, 10),
         ], below: root)
       try Self.writeFiles(
         [
@@ -474,6 +479,7 @@ import Testing
           }
           """,
           "KeePassium/Configuration.storekit": "{}",
+          "KeePassium/Packages/Kit/Package.swift": "// swift-tools-version:5.9",
           "KeePassium/general/Base.lproj/Passcode.storyboard": "<document/>",
           "KeePassium/general/Base.lproj/Other.storyboard": "<document/>",
           "KeePassium/Assets.xcassets/pattern.imageset/Contents.json": """
@@ -487,6 +493,7 @@ import Testing
       #expect(phase.paths == ["KeePassium AutoFill/Shared.png"])
       #expect(phase.synchronizedFolders.map(\.path) == ["KeePassium"])
       #expect(phase.projectFiles.contains("KeePassium"))
+      #expect(phase.developmentAssetPaths == ["KeePassium/Preview Content"])
 
       let report = try AssetAudit().report(
         forXcodeProjectAtPath: root + "/KeePassium.xcodeproj")
@@ -499,6 +506,8 @@ import Testing
         "KeePassium/Configuration.storekit", "KeePassium/general/Base.lproj/Passcode.storyboard",
         "KeePassium AutoFill/Other.png", "KeePassium/AppIcon.icon/Assets/logo-frame.png",
         "KeePassium/gallery.ckcomplication/022760D5.png",
+        "KeePassium/Packages/Kit/Sources/Kit/Resources/kit.png",
+        "KeePassium/Packages/Kit/Package.swift", "KeePassium/Preview Content/droplets.png",
       ] {
         #expect(!audited.contains(excluded), "\(excluded)")
       }
