@@ -742,6 +742,7 @@ extension AuditReport {
       if isKept, !isStretched, !isTexture, !isEnginesSuffix, !isMapTile, !isInResolutionFolder,
         !isPictureOfOneScreen(finding),
         !isDrawnSharpByNibs(finding, names: names, references: references),
+        !isDrawnSharpOnWebPages(finding, names: names, references: references),
         !isScaledDownSprite(finding, names: names, references: references),
         !AuditReport.isLoadedByItsOwnName(finding, references: references),
         !isLoadedOnlyByTheOtherIdiom(finding, names: names, references: references),
@@ -1019,6 +1020,24 @@ extension AuditReport {
               $0.drawsAlike(pixels, expected, imageScale: file.scale ?? 1)
             }
           } ?? false)
+    }
+  }
+
+  /// Whether an upscaled image only web pages name is drawn by each of
+  /// them into a size it has the pixels for
+  /// (``ImageReferences/drawnSharpOnWebPages(_:pixels:imageScale:on:)``).
+  private func isDrawnSharpOnWebPages(
+    _ finding: AuditFinding, names: [String], references: ImageReferences
+  ) -> Bool {
+    guard finding.kind == .upscaledFallback, let pixels = images[finding.file]?.pixelSize else {
+      return false
+    }
+    let file = FileName(String(finding.file.split(separator: "/").last ?? ""))
+    let scales = finding.devices.compactMap { drawingScales[$0] }
+    guard scales.count == finding.devices.count else { return false }
+    return names.contains {
+      references.drawnSharpOnWebPages(
+        $0, pixels: pixels, imageScale: file.scale ?? 1, on: scales)
     }
   }
 

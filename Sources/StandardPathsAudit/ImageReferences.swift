@@ -145,6 +145,16 @@ struct ImageReferences: Sendable {
   /// or the block ends; and the words ``names(_:isCatalogSet:)`` passes
   /// over.
   var outletDraws: [UInt64: Set<NibDraw>] = [:]
+  /// How the pages' `<img>` elements that size their pictures draw them,
+  /// by name (``recordSizedImages(inPage:)``).
+  var webDraws: [UInt64: Set<NibDraw>] = [:]
+  /// The words pages spell outside the `<img>` elements that size their
+  /// pictures (a style sheet's `url(…)`, an unsized `<img>`).
+  var unsizedWebWords: Set<UInt64> = []
+  /// The `<img>` elements of the page being read that size their
+  /// pictures, and where the token being read starts.
+  var sizedImageTags: [Range<Int>] = []
+  private var webTokenStart = 0
   /// The scales code sets on sprites of named images
   /// (``spriteScales(in:)``), by ``spriteScaleKeys(of:)``.
   var spriteScales: [UInt64: Double] = [:]
@@ -516,11 +526,13 @@ struct ImageReferences: Sendable {
   mutating func add(_ bytes: [UInt8], isCode: Bool, isData: Bool, isWeb: Bool = false) {
     isReadingData = isData
     isReadingWeb = isWeb
+    if isWeb { recordSizedImages(inPage: bytes) }
     webLine = nil
     previousIdentifier = nil
     defer {
       isReadingData = false
       isReadingWeb = false
+      sizedImageTags = []
     }
     add(bytes, isCode: isCode)
   }
@@ -1223,6 +1235,7 @@ struct ImageReferences: Sendable {
   /// string literal of code: only there are `\(`, `{`, `$` and a closing
   /// `)` or `}` taken for interpolation.
   private mutating func add(token: ArraySlice<UInt8>, in bytes: [UInt8], interpolates: Bool) {
+    if isReadingWeb { webTokenStart = token.startIndex }
     let word = ImageReferences.spelledHash(token)
     // A version or a decimal (`<string>6.0</string>`, `@"9.1833"`) names no
     // file: 1000 Italy's `CFBundleVersion` named its unused `1.jpg`.
@@ -1433,6 +1446,9 @@ struct ImageReferences: Sendable {
     }
     if isReadingWeb {
       webWords.insert(word)
+      if !sizedImageTags.contains(where: { $0.contains(webTokenStart) }) {
+        unsizedWebWords.insert(word)
+      }
       return
     }
     words.insert(word)
@@ -2115,6 +2131,8 @@ struct ImageReferences: Sendable {
     outletWords.merge(other.outletWords) { $0.union($1) }
     outletAliases.merge(other.outletAliases) { $0.union($1) }
     outletDraws.merge(other.outletDraws) { $0.union($1) }
+    webDraws.merge(other.webDraws) { $0.union($1) }
+    unsizedWebWords.formUnion(other.unsizedWebWords)
     spriteScales.merge(other.spriteScales) { max($0, $1) }
     phoneWords.formUnion(other.phoneWords)
     padWords.formUnion(other.padWords)

@@ -2251,6 +2251,45 @@ import Testing
       ])
   }
 
+  /// NyPad's tutorials size their pictures in the page: `<img
+  /// src="BST_p.png" width="39px" />` draws 78 pixels in 39 points, sharp
+  /// at 2x, as is `BDT.png` (633 pixels) at `width="317px"`. One drawn at a
+  /// width of its own pixels (`tree.png`, 120 at `width="120"`) is upscaled,
+  /// and one a page also shows without a size (`logo.png`) or a style
+  /// sheet names (`stripes.png`) keeps its finding.
+  @Test func aPageThatSizesAnImageDrawsItAtThatSize() throws {
+    let files: [String: [UInt8]] = [
+      "Nyaya/html/tutorial24.html": Array(
+        """
+        <link rel="stylesheet" type="text/css" href="format.css" />
+        <td><img src="BST_p.png" width="39px" /></td>
+        <p><IMG SRC="images/BDT.png" style="width: 317px"></p>
+        <img src="tree.png" width="120">
+        <img src="logo.png" width="40px"><img src="logo.png">
+        <img src="stripes.png" height="10">
+        """.utf8),
+      "Nyaya/html/format.css": Array("body { background: url(stripes.png); }".utf8),
+      "Nyaya/TutorialViewController.m": Array(
+        #"[web loadRequest:[NSURLRequest requestWithURL:[[NSBundle mainBundle] URLForResource:@"tutorial24" withExtension:@"html"]]];"#
+          .utf8),
+    ]
+    let references = try #require(AssetAudit.references(files: Array(files.keys)) { files[$0] })
+    let sizes: [String: (Int, Int)] = [
+      "html/BST_p.png": (78, 40), "html/BDT.png": (633, 300), "html/tree.png": (120, 80),
+      "html/logo.png": (80, 80), "html/stripes.png": (4, 20),
+    ]
+    func upscaled(on device: String) -> [String] {
+      var report = AssetAudit(devices: AuditFixtures.devices(device)).report(
+        forFiles: Array(sizes.keys), reader: StubAuditFiles(sizes: sizes), references: references)
+      report.setAside(unnamedIn: references, root: "/src")
+      return report.findings.filter { $0.kind == .upscaledFallback }.map(\.file).sorted()
+    }
+    #expect(
+      upscaled(on: "iphone6") == ["html/logo.png", "html/stripes.png", "html/tree.png"])
+    // At 3x, 78 pixels for 39 points are too few; 633 for 317 too.
+    #expect(upscaled(on: "iphone6plus").contains("html/BST_p.png"))
+  }
+
   /// exfe stretches `textfield.png` into frames its code sets: a @2x two
   /// pixels off (38 × 62 for 40 × 62) never shows. tipbox's stretchable
   /// button is a third too large, and its caps with it: that stays, and so
