@@ -113,8 +113,10 @@ extension ImageReferences {
   }
 
   /// How SwiftUI draws the `Image(…)` whose `Image` ends at `end` (of a
-  /// name, a generated asset symbol, `Image(.logoInCircle)`, or a `UIImage`,
-  /// `Image(uiImage: Asset.casita.image)`), when its modifiers make it
+  /// name, a choice of names, `Image(isHidden ? "ic_eyeVisible" :
+  /// "ic_eyeInvisible")`, a generated asset symbol, `Image(.logoInCircle)`,
+  /// or a `UIImage`, `Image(uiImage: Asset.casita.image)`; not an SF
+  /// Symbol's `systemName:`), when its modifiers make it
   /// resizable and fix its frame with numbers: Shuaa's
   /// `Image("ic_downArrow").resizable().scaledToFit().frame(width: 12,
   /// height: 12)`, filled or fitted as `scaledToFill`, `scaledToFit` or
@@ -122,8 +124,8 @@ extension ImageReferences {
   /// counts when the image keeps its shape. `nil` for an image drawn at
   /// its own size (not resizable) or into a frame its container decides.
   static func swiftUIDraw(ofImageEndingAt end: Int, in bytes: [UInt8]) -> NibDraw? {
-    guard
-      [#"(""#, "(.", "(uiImage:"].contains(where: { bytes[end...].starts(with: $0.utf8) })
+    guard end < bytes.count, bytes[end] == UInt8(ascii: "("),
+      !bytes[end...].starts(with: "(systemName:".utf8)
     else { return nil }
     let blanks = [UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\t")]
     var index = closing(from: end, in: bytes) + 1

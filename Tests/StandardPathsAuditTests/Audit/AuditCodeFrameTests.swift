@@ -343,7 +343,8 @@ import Testing
   /// (`Image("ic_downArrow").resizable().scaledToFit().frame(width: 12,
   /// height: 12)`) is sharp at 3x; `ic_equi_trans.png`, 32 pixels in 20
   /// points, is not, nor is an image drawn at its own size (no
-  /// `.resizable()`) or into a frame a number does not fix.
+  /// `.resizable()`) or into a frame a number does not fix. BankNote's eye
+  /// icons, a choice of two names, 96 pixels in 24 points, are sharp.
   @Test func aSwiftUIImageMadeResizableIsDrawnIntoTheFrameItIsGiven() throws {
     let code = """
       struct TradeContentView: View {
@@ -363,6 +364,10 @@ import Testing
                   Image("ic_banner")
                       .resizable()
                       .frame(maxWidth: .infinity)
+                  Image(isBalanceHidden ? "ic_eyeVisible" : "ic_eyeInvisible")
+                      .resizable()
+                      .scaledToFit()
+                      .frame(width: 24, height: 24)
                   Image("casita")
                       .resizable()
                       .aspectRatio(contentMode: .fit)
@@ -384,6 +389,7 @@ import Testing
         ("ic_equiTrans", (60, 60), [3], true), ("ic_person", (200, 200), [3], true),
         ("ic_person", (100, 100), [3], false), ("ic_badge", (60, 60), [2, 3], false),
         ("ic_banner", (900, 300), [3], false), ("casita", (480, 470), [2, 3], true),
+        ("ic_eyeVisible", (96, 96), [3], true), ("ic_eyeInvisible", (48, 48), [3], false),
       ])
   }
 }
