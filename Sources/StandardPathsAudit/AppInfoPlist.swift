@@ -71,6 +71,26 @@ struct DeclaredSystemImages: Sendable, Hashable {
   /// `UISupportedInterfaceOrientations`): `Portrait`, `LandscapeLeft`, …;
   /// empty when not declared.
   var padOrientations: Set<String> = []
+  /// The orientations the `Info.plist` lets a phone show the app in
+  /// (`UISupportedInterfaceOrientations`), the same way; empty when not
+  /// declared.
+  var phoneOrientations: Set<String> = []
+
+  /// The launch image slots of a catalog (`iphone landscape`, `ipad
+  /// portrait`) for an orientation the app never shows on that device:
+  /// Weight-A-Minute, portrait-only, fills its iPad landscape slots with
+  /// phone pictures no iPad shows.
+  var unshownLaunchSlots: Set<String> {
+    var slots: Set<String> = []
+    for (idiom, orientations) in [("iphone", phoneOrientations), ("ipad", padOrientations)]
+    where !orientations.isEmpty {
+      for orientation in ["Portrait", "Landscape"]
+      where !orientations.contains(where: { $0.hasPrefix(orientation) }) {
+        slots.insert("\(idiom) \(orientation.lowercased())")
+      }
+    }
+    return slots
+  }
 
   /// The orientation an iPad starts the app in, and so wants a launch
   /// image for: `Portrait` when the app allows it or says nothing, else
@@ -170,6 +190,10 @@ struct DeclaredSystemImages: Sendable, Hashable {
     let prefix = "UIInterfaceOrientation"
     padOrientations.formUnion(
       orientations.map { String($0.dropFirst($0.hasPrefix(prefix) ? prefix.count : 0)) })
+    phoneOrientations.formUnion(
+      (info.orientations ?? []).map {
+        String($0.dropFirst($0.hasPrefix(prefix) ? prefix.count : 0))
+      })
     for launch in (info.launchImages ?? []) + (info.launchImagesPad ?? []) {
       // `{375, 667}`: points, portrait or landscape; iPad sizes are wider.
       let numbers = (launch.size ?? "").split { !"0123456789.".contains($0) }.compactMap {

@@ -303,7 +303,7 @@ public struct AssetAudit: Sendable {
     let catalogs = AssetCatalogAudit(
       rankings: rankings, reader: reader, rootIsCatalog: rootIsCatalog, appIconSets: appIconSets,
       runsZoomed: zoomedHeight != nil, padLaunchOrientation: padLaunchOrientation,
-      deploymentTarget: deploymentTarget
+      deploymentTarget: deploymentTarget, unshownLaunchSlots: declared.unshownLaunchSlots
     ).audit(catalogFiles)
     findings += catalogs.findings
     images.merge(catalogs.images) { first, _ in first }

@@ -41,6 +41,9 @@ internal struct AssetCatalogAudit {
   /// The target's lowest iOS version (a major version), when its project
   /// says: app-icon slots only older systems show are then no finding.
   var deploymentTarget: Double?
+  /// The launch image slots for an orientation the app never shows
+  /// (``DeclaredSystemImages/unshownLaunchSlots``): no size finding.
+  var unshownLaunchSlots: Set<String> = []
 
   /// The catalog folder of `path` (the components up to the first one
   /// ending in `.xcassets`; `.` for every path when `rootIsCatalog`), or
@@ -86,7 +89,8 @@ internal struct AssetCatalogAudit {
       let result = SetAudit(
         folder: set, names: Set(names), rankings: rankings, reader: reader,
         checksHomeScreen: isCompiledIcon, runsZoomed: runsZoomed,
-        padLaunchOrientation: padLaunchOrientation, deploymentTarget: deploymentTarget
+        padLaunchOrientation: padLaunchOrientation, deploymentTarget: deploymentTarget,
+        unshownLaunchSlots: unshownLaunchSlots
       )
       .audit()
       findings += result.findings
@@ -155,6 +159,8 @@ private struct SetAudit {
   var padLaunchOrientation: String?
   /// The target's lowest iOS version, when known.
   var deploymentTarget: Double?
+  /// The launch image slots for an orientation the app never shows.
+  var unshownLaunchSlots: Set<String> = []
 
   struct Result {
     var findings: [AuditFinding] = []
@@ -432,18 +438,18 @@ private struct SetAudit {
     }
     // A single-scale set (no entry gives a scale: Spawn's
     // `instagram_logo`) draws its bitmap at 1x on every screen: an icon's
-    // (128 pixels a side at most) at its own size. A larger picture there
+    // (96 pixels a side at most) at its own size. A larger picture there
     // is drawn at a size the code gives it (ithaca-transit's 407-pixel
-    // `pattern.png` in a 137-point cell, Home Assistant's 480-pixel
-    // `casita`), as is one whose file's name says another scale
-    // (`HAOnboarding_3Light@2x.png`).
+    // `pattern.png` in a 137-point cell, Aidoku's 128-pixel `mal.png` in 42
+    // points, Home Assistant's 480-pixel `casita`), as is one whose file's
+    // name says another scale (`HAOnboarding_3Light@2x.png`).
     let isSingleScale =
       !entries.contains { $0.scale != nil }
       && !entries.contains { entry in
         entry.filename.map { FileName(String($0.split(separator: "/").last ?? "")).scale != nil }
           ?? false
       }
-      && sized.allSatisfy { max($0.size.width, $0.size.height) <= 128 }
+      && sized.allSatisfy { max($0.size.width, $0.size.height) <= 96 }
     func scale(of entry: CatalogSetContents.Image) -> Double? {
       SetAudit.scale(entry.scale) ?? (isSingleScale ? 1 : nil)
     }
@@ -539,7 +545,8 @@ private struct SetAudit {
     sized.compactMap { entry, path, size in
       guard let scale = SetAudit.scale(entry.scale),
         entry.minimumSystemVersion != nil || (deploymentTarget ?? 0) < 7,
-        entry.idiom == "iphone" || entry.idiom == "ipad"
+        entry.idiom == "iphone" || entry.idiom == "ipad",
+        !unshownLaunchSlots.contains("\(entry.idiom ?? "") \(entry.orientation ?? "portrait")")
       else { return nil }
       // An iPad's slot is 1024 points tall unless its subtype says more
       // (the 12.9-inch iPad Pro's `1366h`).

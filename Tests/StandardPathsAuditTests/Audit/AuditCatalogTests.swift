@@ -185,6 +185,45 @@ import Testing
     #expect(stretched?.devices == ["iphone4"])
   }
 
+  /// Weight-A-Minute is portrait-only (`UISupportedInterfaceOrientations`:
+  /// portrait and upside down, on every device) and fills its launch set's
+  /// iPad landscape slots with phone pictures: no iPad shows them, so their
+  /// sizes say nothing. Allowed to turn, the same set is reported.
+  @Test(arguments: [(false, 0), (true, 2)])
+  func launchImagesOfAnOrientationTheAppNeverShowsAreNotSized(turns: Bool, expected: Int) {
+    let set = "Super Health/Images.xcassets/MainLaunchImage.launchimage/"
+    let landscape = turns ? "<string>UIInterfaceOrientationLandscapeLeft</string>" : ""
+    let info = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <plist version="1.0"><dict><key>UISupportedInterfaceOrientations</key><array>
+      <string>UIInterfaceOrientationPortrait</string>
+      <string>UIInterfaceOrientationPortraitUpsideDown</string>\(landscape)</array></dict></plist>
+      """
+    let stub = StubAuditFiles(
+      sizes: [
+        set + "iphone6pluslandscape-1.png": (2208, 1242), set + "iphone5screen-13.png": (640, 1136),
+      ],
+      texts: [
+        "Health Beat-Info.plist": info,
+        set + "Contents.json": """
+        {"images": [
+          {"orientation": "landscape", "idiom": "ipad", "extent": "full-screen",
+           "minimum-system-version": "7.0", "filename": "iphone6pluslandscape-1.png", "scale": "1x"},
+          {"orientation": "landscape", "idiom": "ipad", "extent": "full-screen",
+           "minimum-system-version": "7.0", "filename": "iphone5screen-13.png", "scale": "2x"}
+        ]}
+        """,
+      ])
+    let report = AssetAudit(devices: AuditFixtures.devices("ipad", "ipad-retina")).report(
+      forFiles: [
+        set + "Contents.json", set + "iphone6pluslandscape-1.png", set + "iphone5screen-13.png",
+        "Health Beat-Info.plist",
+      ], reader: stub, infoPlists: ["Health Beat-Info.plist"], deploymentTarget: 8)
+    #expect(
+      report.findings.filter { $0.kind == .wrongPixelSize }.count == expected,
+      "\(report.findings.map(\.message))")
+  }
+
   /// ozAtlas' icon set lists `icon-Small.png` for its `Icon-Small.png`:
   /// the catalog compiler finds it on a Mac's case-insensitive disk, so the
   /// slot is filled, and its size is checked.
