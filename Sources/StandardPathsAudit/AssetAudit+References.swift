@@ -746,6 +746,7 @@ extension AuditReport {
         !isScaledDownSprite(finding, names: names, references: references),
         !AuditReport.isLoadedByItsOwnName(finding, references: references),
         !isLoadedOnlyByTheOtherIdiom(finding, names: names, references: references),
+        !isOneIdiomsOwn(finding, names: names, references: references),
         !AuditReport.isPreIOS7Look(finding, references: references, imageNames: imageNames)
       {
         kept.append(
@@ -1262,6 +1263,23 @@ extension AuditReport {
     default: return false
     }
     return names.contains(where: references.namesExactlyInCode)
+  }
+
+  /// Whether a missing base is that of files made for one idiom alone in
+  /// a UIKit tree (`matchgame~iphone.png`, `LandingPage~ipad.xib`): Misty
+  /// Island Rescue shows each idiom its own screens, and no code is known
+  /// to ask the other idiom for them (81 false findings). In a tree that
+  /// mixes cocos2d's names (ThesisGame's `prototypeObstacle~ipad.png`,
+  /// which `[[Obstacle alloc] initWithFile:@"prototypeObstacle.png"]`
+  /// asks for on every device) or a cocos2d one, and for a file a sprite
+  /// loads, the finding stays.
+  private func isOneIdiomsOwn(
+    _ finding: AuditFinding, names: [String], references: ImageReferences
+  ) -> Bool {
+    finding.kind == .missingBase && convention == .uikit && !finding.relatedFiles.isEmpty
+      && finding.relatedFiles.allSatisfy { path in
+        FileName(String(path.split(separator: "/").last ?? "")).idiom != nil
+      } && !names.contains(where: references.loadsAsSprite)
   }
 
   /// Whether every device of the finding is of one idiom (the Retina

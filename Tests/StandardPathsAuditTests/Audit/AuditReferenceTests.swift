@@ -2251,6 +2251,27 @@ import Testing
       ])
   }
 
+  /// Misty Island Rescue (UIKit, universal) shows each idiom its own
+  /// screens: `matchcard~iphone.png` and its `@2x` have no base, and the
+  /// iPad, which never opens the phone's match game, is not known to ask
+  /// for it. The finding is set apart.
+  @Test func aMissingBaseOfOneIdiomsFilesIsSetApart() throws {
+    let references = AuditReferenceTests.references(
+      #"card = [UIImage imageNamed:@"matchcard"];"#)
+    let sizes: [String: (Int, Int)] = [
+      "Resources/matchcard~iphone.png": (60, 60), "Resources/matchcard@2x~iphone.png": (120, 120),
+    ]
+    var report = AssetAudit(devices: AuditFixtures.devices("iphone6", "ipad-retina"))
+      .report(forFiles: Array(sizes.keys), reader: StubAuditFiles(sizes: sizes))
+    let missing = { (findings: [AuditFinding]) in
+      findings.filter { $0.kind == .missingBase }.map(\.file)
+    }
+    #expect(missing(report.findings) == ["Resources/matchcard.png"])
+    report.setAside(unnamedIn: references, root: "/src")
+    #expect(missing(report.findings).isEmpty)
+    #expect(missing(report.setApartFindings) == ["Resources/matchcard.png"])
+  }
+
   /// NyPad's tutorials size their pictures in the page: `<img
   /// src="BST_p.png" width="39px" />` draws 78 pixels in 39 points, sharp
   /// at 2x, as is `BDT.png` (633 pixels) at `width="317px"`. One drawn at a
