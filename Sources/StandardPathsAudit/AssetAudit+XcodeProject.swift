@@ -444,6 +444,12 @@ private struct BundledFiles {
     }
     let launchSets = phase.platformSettings["ASSETCATALOG_COMPILER_LAUNCHIMAGE_NAME"] ?? []
     let keepsEveryLaunchSet = launchSets.contains { $0.contains("$") }
+    func isUncompiledLaunchSet(_ file: String) -> Bool {
+      guard !keepsEveryLaunchSet, let end = file.utf8.firstIndex(ofBytes: ".launchimage/") else {
+        return false
+      }
+      return !launchSets.contains(String(file[..<end].split(separator: "/").last ?? ""))
+    }
     // What archive builds leave out (SwiftUI's preview content) ships in no app.
     let development = phase.developmentAssetPaths
     func isDevelopmentAsset(_ path: String) -> Bool {
@@ -461,11 +467,7 @@ private struct BundledFiles {
           continue
         }
         for file in listing.files {
-          if !keepsEveryLaunchSet, let end = file.utf8.firstIndex(ofBytes: ".launchimage/"),
-            !launchSets.contains(String(file[..<end].split(separator: "/").last ?? ""))
-          {
-            continue
-          }
+          if isUncompiledLaunchSet(file) { continue }
           sources.append(path + "/" + file)
           bundlePaths.append(name + "/" + file)
         }
@@ -504,11 +506,7 @@ private struct BundledFiles {
         else {
           continue
         }
-        if !keepsEveryLaunchSet, let end = file.utf8.firstIndex(ofBytes: ".launchimage/"),
-          !launchSets.contains(String(file[..<end].split(separator: "/").last ?? ""))
-        {
-          continue
-        }
+        if isUncompiledLaunchSet(file) { continue }
         sources.append(path)
         bundlePaths.append(BundledFiles.bundlePath(ofSynchronized: file))
       }

@@ -286,14 +286,19 @@ struct XcodeResourcesPhase: Sendable {
         }
       }
     }
-    return paths.map { path in
-      var path = Substring(path)
-      for root in ["$(SRCROOT)/", "${SRCROOT}/", "$(PROJECT_DIR)/", "${PROJECT_DIR}/"]
-      where path.hasPrefix(root) {
-        path = path.dropFirst(root.count)
-      }
-      return XcodeResourcesPhase.join("", String(path))
+    return paths.map {
+      XcodeResourcesPhase.join("", String(XcodeResourcesPhase.belowSourceRoot(Substring($0))))
     }
+  }
+
+  /// `setting` without a leading source root variable (`$(SRCROOT)/Game`).
+  private static func belowSourceRoot(_ setting: Substring) -> Substring {
+    var path = setting
+    for root in ["$(SRCROOT)/", "${SRCROOT}/", "$(PROJECT_DIR)/", "${PROJECT_DIR}/"]
+    where path.hasPrefix(root) {
+      path = path.dropFirst(root.count)
+    }
+    return path
   }
 
   /// The launch screens the target's build settings write into the
@@ -315,11 +320,7 @@ struct XcodeResourcesPhase: Sendable {
   {
     var paths: [String] = []
     for setting in settings {
-      var file = Substring(setting)
-      for root in ["$(SRCROOT)/", "${SRCROOT}/", "$(PROJECT_DIR)/", "${PROJECT_DIR}/"]
-      where file.hasPrefix(root) {
-        file = file.dropFirst(root.count)
-      }
+      let file = belowSourceRoot(Substring(setting))
       guard !file.contains("$") else { continue }
       let path = join(projectDirectory, String(file))
       if !paths.contains(path) { paths.append(path) }
