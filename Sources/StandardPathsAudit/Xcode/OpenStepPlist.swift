@@ -53,6 +53,16 @@ private struct Parser {
   }
 
   func error(_ reason: String) -> XcodeProjectError {
+    // Raivo's project kept git's conflict markers (`<<<<<<< HEAD`): say so,
+    // at the first one, rather than what the parser expected there.
+    let marker = Array("\n<<<<<<< ".utf8)
+    if let conflict = bytes.indices.dropLast(marker.count - 1).first(where: { start in
+      bytes[start..<(start + marker.count)].elementsEqual(marker)
+    }) {
+      let line = 2 + bytes[..<conflict].lazy.filter { $0 == UInt8(ascii: "\n") }.count
+      return .malformed(
+        path, line: line, reason: "an unresolved git merge conflict (<<<<<<<); resolve it first")
+    }
     let line = 1 + bytes[..<min(index, bytes.count)].lazy.filter { $0 == UInt8(ascii: "\n") }.count
     return .malformed(path, line: line, reason: reason)
   }

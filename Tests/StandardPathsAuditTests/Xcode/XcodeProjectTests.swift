@@ -302,6 +302,11 @@ import Testing
     (String(repeating: "(", count: 65), 1, "nested too deeply"),
     ("", 1, "unexpected end of file"),
     ("{ archiveVersion = 1; objects = {}; }", 1, "no PBXProject root object"),
+    // Raivo's project, committed with git's conflict markers in it.
+    (
+      "// !$*UTF8*$!\n{\n<<<<<<< HEAD\n objectVersion = 54;\n=======\n objectVersion = 53;\n"
+        + ">>>>>>> 75832ce\n}", 3, "an unresolved git merge conflict (<<<<<<<); resolve it first"
+    ),
   ]
 
   @Test(arguments: malformed)
