@@ -127,12 +127,17 @@ extension DirectoryAudit {
   /// and scale (`Default~iphone.png` beside `Default.png`): iOS gives a
   /// phone that one, so the plain file is left to the iPad.
   private func hasPhoneTwin(_ entry: AuditEntry) -> Bool {
-    let plain = entry.intended
-    guard plain.idiom == nil else { return false }
-    return entries.contains { other in
-      other.intended.idiom == .phone && other.intended.base == plain.base
-        && other.intended.scale == plain.scale && other.intended.height == nil
+    guard entry.intended.idiom == nil else { return false }
+    let (base, scale) = (entry.intended.base, entry.intended.scale)
+    // A loop over copied fields, not a closure: Swift 6.3's optimizer
+    // fails on that one under `--sanitize=fuzzer,address`.
+    for other in entries {
+      let twin = other.intended
+      if twin.idiom == .phone, twin.height == nil, twin.scale == scale, twin.base == base {
+        return true
+      }
     }
+    return false
   }
 
   /// The findings for an orientation the `Info.plist` lets an iPad show
