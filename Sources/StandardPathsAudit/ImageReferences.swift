@@ -405,9 +405,25 @@ struct ImageReferences: Sendable {
   /// `UIButton`'s image) is drawn at its own point size, upscaled on a
   /// Retina screen, and wants `@2x`, not `-hd`.
   func loadsOnlyWithUIKit(_ name: String) -> Bool {
-    let word = ImageReferences.hash(ImageReferences.normalized(name.utf8)[...]).value
-    return uikitNames.contains(word) && !otherNames.contains(word) && !openGLNames.contains(word)
-      && (!unclassifiedNames.contains(word) || nibWords.contains(word))
+    let normalized = ImageReferences.normalized(name.utf8)
+    let word = ImageReferences.hash(normalized[...]).value
+    if uikitNames.contains(word) || otherNames.contains(word) || openGLNames.contains(word)
+      || unclassifiedNames.contains(word)
+    {
+      return uikitNames.contains(word) && !otherNames.contains(word)
+        && !openGLNames.contains(word)
+        && (!unclassifiedNames.contains(word) || nibWords.contains(word))
+    }
+    // A numbered name only a built name gives (Wrecking Ball's
+    // `[NSString stringWithFormat:@"WSimg%i", row + 1]` for a `UIImage`):
+    // its statement's, by the number's prefix.
+    guard let last = normalized.lastIndex(where: { !ImageReferences.isDigit($0) }),
+      last + 1 < normalized.endIndex
+    else { return false }
+    let prefix = ImageReferences.hash(normalized[...last]).value
+    return numberPrefixes.contains(prefix) && uikitNames.contains(prefix)
+      && !otherNames.contains(prefix) && !openGLNames.contains(prefix)
+      && !unclassifiedNames.contains(prefix)
   }
 
   /// Whether only statements of cocos2d load the image `name` (Cave Run's

@@ -2251,6 +2251,23 @@ import Testing
       ])
   }
 
+  /// Wrecking Ball (cocos2d 0.99, Retina never on) shows its level
+  /// screenshots in a UIKit table: `[[UIImage alloc] initWithContentsOfFile:
+  /// [[NSBundle mainBundle] pathForResource:[NSString
+  /// stringWithFormat:@"WSimg%i", indexPath.row + 1] ofType:@"PNG"]]`. A
+  /// numbered name only such a built name gives is UIKit's, as one spelt
+  /// whole is; a number a sprite's built name gives is not.
+  @Test func aNumberedNameUIKitBuildsIsUIKits() throws {
+    let references = AuditReferenceTests.references(
+      """
+      UIImage *screenshot = [[UIImage alloc]initWithContentsOfFile:[[NSBundle mainBundle] pathForResource:[NSString stringWithFormat:@"WSimg%i",indexPath.row+1] ofType:@"PNG"]];
+      CCSprite *tile = [CCSprite spriteWithFile:[NSString stringWithFormat:@"tile%i.png", n]];
+      """)
+    #expect(references.loadsOnlyWithUIKit("WSimg1"))
+    #expect(references.loadsOnlyWithUIKit("WSimg30"))
+    #expect(!references.loadsOnlyWithUIKit("tile2"))
+  }
+
   /// Misty Island Rescue (UIKit, universal) shows each idiom its own
   /// screens: `matchcard~iphone.png` and its `@2x` have no base, and the
   /// iPad, which never opens the phone's match game, is not known to ask
