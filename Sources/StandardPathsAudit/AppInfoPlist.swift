@@ -186,14 +186,13 @@ struct DeclaredSystemImages: Sendable, Hashable {
       hasLaunchScreen = true
     }
     if !info.isExtension, info.packageType == "APPL" || info.requiresIPhoneOS { isApp = true }
-    let orientations = info.padOrientations ?? info.orientations ?? []
+    // `UIInterfaceOrientationPortrait` as `Portrait`.
     let prefix = "UIInterfaceOrientation"
-    padOrientations.formUnion(
-      orientations.map { String($0.dropFirst($0.hasPrefix(prefix) ? prefix.count : 0)) })
-    phoneOrientations.formUnion(
-      (info.orientations ?? []).map {
-        String($0.dropFirst($0.hasPrefix(prefix) ? prefix.count : 0))
-      })
+    func names(_ orientations: [String]?) -> [String] {
+      (orientations ?? []).map { String($0.dropFirst($0.hasPrefix(prefix) ? prefix.count : 0)) }
+    }
+    padOrientations.formUnion(names(info.padOrientations ?? info.orientations))
+    phoneOrientations.formUnion(names(info.orientations))
     for launch in (info.launchImages ?? []) + (info.launchImagesPad ?? []) {
       // `{375, 667}`: points, portrait or landscape; iPad sizes are wider.
       let numbers = (launch.size ?? "").split { !"0123456789.".contains($0) }.compactMap {

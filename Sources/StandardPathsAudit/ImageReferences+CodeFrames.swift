@@ -164,15 +164,7 @@ extension ImageReferences {
       index = close + 1
     }
     guard resizable else { return nil }
-    switch (width, height) {
-    case (let width?, let height?):
-      return NibDraw(fit: fit ?? .stretch, width: width, height: height)
-    case (let width?, nil) where fit == .aspectFit:
-      return NibDraw(fit: .aspectFit, width: width, height: .infinity)
-    case (nil, let height?) where fit == .aspectFit:
-      return NibDraw(fit: .aspectFit, width: .infinity, height: height)
-    default: return nil
-    }
+    return NibDraw.fixed(width: width, height: height, fit: fit)
   }
 
   /// The views closures that set up properties return, by name, and the

@@ -7,7 +7,7 @@ extension ImageReferences {
   /// its picture (``webDraws``), and where they are in the page
   /// (``sizedImageTags``), to tell their names from every other mention.
   mutating func recordSizedImages(inPage bytes: [UInt8]) {
-    let lowercased = bytes.map { $0 >= 65 && $0 <= 90 ? $0 | 0x20 : $0 }
+    let lowercased = ImageReferences.lowercasedASCII(bytes)
     var index = 0
     while let start = lowercased[index...].firstIndex(ofBytes: "<img") {
       let end = lowercased[start...].firstIndex(of: UInt8(ascii: ">")) ?? lowercased.count
@@ -23,13 +23,11 @@ extension ImageReferences {
       let height =
         ImageReferences.htmlAttribute("height", in: tag, original: bytes).flatMap(
           ImageReferences.cssPixels) ?? ImageReferences.styleValue("height", in: style)
-      let draw: NibDraw
-      switch (width, height) {
-      case (let width?, let height?): draw = NibDraw(fit: .stretch, width: width, height: height)
-      case (let width?, nil): draw = NibDraw(fit: .aspectFit, width: width, height: .infinity)
-      case (nil, let height?): draw = NibDraw(fit: .aspectFit, width: .infinity, height: height)
-      case (nil, nil): continue
-      }
+      // One side given, the picture keeps its shape; both, it stretches.
+      guard
+        let draw = NibDraw.fixed(
+          width: width, height: height, fit: width != nil && height != nil ? nil : .aspectFit)
+      else { continue }
       // `../Images/apple_basket.png`: the file's name, before its extension.
       let name = source.split(separator: UInt8(ascii: "/")).last ?? []
       let stem = name.prefix { $0 != UInt8(ascii: ".") }
@@ -100,9 +98,14 @@ extension ImageReferences {
     return number
   }
 
+  /// `bytes` with ASCII capitals in lower case: HTML's names tell no case.
+  private static func lowercasedASCII(_ bytes: some Sequence<UInt8>) -> [UInt8] {
+    bytes.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 | 0x20 : $0 }
+  }
+
   /// The pixels an inline style gives `property` (`width: 317px`).
   private static func styleValue(_ property: String, in style: ArraySlice<UInt8>) -> Double? {
-    let lowercased = style.map { $0 >= 65 && $0 <= 90 ? $0 | 0x20 : $0 }[...]
+    let lowercased = ImageReferences.lowercasedASCII(style)[...]
     for declaration in lowercased.split(separator: UInt8(ascii: ";")) {
       let parts = declaration.split(separator: UInt8(ascii: ":"), maxSplits: 1)
       guard parts.count == 2,

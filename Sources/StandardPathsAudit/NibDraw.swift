@@ -36,6 +36,21 @@ struct NibDraw: Hashable, Sendable {
 
   static let natural = NibDraw(fit: .natural, width: 0, height: 0)
 
+  /// A frame code or a page fixes by its sides: both, drawn as `fit` says
+  /// (stretched when it says nothing), or one, when the image keeps its
+  /// shape (`fit` is `.aspectFit`), the other side unbounded; `nil`
+  /// otherwise.
+  static func fixed(width: Double?, height: Double?, fit: Fit?) -> NibDraw? {
+    switch (width, height) {
+    case (let width?, let height?): NibDraw(fit: fit ?? .stretch, width: width, height: height)
+    case (let width?, nil) where fit == .aspectFit:
+      NibDraw(fit: .aspectFit, width: width, height: .infinity)
+    case (nil, let height?) where fit == .aspectFit:
+      NibDraw(fit: .aspectFit, width: .infinity, height: height)
+    default: nil
+    }
+  }
+
   /// Whether a screen of `scale` draws an image of `pixels` at
   /// `imageScale` with more pixels than it has, by more than a tenth and
   /// one pixel on a side: TangoTab's 292 × 101-pixel logo, fitted into a
