@@ -384,7 +384,9 @@ extension AssetAudit {
         } else if dataFiles[index].bytes.starts(with: Array("SQLite format 3\0".utf8)) {
           references.add(database: dataFiles[index].bytes)
         } else {
-          references.add(dataFiles[index].bytes, isCode: false, isData: true)
+          let rest = references.addModelImages(
+            ofData: dataFiles[index].bytes, fileNames: dataFiles[index].names)
+          references.add(rest, isCode: false, isData: true)
         }
       }
       for index in named.reversed() { dataFiles.remove(at: index) }

@@ -463,6 +463,18 @@ private struct SetAudit {
       $0.filename != nil && $0.subtype == nil && $0.orientation == nil
         && ($0.appearances ?? []).isEmpty && scale(of: $0) != nil
     }
+    // A bitmap larger than the screen at its own size is drawn into a
+    // frame code chooses: upscaled if that frame takes more pixels than
+    // it has, which is known only of the frames nibs and outlets draw it
+    // in and of code that draws it at its own size (iBBS's 1115-pixel
+    // `bg_image_blue`, a pattern colour), and likely of a picture shaped
+    // like a screen, a backdrop.
+    let name = String(AssetCatalogAudit.split(folder).name.prefix { $0 != "." })
+    let isDrawnAtKnownSizes =
+      rankings.references.map { references in
+        !references.draws(of: name).isEmpty || references.namesTiledImage(name)
+          || references.drawsAtOwnSizeInCode(name)
+      } ?? false
     var devicesOfSlot: [Int: [Int]] = [:]
     for number in rankings.audited {
       let device = rankings.devices[number].device
@@ -483,6 +495,8 @@ private struct SetAudit {
         chosenScale < device.scale,
         let chosen = candidates.first(where: { scale(of: plain[$0].entry) == chosenScale }),
         !plain[chosen].size.isFiller, !plain[chosen].size.spansScreen(of: device),
+        chosenScale > 1 || plain[chosen].size.fitsScreenAt1x(of: device)
+          || plain[chosen].size.isShapedLikeAScreen || isDrawnAtKnownSizes,
         !plain[chosen].size.isLine(atScale: chosenScale)
       else { continue }
       devicesOfSlot[chosen, default: []].append(number)

@@ -69,6 +69,26 @@ extension AuditPixelSize {
     min(width, height) >= Int(min(device.screenSize.width, device.screenSize.height) * device.scale)
   }
 
+  /// Whether the image, at 1x, fits whole on `device`'s screen at its
+  /// own size, one way up or the other. A larger one cannot be drawn at
+  /// that size: code draws it into a frame of its choosing (wise-eating's
+  /// 998 × 813-pixel allergen pictures in a single 1x slot, at 120 × 120
+  /// points), which may need no more pixels than it has.
+  func fitsScreenAt1x(of device: Device) -> Bool {
+    let screen = device.screenSize
+    return Double(min(width, height)) <= min(screen.width, screen.height)
+      && Double(max(width, height)) <= max(screen.width, screen.height)
+  }
+
+  /// Whether the image is shaped like a screen, one way up or the other
+  /// (its short side 0.45 to 0.76 of its long one, from an iPhone X's to
+  /// an iPad's): it may be a backdrop drawn across the screen, whatever its
+  /// size (Sharengo's 640 × 1056-pixel loader in a single 1x slot).
+  var isShapedLikeAScreen: Bool {
+    let ratio = Double(min(width, height)) / Double(max(width, height, 1))
+    return (0.45...0.76).contains(ratio)
+  }
+
   /// Whether `one` and `other` are each a whole screen in pixels (an
   /// iPhone's or an iPad's, at 1x, 2x or 3x, either way up) of different
   /// shapes: full-screen backdrops for two screens, each drawn to fill its

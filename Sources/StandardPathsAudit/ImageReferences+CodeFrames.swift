@@ -167,6 +167,65 @@ extension ImageReferences {
     return NibDraw.fixed(width: width, height: height, fit: fit)
   }
 
+  /// The property of a model a SwiftUI `Image(…)` whose `Image` ends at
+  /// `end` takes its name from, and the model's variable: Africa's
+  /// `Image(location.image)` (`location`, `image`), and `Image(item)` in
+  /// `ForEach(animal.gallery, id: \.self) { item in` (`animal`,
+  /// `gallery`); the model's variable is `nil` when not spelt. `nil` for a
+  /// name of another kind (a string, a call, a choice).
+  static func swiftUIModelProperty(ofImageEndingAt end: Int, in bytes: [UInt8])
+    -> (model: UInt64?, property: UInt64)?
+  {
+    guard end < bytes.count, bytes[end] == UInt8(ascii: "(") else { return nil }
+    let close = closing(from: end, in: bytes)
+    guard let path = modelPath(bytes[(end + 1)..<close]) else { return nil }
+    if path.count > 1 {
+      return (hash(path[path.count - 2]).value, hash(path[path.count - 1]).value)
+    }
+    // A closure's parameter: the collection `ForEach` iterates.
+    let parameter = path[0]
+    let window = bytes[max(0, end - 600)..<end]
+    guard let loop = window.lastIndex(ofBytes: "ForEach(") else { return nil }
+    let open = loop + 7
+    let loopClose = closing(from: open, in: bytes)
+    guard loopClose < end else { return nil }
+    let collectionEnd =
+      bytes[(open + 1)..<loopClose].firstIndex(of: UInt8(ascii: ",")) ?? loopClose
+    var brace = loopClose + 1
+    while brace < end, bytes[brace] == UInt8(ascii: " ") { brace += 1 }
+    guard brace < end, bytes[brace] == UInt8(ascii: "{"),
+      let collection = modelPath(bytes[(open + 1)..<collectionEnd])
+    else { return nil }
+    var name = brace + 1
+    while name < end, bytes[name] == UInt8(ascii: " ") { name += 1 }
+    let bound = bytes[name...].prefix(while: isIdentifierByte)
+    guard bound.elementsEqual(parameter), bytes[bound.endIndex...].starts(with: " in".utf8) else {
+      return nil
+    }
+    let property = hash(collection[collection.count - 1]).value
+    return (collection.count > 1 ? hash(collection[collection.count - 2]).value : nil, property)
+  }
+
+  /// The parts of `text` when it is a path of identifiers and nothing
+  /// else (`animal.gallery`, `shop.product?.image`, blanks around).
+  private static func modelPath(_ text: ArraySlice<UInt8>) -> [ArraySlice<UInt8>]? {
+    let isBlank = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") }
+    guard let first = text.firstIndex(where: { !isBlank($0) }),
+      let last = text.lastIndex(where: { !isBlank($0) })
+    else { return nil }
+    let path = text[first...last]
+    let parts = path.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false).map {
+      $0.last == UInt8(ascii: "?") ? $0.dropLast() : $0
+    }
+    guard !parts.isEmpty,
+      parts.allSatisfy({ part in
+        !part.isEmpty && part.allSatisfy(isIdentifierByte)
+          && !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(part[part.startIndex])
+      })
+    else { return nil }
+    return parts
+  }
+
   /// The views closures that set up properties return, by name, and the
   /// properties each name makes: `iv` of `let bellView: UIImageView = {
   /// let iv = UIImageView(); …; return iv }()`.

@@ -73,12 +73,19 @@ extension ImageReferences {
     if statement.outlet == ImageReferences.imageViewWord { statement.outlet = nil }
     // SwiftUI's `Image("ic_downArrow").resizable().frame(width: 12, height: 12)`:
     // a view of its own, drawn into that frame.
-    if lastDot == nil, member == ImageReferences.imageWord, token.first == UInt8(ascii: "I"),
+    if lastDot == nil, member == ImageReferences.imageWord, token.first == UInt8(ascii: "I") {
       let draw = ImageReferences.swiftUIDraw(ofImageEndingAt: end, in: bytes)
-    {
-      let outlet = ImageReferences.hash(Array("SwiftUI \(draw)".utf8)).value
-      statement.outlet = outlet
-      outletDraws[outlet, default: []].insert(draw)
+      if let draw {
+        let outlet = ImageReferences.hash(Array("SwiftUI \(draw)".utf8)).value
+        statement.outlet = outlet
+        outletDraws[outlet, default: []].insert(draw)
+      }
+      // Africa's `Image(location.image)`: a model's property, whose values
+      // a data file holds.
+      if let model = ImageReferences.swiftUIModelProperty(ofImageEndingAt: end, in: bytes) {
+        modelDraws[model.property, default: [:]][model.model ?? 0, default: []].insert(
+          draw ?? .natural)
+      }
     }
     if let assigned = statement.assigned, assigned != member { statement.addValue(member) }
     statement.lastIdentifier = member

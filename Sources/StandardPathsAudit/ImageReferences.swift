@@ -159,6 +159,10 @@ struct ImageReferences: Sendable {
   /// (``spriteScales(in:)``), by ``spriteScaleKeys(of:)``.
   var spriteScales: [UInt64: Double] = [:]
   var outletWords: [UInt64: Set<UInt64>] = [:]
+  /// How SwiftUI views draw the images a model's property names, by the
+  /// property, then by the model's variable (0 when not spelt):
+  /// ``addModelImages(ofData:fileNames:)``.
+  var modelDraws: [UInt64: [UInt64: Set<NibDraw>]] = [:]
   /// The outlets a variable set on stands for, and the values of the
   /// variables of the file being read (``settle(_:)``).
   var outletAliases: [UInt64: Set<UInt64>] = [:]
@@ -658,6 +662,16 @@ struct ImageReferences: Sendable {
         }
       }
     }
+  }
+
+  /// Records the image a data file's string (`"map-lion"`, quotes and
+  /// all) names as one that views draw as `draws` say, as a nib's would
+  /// be.
+  mutating func addDrawn(string: ArraySlice<UInt8>, as draws: Set<NibDraw>) {
+    isReadingInterface = true
+    defer { isReadingInterface = false }
+    add(Array(string), isCode: false)
+    for draw in draws { record(draw, of: string.dropFirst().dropLast()) }
   }
 
   /// Records how a nib draws the image it names `value` (`back.png`).
@@ -2148,6 +2162,7 @@ struct ImageReferences: Sendable {
     outletAliases.merge(other.outletAliases) { $0.union($1) }
     outletDraws.merge(other.outletDraws) { $0.union($1) }
     webDraws.merge(other.webDraws) { $0.union($1) }
+    modelDraws.merge(other.modelDraws) { $0.merging($1) { $0.union($1) } }
     unsizedWebWords.formUnion(other.unsizedWebWords)
     spriteScales.merge(other.spriteScales) { max($0, $1) }
     phoneWords.formUnion(other.phoneWords)
@@ -2874,7 +2889,7 @@ extension UInt8 {
   fileprivate static let slash = UInt8(ascii: "/")
   fileprivate static let star = UInt8(ascii: "*")
   fileprivate static let newline = UInt8(ascii: "\n")
-  fileprivate static let quote = UInt8(ascii: "\"")
+  static let quote = UInt8(ascii: "\"")
   fileprivate static let backtick = UInt8(ascii: "`")
   fileprivate static let apostrophe = UInt8(ascii: "'")
   fileprivate static let backslash = UInt8(ascii: "\\")
@@ -2892,7 +2907,7 @@ extension UInt8 {
   fileprivate static let underscore = UInt8(ascii: "_")
   fileprivate static let at = UInt8(ascii: "@")
   fileprivate static let tilde = UInt8(ascii: "~")
-  fileprivate static let space = UInt8(ascii: " ")
+  static let space = UInt8(ascii: " ")
   fileprivate static let tab = UInt8(ascii: "\t")
   fileprivate static let hash = UInt8(ascii: "#")
   fileprivate static let colon = UInt8(ascii: ":")
@@ -2900,7 +2915,7 @@ extension UInt8 {
   fileprivate static let exclamation = UInt8(ascii: "!")
   fileprivate static let less = UInt8(ascii: "<")
   fileprivate static let semicolon = UInt8(ascii: ";")
-  fileprivate static let comma = UInt8(ascii: ",")
+  static let comma = UInt8(ascii: ",")
   fileprivate static let ampersand = UInt8(ascii: "&")
   fileprivate static let greater = UInt8(ascii: ">")
 }

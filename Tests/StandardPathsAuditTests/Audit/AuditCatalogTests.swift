@@ -415,6 +415,42 @@ import Testing
     #expect(logo.message.contains("single-scale"), "\(logo.message)")
   }
 
+  /// wise-eating's pictures, each in a single 1x slot, are larger than an
+  /// iPhone 6's screen at their own size (`Dairy.png`, 998 × 813;
+  /// `Foods 25.png`, 436 × 555, wider than 375 points): code draws them
+  /// into frames it chooses (120 × 120 points), which are not known, so
+  /// no device is said to upscale them, but the iPad, whose screen takes
+  /// them whole. Sharengo's 640 × 1056-pixel loader is shaped like a
+  /// screen, a backdrop drawn across it, and a picture the size of the
+  /// screen in points (`badge.png`, 300 × 300) may be drawn at its own
+  /// size: both upscaled as before.
+  @Test func aOneXPictureLargerThanTheScreenIsDrawnAtASizeCodeChooses() throws {
+    let c = "WiseEating/Assets.xcassets/"
+    let sets: [(name: String, file: String, size: (Int, Int))] = [
+      ("Dairy", "Dairy.png", (998, 813)), ("Foods 25", "Foods 25.png", (436, 555)),
+      ("LOADER_001", "LOADER_001.png", (640, 1056)), ("badge", "badge.png", (300, 300)),
+    ]
+    var texts: [String: String] = [:]
+    var sizes: [String: (Int, Int)] = [:]
+    for set in sets {
+      texts[c + set.name + ".imageset/Contents.json"] = """
+        {"images": [{"filename": "\(set.file)", "idiom": "universal", "scale": "1x"},
+                    {"idiom": "universal", "scale": "2x"}, {"idiom": "universal", "scale": "3x"}]}
+        """
+      sizes[c + set.name + ".imageset/" + set.file] = set.size
+    }
+    let report = AssetAudit(devices: AuditFixtures.devices("iphone6", "ipad-retina"))
+      .report(
+        forFiles: Array(texts.keys) + Array(sizes.keys),
+        stub: StubAuditFiles(sizes: sizes, texts: texts))
+    #expect(
+      Set(report.findings.map { "\($0.kind) \($0.file) \($0.devices)" }) == [
+        "upscaledFallback \(c)Foods 25.imageset/Foods 25.png [\"ipad-retina\"]",
+        "upscaledFallback \(c)LOADER_001.imageset/LOADER_001.png [\"iphone6\", \"ipad-retina\"]",
+        "upscaledFallback \(c)badge.imageset/badge.png [\"iphone6\", \"ipad-retina\"]",
+      ])
+  }
+
   /// `lint Images.xcassets`: the audited folder is the catalog itself.
   @Test func theAuditedFolderMayBeTheCatalog() {
     var audit = AssetAudit(devices: AuditFixtures.devices("iphone4"))

@@ -392,4 +392,97 @@ import Testing
         ("ic_eyeVisible", (96, 96), [3], true), ("ic_eyeInvisible", (48, 48), [3], false),
       ])
   }
+
+  /// Africa (SwiftUI) names its pictures through models its JSON files
+  /// fill. `Image(location.image)`, resizable into 48 points, draws
+  /// `locations.json`'s `"image": "map-lion"` (200 pixels: sharp at 3x);
+  /// `ForEach(animal.gallery, id: \.self) { item in Image(item) … }`
+  /// draws the gallery's 960 × 600-pixel pictures 200 points high (sharp
+  /// at 3x, not if they were 480 × 300). `animals.json`'s `"image"` is an
+  /// animal's, which one view draws without a frame, at its own size:
+  /// not sharp. A name another key holds (`"id": "lion"`) is named as
+  /// before, and drawn nowhere known.
+  @Test func aSwiftUIImageOfAModelsPropertyDrawsTheNamesItsDataFileHolds() throws {
+    let files: [String: String] = [
+      "AfricaApp.swift": """
+      @main
+      struct AfricaApp: App {
+          let animals: [Animal] = Bundle.main.decode("animals.json")
+          let locations: [Location] = Bundle.main.decode("locations.json")
+          var body: some Scene {
+              WindowGroup {
+                  AnimalDetailView(animal: animals[0])
+                  InsertGalleryView(animal: animals[0])
+                  MapAnnotationView(location: locations[0])
+              }
+          }
+      }
+      """,
+      "MapAnnotationView.swift": """
+      struct MapAnnotationView: View {
+          var location: Location
+          var body: some View {
+              Image(location.image)
+                  .resizable()
+                  .scaledToFit()
+                  .frame(width: 48, height: 48, alignment: .center)
+          }
+      }
+      """,
+      "InsertGalleryView.swift": """
+      struct InsertGalleryView: View {
+          let animal: Animal
+          var body: some View {
+              HStack(alignment: .center, spacing: 15) {
+                  ForEach(animal.gallery, id: \\.self) { item in
+                      Image(item)
+                          .resizable()
+                          .scaledToFit()
+                          .frame(height: 200)
+                  }
+              }
+          }
+      }
+      """,
+      "AnimalDetailView.swift": """
+      struct AnimalDetailView: View {
+          let animal: Animal
+          var body: some View { Image(animal.image).resizable().scaledToFit() }
+      }
+      """,
+      "locations.json": """
+      [
+        {
+          "id" : "lion",
+          "name" : "Lion",
+          "image" : "map-lion",
+          "latitude" : -1.4061088354351594
+        }
+      ]
+      """,
+      "animals.json": """
+      [
+        {
+          "id" : "lion",
+          "image" : "lion",
+          "gallery" : [
+            "lion-1",
+            "lion-2"
+          ],
+          "fact" : [ "Lions live in prides." ]
+        }
+      ]
+      """,
+    ]
+    let references = try #require(
+      AssetAudit.references(files: files.keys.sorted()) { Array(files[$0, default: ""].utf8) })
+    AuditFixtures.expectSharpness(
+      references,
+      [
+        ("map-lion", (200, 200), [2, 3], true), ("map-lion", (96, 96), [3], false),
+        ("lion-1", (960, 600), [2, 3], true), ("lion-2", (480, 300), [3], false),
+        ("lion", (2048, 1536), [3], false),
+      ])
+    #expect(references.names("lion") && references.names("map-lion") && references.names("lion-2"))
+  }
 }
