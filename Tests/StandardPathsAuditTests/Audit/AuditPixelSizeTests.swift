@@ -252,6 +252,12 @@ import Testing
     ([(8, 13), (15, 24)], [1, 2], []), ([(180, 14), (360, 26)], [1, 2], []),
     ([(71, 71), (140, 140)], [1, 2], []), ([(71, 71), (138, 138)], [1, 2], [1]),
     ([(11, 11), (30, 30)], [1, 3], []),
+    // On a long side, 1.5 % of it, when more: Neoniks Bubba Cat's 96 × 209
+    // `character.png` beside a 194 × 422 `-hd` (4 pixels, 1 %), OmnieCommerce's
+    // 124 × 228 `@2x` beside a 184 × 338 `@3x`; not its 110 × 21 propeller
+    // beside 213 × 40 (7 pixels, 3 %).
+    ([(96, 209), (194, 422)], [1, 2], []), ([(124, 228), (184, 338)], [2, 3], []),
+    ([(110, 21), (213, 40)], [1, 2], [1]),
     // So against a @2x (Bilibili's 80 × 71-point pause button at 242 × 213
     // beside 160 × 142); a side of ten points or less keeps a pixel and a
     // half (its 9-point `live_info_ico`, 18 × 27 beside 25 × 41).
