@@ -488,9 +488,15 @@ extension AssetAudit {
       if isUnrun, !runFolders.contains(folder) { return false }
     }
     // A test double (Antidote's `OCTManagerMock.swift`, made only for the
-    // App Store's screenshots) loads what the app never shows.
+    // App Store's screenshots), or a test beside the code it tests
+    // (leveldb's `table_test.cc` in BolBox's pods, printing `"Next\n"`),
+    // loads what the app never shows.
     let stem = (components.last ?? "").prefix { $0 != "." }
-    guard !stem.hasSuffix("Mock"), !stem.hasSuffix("Mocks") else { return false }
+    guard
+      !["Mock", "Mocks", "Test", "Tests", "_test", "_tests", "_unittest"].contains(where: {
+        stem.hasSuffix($0)
+      })
+    else { return false }
     return searchedExtensions.contains(pathExtension(of: path))
   }
 

@@ -30,8 +30,15 @@ extension ImageReferences {
     let last = lastDot.map { token[($0 + 1)...] } ?? token
     guard !last.isEmpty else { return }
     let member = ImageReferences.hash(last).value
-    if statement.lastIdentifier == nil, member == ImageReferences.returnWord {
+    let hadOutlet = statement.outlet != nil
+    // After a case's label too: `case .GNAT: return UIImage(named: "Space Ship 0")!`.
+    if member == ImageReferences.returnWord,
+      statement.lastIdentifier == nil || statement.isCaseLabel
+    {
       statement.isReturn = true
+    }
+    if statement.lastIdentifier == nil, member == ImageReferences.caseWord {
+      statement.isCaseLabel = true
     }
     // `cell.letterView` of `cell.letterView.image`; Swift's
     // `letterView?.image =` reads as `letterView` and `.image`.
@@ -88,6 +95,11 @@ extension ImageReferences {
       }
     }
     if let assigned = statement.assigned, assigned != member { statement.addValue(member) }
+    if hadOutlet, statement.firstCall == nil,
+      ImageReferences.next(after: end, in: bytes) == UInt8(ascii: "(")
+    {
+      statement.firstCall = member
+    }
     statement.lastIdentifier = member
     if !pendingWords.isEmpty {
       var start = token.startIndex
@@ -124,7 +136,7 @@ extension ImageReferences {
     // whose method returns its frames.
     if let outlet = statement.outlet, statementWords.isEmpty,
       uses.allSatisfy({ pendingWords[$0].words.isEmpty }), !statement.usesSprites,
-      !statement.usesOpenGL, let method = statement.lastIdentifier
+      !statement.usesOpenGL, let method = statement.firstCall ?? statement.lastIdentifier
     {
       outletsSetByMethods.append((outlet, method))
       return
@@ -194,17 +206,21 @@ extension ImageReferences {
   }
 
   /// Ends a file: what a method returns is the outlet's it is set on, in
-  /// any order of the two methods; what no outlet is set to names images
-  /// without an outlet.
+  /// any order of the two methods; what no outlet of the file is set to,
+  /// and the outlets set to what another file's method returns, wait for
+  /// the other files (``settleOutlets()``).
   mutating func linkReturnedImages() {
     guard !returnedWords.isEmpty || !outletsSetByMethods.isEmpty else { return }
     for (outlet, method) in outletsSetByMethods {
-      guard let words = returnedWords[method] else { continue }
+      guard let words = returnedWords[method] else {
+        outletsOfForeignMethods[method, default: []].insert(outlet)
+        continue
+      }
       outletWords[outlet, default: []].formUnion(words)
     }
     let linked = Set(outletsSetByMethods.map(\.method))
     for (method, words) in returnedWords where !linked.contains(method) {
-      unlinkedWords.formUnion(words)
+      unclaimedReturns[method, default: []].formUnion(words)
     }
     returnedWords = [:]
     outletsSetByMethods = []
@@ -278,6 +294,17 @@ extension ImageReferences {
   /// nor other files: ``otherNames``), and each outlet's words as
   /// references of their own (``outlets(naming:)``).
   mutating func settleOutlets() {
+    // Interstellar Merchant's `cell.shipImage.image = ShipType.getImage(…)`,
+    // whose `Ship.swift` returns `UIImage(named: "Space Ship 0")!`.
+    for (method, words) in unclaimedReturns {
+      guard let outlets = outletsOfForeignMethods[method] else {
+        unlinkedWords.formUnion(words)
+        continue
+      }
+      for outlet in outlets { outletWords[outlet, default: []].formUnion(words) }
+    }
+    unclaimedReturns = [:]
+    outletsOfForeignMethods = [:]
     guard !outletWords.isEmpty else { return }
     let all = outletWords.values.reduce(into: Set<UInt64>()) { $0.formUnion($1) }
     wordsOnlyOutletsSpell = all.subtracting(unlinkedWords).subtracting(otherNames)

@@ -14,9 +14,15 @@ extension ImageReferences {
     var outlet: UInt64?
     var assigned: UInt64?
     var lastIdentifier: UInt64?
+    /// The first function an outlet's statement calls after naming the
+    /// outlet (`getImage` of `cell.shipImage.image =
+    /// ShipType.getImage(shipType: ships[index])`).
+    var firstCall: UInt64?
     var pendingUses: [Int] = []
-    /// Whether it starts with `return`.
+    /// Whether it starts with `return`, or with a case's label
+    /// (`case .GNAT:`) and then `return`.
     var isReturn = false
+    var isCaseLabel = false
     /// Whether it makes a colour of an image, tiled wherever it fills
     /// (`[UIColor colorWithPatternImage:…]`, `UIColor(patternImage:)`).
     var tiles = false

@@ -178,6 +178,11 @@ struct ImageReferences: Sendable {
   var currentMethod: UInt64?
   var returnedWords: [UInt64: [UInt64]] = [:]
   var outletsSetByMethods: [(outlet: UInt64, method: UInt64)] = []
+  /// What methods return that no outlet of their file is set to, and the
+  /// outlets set to what a method of another file returns, by method,
+  /// until every running file is read (``settleOutlets()``).
+  var unclaimedReturns: [UInt64: Set<UInt64>] = [:]
+  var outletsOfForeignMethods: [UInt64: Set<UInt64>] = [:]
   /// The outlets, its file's own, that the views its file sizes stand
   /// for (``fileOutlets(sizedBy:)``), kept for the methods of a category
   /// read again one by one.
@@ -2158,6 +2163,8 @@ struct ImageReferences: Sendable {
     suffixes.formUnion(other.suffixes)
     shortSuffixes.formUnion(other.shortSuffixes)
     unlinkedWords.formUnion(other.unlinkedWords)
+    unclaimedReturns.merge(other.unclaimedReturns) { $0.union($1) }
+    outletsOfForeignMethods.merge(other.outletsOfForeignMethods) { $0.union($1) }
     outletWords.merge(other.outletWords) { $0.union($1) }
     outletAliases.merge(other.outletAliases) { $0.union($1) }
     outletDraws.merge(other.outletDraws) { $0.union($1) }
@@ -2538,6 +2545,9 @@ struct ImageReferences: Sendable {
     // A comparison's operand (UPregnancyTime's HTTP header check
     // `isEqualToString:@"close"`, Swift's `hasPrefix("http")`).
     "isequaltostring", "isequal", "hasprefix", "hassuffix", "compare",
+    // A segue's, a cell's, a view controller's identifier (BolBox's
+    // `performSegue(withIdentifier: "edit", sender: nil)`).
+    "identifier",
   ].map { Array($0.utf8) }
 
   /// The end of the labels whose values name a folder (`inDirectory:`,
@@ -2688,7 +2698,7 @@ struct ImageReferences: Sendable {
       || text.suffix(6).elementsEqual("Image(".utf8)
   }
 
-  private static let caseWord = hash(Array("case".utf8)[...]).value
+  static let caseWord = hash(Array("case".utf8)[...]).value
   private static let enumWord = hash(Array("enum".utf8)[...]).value
 
   /// Whether the enum declared after `index` takes `String` raw values:

@@ -485,4 +485,52 @@ import Testing
       ])
     #expect(references.names("lion") && references.names("map-lion") && references.names("lion-2"))
   }
+
+  /// Interstellar Merchant sets a ship's picture on a storyboard's
+  /// 147 × 128-point image view from another file's method, whose cases
+  /// each return one (`case .GNAT: return UIImage(named: "Space Ship 0")!`):
+  /// the view draws what the method returns, whichever file defines it.
+  /// A segue's identifier (`performSegue(withIdentifier: "edit", …)`)
+  /// names no image.
+  @Test func anOutletSetToWhatAnotherFilesMethodReturnsDrawsItsImages() throws {
+    let files: [String: String] = [
+      "Ship.swift": """
+      enum ShipType {
+          case GNAT, FIREFLY
+          static func getImage(shipType: ShipType) -> UIImage {
+              switch shipType {
+              case .GNAT: return UIImage(named: "Space Ship 0")!
+              case .FIREFLY: return UIImage(named: "Space Ship 1")!
+              }
+          }
+      }
+      """,
+      "DepotViewController.swift": """
+      class DepotViewController: UIViewController {
+          @IBOutlet weak var shipImage: UIImageView!
+          func show() {
+              shipImage.image = ShipType.getImage(shipType: ships[indexPath.item])
+          }
+          func edit() { performSegue(withIdentifier: "edit", sender: nil) }
+      }
+      """,
+      "Main.storyboard": """
+      <document><scenes><scene><objects><viewController id="v1" customClass="DepotViewController">
+      <view key="view" id="a"><subviews>
+      <imageView contentMode="scaleToFill" id="img1"><rect key="frame" x="0" y="0" width="147" height="128"/></imageView>
+      </subviews></view>
+      <connections><outlet property="shipImage" destination="img1" id="c1"/></connections>
+      </viewController></objects></scene></scenes></document>
+      """,
+    ]
+    let references = try #require(
+      AssetAudit.references(files: files.keys.sorted()) { Array(files[$0, default: ""].utf8) })
+    #expect(references.names("Space Ship 0") && !references.names("edit"))
+    AuditFixtures.expectSharpness(
+      references,
+      [
+        ("Space Ship 0", (482, 542), [2, 3], true), ("Space Ship 1", (586, 548), [3], true),
+        ("Space Ship 1", (200, 180), [3], false),
+      ])
+  }
 }
