@@ -82,9 +82,11 @@ struct ConventionChoice: Sendable {
     }
     var cocos = 0
     var cocosExample: String?
+    // A file without an extension is no resource cocos2d loads
+    // (DOMOPHONE's linphone settings, `lprc-factory-ipad`).
     for (name, file) in zip(names, parsed)
     where file.scale == nil && file.idiom == nil && file.height == nil
-      && cocos2dSuffix(of: file) != nil
+      && file.pathExtension != nil && cocos2dSuffix(of: file) != nil
       && !uikitStems.contains(file.base + (file.isHD ? "-hd" : ""))
     {
       cocos += 1

@@ -1590,7 +1590,9 @@ struct ImageReferences: Sendable {
   private func builds(after index: Int, in bytes: [UInt8], interpolates: Bool) -> Bool {
     guard index < bytes.count else { return false }
     switch bytes[index] {
-    case .percent: return !ImageReferences.endsInOtherExtension(after: index, in: bytes)
+    case .percent:
+      return !ImageReferences.endsInOtherExtension(after: index, in: bytes)
+        && !ImageReferences.isLoadedAsSpelt(literalAround: index, in: bytes)
     case .backslash:
       return interpolates && index + 1 < bytes.count && bytes[index + 1] == .parenthesis
         && !ImageReferences.endsInOtherExtension(after: index, in: bytes)
@@ -1602,6 +1604,21 @@ struct ImageReferences: Sendable {
       return next < bytes.count && (bytes[next] == .plus || bytes[next] == .dot)
     default: return false
     }
+  }
+
+  /// Whether the string literal holding `index` is handed as it is to a
+  /// call that loads an image (DOMOPHONE's `[UIImage
+  /// imageNamed:@"gate%@512x512_g.png"]`, no format around it): its `%@`
+  /// is two characters of a name no file has, not a conversion. A
+  /// constant's value (`NSString *const NSPImagePatternPortrait =
+  /// @"Shadow_portret_%ld"`) is a format for later.
+  private static func isLoadedAsSpelt(literalAround index: Int, in bytes: [UInt8]) -> Bool {
+    guard let open = bytes[..<index].lastIndex(where: { $0 == .quote || $0 == .newline }),
+      bytes[open] == .quote, let label = label(ofLiteralAt: open, in: bytes),
+      label.endIndex < bytes.count, bytes[label.endIndex] != .equals,
+      next(after: label.endIndex, in: bytes) != .equals
+    else { return false }
+    return namesImage(label)
   }
 
   /// Whether the text at `index` builds a number into a name: a printf
@@ -1702,7 +1719,7 @@ struct ImageReferences: Sendable {
     let start = token.startIndex
     var text: ArraySlice<UInt8>?
     switch start > 0 ? bytes[start - 1] : 0 {
-    case .percent:
+    case .percent where !ImageReferences.isLoadedAsSpelt(literalAround: start - 1, in: bytes):
       // A printf conversion: flags and width, a length, then its letter.
       var index = start
       while index < token.endIndex, ImageReferences.formatFlags.contains(token[index]) {

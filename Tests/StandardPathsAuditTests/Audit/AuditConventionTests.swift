@@ -227,6 +227,11 @@ import Testing
     #expect(
       ConventionChoice.infer(names: ["drawBG.png"], usesCocos2dAPI: true).convention == .cocos2d)
     #expect(ConventionChoice.infer(names: ["drawBG.png"]).convention == .uikit)
+    // DOMOPHONE's linphone settings, a file without an extension, are no
+    // texture of cocos2d's.
+    #expect(
+      ConventionChoice.infer(names: ["lprc-factory-ipad", "bg1.png"]).convention == .uikit)
+    #expect(ConventionChoice.infer(names: ["menu-ipad.png", "bg1.png"]).convention == .cocos2d)
     // Super-Bee: a launch image its `Info.plist` lists is no UIKit name.
     var declared = DeclaredSystemImages.none
     declared.add(

@@ -148,6 +148,13 @@ import Testing
     (#"[NSString stringWithFormat:@"icon_channel_%d", tag]"#, "icon_channel_20001.png", false),
     (#"[NSString stringWithFormat:@"icon_%@", name]"#, "icon_channel.png", false),
     (#"[UIImage imageNamed:@"select_friends_btn.png.png"]"#, "select_friends_btn.png", true),
+    // Not a literal an image loader takes as it is (DOMOPHONE's, no format
+    // around it), unlike a constant kept for a format (NewBook's).
+    (#"[UIImage imageNamed:@"gate%@512x512_w.png"]"#, "gate512x512_w", false),
+    (
+      #"NSString *imagePattern = @"Shadow_portret_%ld"; [UIImage imageNamed:[NSString stringWithFormat:imagePattern, n]];"#,
+      "Shadow_portret_1", true
+    ),
     // Not one whose extension is a database's or a sound's (Zulip's store).
     (#"[NSString stringWithFormat:@"Zulip-%@.sqlite", user]"#, "zulip-120", false),
     (#"let sound = "hit-\(n).caf"; play(sound)"#, "hit-icon", false),
