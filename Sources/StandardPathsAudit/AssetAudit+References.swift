@@ -744,8 +744,11 @@ extension AuditReport {
       // Social Media Survivor's SpriteBuilder folders: after `[CCBReader
       // configureCCFileUtils]` cocos2d 3 loads `resources-phonehd/button.png`
       // on a Retina phone at its folder's scale, and looks up no `@2x`.
+      // Without that, cocos2d looks in no such folder: PacMan's published
+      // `resources-ipad/clickme.png` is loaded by no name.
       let isInResolutionFolder =
-        finding.kind == .upscaledFallback && references.searchesCocos2dFolders
+        finding.kind == .upscaledFallback
+        && (references.searchesCocos2dFolders || convention == .cocos2d)
         && AuditReport.isInResolutionFolder(finding.file)
       if isKept, !isStretched, !isTexture, !isEnginesSuffix, !isMapTile, !isInResolutionFolder,
         !isPictureOfOneScreen(finding),

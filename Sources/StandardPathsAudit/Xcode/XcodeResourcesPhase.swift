@@ -67,8 +67,10 @@ struct XcodeResourcesPhase: Sendable {
   ///   several targets do, none was chosen and not exactly one is an app.
   ///
   /// `configurationFile` reads the settings of a build configuration's
-  /// `.xcconfig` (`baseConfigurationReference`, by its path from the source
-  /// root); the configuration's own settings win over them.
+  /// `.xcconfig` (`baseConfigurationReference`, or Xcode 16's
+  /// `baseConfigurationReferenceAnchor` folder and relative path, by its
+  /// path from the source root); the configuration's own settings win
+  /// over them.
   init(
     project plist: OpenStepPlist, target: String?, path: String,
     configurationFile: (String) -> [String: String] = { _ in [:] }
@@ -106,9 +108,19 @@ struct XcodeResourcesPhase: Sendable {
           let plain = String(key.dropLast("[sdk=iphoneos*]".count))
           if settings[plain] == nil { settings[plain] = value }
         }
-        if let file = configuration["baseConfigurationReference"]?.string,
-          let filePath = locations[file]
-        {
+        // Xcode 16 names the file by a folder and a path below it
+        // (NetNewsWire's `baseConfigurationReferenceAnchor`, a synchronized
+        // `xcconfig` folder, and `…RelativePath = NetNewsWire_iOSapp_target.xcconfig`).
+        let anchored = configuration["baseConfigurationReferenceAnchor"]?.string.flatMap {
+          anchor -> String? in
+          guard let folder = locations[anchor],
+            let relative = configuration["baseConfigurationReferenceRelativePath"]?.string
+          else { return nil }
+          return XcodeResourcesPhase.join(folder, relative)
+        }
+        if let filePath = configuration["baseConfigurationReference"]?.string.flatMap({
+          locations[$0]
+        }) ?? anchored {
           for (key, value) in configurationFile(filePath) where settings[key] == nil {
             settings[key] = .string(value)
           }

@@ -483,6 +483,28 @@ import Testing
     #expect(try report(configures: false).setApartFindings.isEmpty)
   }
 
+  /// PacMan (cocos2d 2.1) copies CocosBuilder's published
+  /// `resources-ipad/clickme.png` and never leaves cocos2d's suffix mode,
+  /// which looks in no such folder: nothing loads those files by
+  /// `clickme.png`, so their findings are set apart; a plain file's stays.
+  @Test func aCocos2dGameThatSearchesNoFoldersLoadsNoResolutionFolder() throws {
+    let code =
+      #"void start(void) { [CCSprite spriteWithFile:@"clickme.png"]; [CCSprite spriteWithFile:@"hero.png"]; }"#
+    let files = ["AppDelegate.m": code, "main.m": "int main() { UIApplicationMain(); }"]
+    let references = try #require(
+      AssetAudit.references(files: Array(files.keys)) { files[$0].map { Array($0.utf8) } })
+    let paths = ["Published-iOS/resources-ipad/clickme.png", "Resources/hero.png"]
+    var report = AuditReport(
+      devices: [], assets: [],
+      findings: paths.map {
+        AuditFinding(kind: .upscaledFallback, file: $0, asset: $0, message: "")
+      },
+      fileCount: paths.count, convention: .cocos2d)
+    report.setAside(unnamedIn: references, root: "/src")
+    #expect(report.setApartFindings.map(\.file) == ["Published-iOS/resources-ipad/clickme.png"])
+    #expect(report.findings.map(\.file) == ["Resources/hero.png"])
+  }
+
   /// Jack The Gaint's menus are SpriteKit scenes, binary archives that
   /// name their sprites' textures (`Menu BG`) among their objects; code
   /// loads a scene by its name. Space Debris Phantom's emitter names the

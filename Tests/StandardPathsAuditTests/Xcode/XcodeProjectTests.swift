@@ -218,6 +218,24 @@ import Testing
     #expect(requested.first?.hasSuffix("main.m") == true, "\(requested)")
     #expect(phase.infoPlists == ["Game-Info.plist"])
     #expect(phase.platformSettings["TARGETED_DEVICE_FAMILY"] == ["2"])
+    // Xcode 16 names the file by a folder (NetNewsWire's synchronized
+    // `xcconfig` folder; the fixture's `Sprites` stands in for it) and a
+    // path below it.
+    requested = []
+    let anchored = xcodeProjectOfAGame.replacingOccurrences(
+      of: "isa = XCBuildConfiguration;",
+      with:
+        "isa = XCBuildConfiguration; baseConfigurationReferenceAnchor = A1000000000000000000F004; "
+        + "baseConfigurationReferenceRelativePath = NetNewsWire_iOSapp_target.xcconfig;")
+    let anchoredPhase = try XcodeResourcesPhase(
+      project: OpenStepPlist(parsing: Array(anchored.utf8), path: Self.path), target: nil,
+      path: Self.path
+    ) { path in
+      requested.append(path)
+      return ["TARGETED_DEVICE_FAMILY": "1,2"]
+    }
+    #expect(requested.first == "Sprites/NetNewsWire_iOSapp_target.xcconfig", "\(requested)")
+    #expect(anchoredPhase.platformSettings["TARGETED_DEVICE_FAMILY"] == ["1,2"])
   }
 
   @Test(arguments: [
