@@ -72,4 +72,23 @@ extension ImageReferences {
     byte == .space || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
       || byte == UInt8(ascii: "\t")
   }
+
+  /// How SwiftUI views draw the image whose name is `word` (a hash) when
+  /// code spells it only as arguments of models' properties those views
+  /// draw (wise-eating's `Image(item.imageName)…frame(height: 175)`)
+  /// or of labels that load no image (`id:`), and no other file names
+  /// it; `nil` otherwise.
+  func modelDraws(ofLiteral word: UInt64) -> Set<NibDraw>? {
+    guard !modelDraws.isEmpty, let labels = literalLabels[word], !otherNames.contains(word)
+    else { return nil }
+    var draws: Set<NibDraw> = []
+    for label in labels {
+      if let byModel = modelDraws[label] {
+        for own in byModel.values { draws.formUnion(own) }
+      } else if label == 0 || loaderLabels.contains(label) {
+        return nil
+      }
+    }
+    return draws.isEmpty ? nil : draws
+  }
 }

@@ -163,6 +163,12 @@ struct ImageReferences: Sendable {
   /// property, then by the model's variable (0 when not spelt):
   /// ``addModelImages(ofData:fileNames:)``.
   var modelDraws: [UInt64: [UInt64: Set<NibDraw>]] = [:]
+  /// The argument labels each name code spells is passed under
+  /// (`imageName` and `id` of wise-eating's `.init(id: "Foods 25",
+  /// imageName: "Foods 25", …)`; 0 for none), and the labels that load an
+  /// image (`named`, `imageNamed`): ``modelDraws(ofLiteral:)``.
+  var literalLabels: [UInt64: Set<UInt64>] = [:]
+  var loaderLabels: Set<UInt64> = []
   /// The outlets a variable set on stands for, and the values of the
   /// variables of the file being read (``settle(_:)``).
   var outletAliases: [UInt64: Set<UInt64>] = [:]
@@ -679,6 +685,22 @@ struct ImageReferences: Sendable {
     for draw in draws { record(draw, of: string.dropFirst().dropLast()) }
   }
 
+  /// Records the argument label code passes the literal `literal`
+  /// (opening at `index`) under: `imageName` of `imageName: "Foods 25"`.
+  private mutating func recordLabel(
+    ofLiteralAt index: Int, _ literal: ArraySlice<UInt8>, in bytes: [UInt8]
+  ) {
+    let stemEnd = literal.firstIndex(where: ImageReferences.isPartSeparator) ?? literal.endIndex
+    var label: UInt64 = 0
+    if let spelt = ImageReferences.label(ofLiteralAt: index, in: bytes),
+      ImageReferences.next(after: spelt.endIndex, in: bytes) == .colon
+    {
+      label = ImageReferences.hash(spelt).value
+      if ImageReferences.namesImage(spelt) { loaderLabels.insert(label) }
+    }
+    literalLabels[ImageReferences.hash(literal[..<stemEnd]).value, default: []].insert(label)
+  }
+
   /// Records how a nib draws the image it names `value` (`back.png`).
   private mutating func record(_ draw: NibDraw, of value: ArraySlice<UInt8>) {
     let stemEnd = value.firstIndex(where: ImageReferences.isPartSeparator) ?? value.endIndex
@@ -704,14 +726,18 @@ struct ImageReferences: Sendable {
   ) -> Bool {
     let word = ImageReferences.normalized(name.utf8)
     guard word.count > 2 else { return false }
-    var draws = nibDraws[ImageReferences.hash(word[...]).value] ?? []
+    let whole = ImageReferences.hash(word[...]).value
+    let modelled = modelDraws(ofLiteral: whole)
+    var draws = (nibDraws[whole] ?? []).union(modelled ?? [])
     guard !draws.isEmpty || !outletReferences.isEmpty else { return false }
     for outlet in outlets(naming: name) { draws.formUnion(self.draws(ofOutlet: outlet)) }
     guard !draws.isEmpty else { return false }
     var others = self
     others.nibWords = []
     others.excludedWords = wordsOnlyOutletsSpell
-    guard whateverCodeNames ? !loadsAsSprite(name) : !others.names(name) else { return false }
+    guard
+      whateverCodeNames ? !loadsAsSprite(name) : modelled != nil || !others.names(name)
+    else { return false }
     let widths = screenWidths ?? scales.map { _ in .infinity }
     return !draws.contains { draw in
       zip(scales, widths).contains {
@@ -903,6 +929,7 @@ struct ImageReferences: Sendable {
             delimiter = byte
             let literal = ImageReferences.literal(from: index + 1, closedBy: byte, in: bytes)
             isSpaced = literal.contains(.space)
+            if isCode { recordLabel(ofLiteralAt: index, literal, in: bytes) }
             if ImageReferences.isNumberFormat(literal) { statement.formatsNumber = true }
             if ImageReferences.appendsNumber(literal) { appendsNumbers = true }
             // `pathsForResourcesOfType:@"png" inDirectory:@"FlagIcons"`:
@@ -2187,6 +2214,8 @@ struct ImageReferences: Sendable {
     outletDraws.merge(other.outletDraws) { $0.union($1) }
     webDraws.merge(other.webDraws) { $0.union($1) }
     modelDraws.merge(other.modelDraws) { $0.merging($1) { $0.union($1) } }
+    literalLabels.merge(other.literalLabels) { $0.union($1) }
+    loaderLabels.formUnion(other.loaderLabels)
     unsizedWebWords.formUnion(other.unsizedWebWords)
     spriteScales.merge(other.spriteScales) { max($0, $1) }
     phoneWords.formUnion(other.phoneWords)

@@ -486,6 +486,49 @@ import Testing
     #expect(references.names("lion") && references.names("map-lion") && references.names("lion-2"))
   }
 
+  /// wise-eating lists its badges as models in code (`.init(id: "Foods 25",
+  /// imageName: "Foods 25", label: "25 Foods", …)`) and draws each
+  /// `Image(item.imageName)` resizable 175 points high: its 436 × 555
+  /// pictures are sharp at 3x. A name code also loads by itself
+  /// (`UIImage(named: "Usage 1w")`) is drawn at a size not known.
+  @Test func aSwiftUIImageOfAModelsPropertyDrawsTheNamesCodeGivesIt() throws {
+    let files: [String: String] = [
+      "ProfileBadgesView.swift": """
+      struct ProfileBadgesView: View {
+          let groups: [BadgeGroup] = [
+              BadgeGroup(title: "Foods", items: [
+                  .init(id: "Foods 25", imageName: "Foods 25", label: "25 Foods", threshold: 25),
+                  .init(id: "Usage 1w", imageName: "Usage 1w", label: "1 week", threshold: 7),
+              ])
+          ]
+          var body: some View {
+              ForEach(groups) { group in
+                  ForEach(group.items) { item in
+                      Image(item.imageName)
+                          .resizable()
+                          .scaledToFit()
+                          .frame(height: 175)
+                  }
+              }
+          }
+      }
+      """,
+      "BadgeManager.swift": """
+      final class BadgeManager {
+          func notify() { banner.image = UIImage(named: "Usage 1w") }
+      }
+      """,
+    ]
+    let references = try #require(
+      AssetAudit.references(files: files.keys.sorted()) { Array(files[$0, default: ""].utf8) })
+    AuditFixtures.expectSharpness(
+      references,
+      [
+        ("Foods 25", (436, 555), [2, 3], true), ("Foods 25", (218, 277), [3], false),
+        ("Usage 1w", (436, 555), [3], false),
+      ])
+  }
+
   /// Interstellar Merchant sets a ship's picture on a storyboard's
   /// 147 × 128-point image view from another file's method, whose cases
   /// each return one (`case .GNAT: return UIImage(named: "Space Ship 0")!`):
