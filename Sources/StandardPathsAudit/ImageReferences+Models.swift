@@ -1,8 +1,8 @@
 /// Models: a SwiftUI view that draws `Image(location.image)` draws the
-/// images a data file names under `"image"`. Africa's `locations.json`
-/// holds `"image": "map-lion"`, a 200-pixel picture in a single 1x slot,
-/// which `MapAnnotionView` draws `.resizable()` into 48 × 48 points: sharp
-/// on every screen.
+/// images a data file names under `"image"`, or code passes as `image:`.
+/// Africa's `locations.json` holds `"image": "map-lion"`, a 200-pixel
+/// picture in a single 1x slot, which `MapAnnotionView` draws
+/// `.resizable()` into 48 × 48 points: sharp on every screen.
 extension ImageReferences {
   /// Reads the JSON `bytes` of a data file whose loadable names are
   /// `fileNames` (`locations`): each string (or array of strings) under a
