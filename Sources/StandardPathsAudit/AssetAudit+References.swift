@@ -678,6 +678,8 @@ extension AuditReport {
       }
       .map { String(decoding: ImageReferences.normalized($0.utf8), as: UTF8.self) })
     let animations = animationNames().filter(references.buildsNames(from:))
+    let catalogSets = namesOfCatalogSets()
+    let screenPickedFamilies = familiesPickedByScreen()
     var kept: [AuditFinding] = []
     for finding in findings {
       let names = AuditReport.loadableNames(of: finding)
@@ -750,7 +752,31 @@ extension AuditReport {
         finding.kind == .upscaledFallback
         && (references.searchesCocos2dFolders || convention == .cocos2d)
         && AuditReport.isInResolutionFolder(finding.file)
+      // PIRATEN's loose `forum.png`, 268 pixels, beside its catalog's
+      // `forum.imageset` (25, 50 and 75 pixels): UIKit and SwiftUI load a
+      // name from the catalog first, so the loose file is never drawn;
+      // unless a path finds it, spelt with its extension (ForensiDoc's
+      // `url(forResource: "N-LARYNX.jpg", withExtension: nil)`), or it is a
+      // SpriteKit atlas's, which no catalog set stands for.
+      let isHiddenByCatalog =
+        finding.kind == .upscaledFallback && !finding.file.contains(".xcassets/")
+        && !finding.file.contains(".imageset/") && !finding.file.contains(".atlas/")
+        && convention != .cocos2d && !AuditReport.isKept(finding, systemPaths: systemPaths)
+        && names.contains {
+          catalogSets.contains(ImageReferences.normalized($0.utf8))
+            && !references.spellsWithImageExtension($0)
+        }
+      // Twyst picks its pictures by screen with its own code
+      // (`imageNamedForDevice:` appends `-4.7inch` or `-5.5inch`, then
+      // `@2x` or `@3x`): a family with a `-5.5inch@3x.png` has the art its
+      // 3x phone loads, whatever UIKit would look up.
+      let isPickedByScreen =
+        finding.kind == .upscaledFallback
+        && screenPickedFamilies.contains(
+          AuditReport.screenFamily(
+            ofBase: FileName(String(finding.file.split(separator: "/").last ?? "")).base))
       if isKept, !isStretched, !isTexture, !isEnginesSuffix, !isMapTile, !isInResolutionFolder,
+        !isHiddenByCatalog, !isPickedByScreen,
         !isPictureOfOneScreen(finding),
         !isDrawnSharpByNibs(finding, names: names, references: references),
         !isDrawnSharpOnWebPages(finding, names: names, references: references),
@@ -848,6 +874,47 @@ extension AuditReport {
       findings = AssetAudit.sortedForReport(
         findings + cocos2dFilesInCatalogs(references: references))
     }
+  }
+
+  /// The families of pictures an app picks by screen with its own code
+  /// and holds a @3x one of (`btn-camera` of `btn-camera@2x.png`,
+  /// `btn-camera-4.7inch@2x.png` and `btn-camera-5.5inch@3x.png`), by
+  /// ``screenFamily(ofBase:)``.
+  private func familiesPickedByScreen() -> Set<Substring> {
+    var families: Set<Substring> = []
+    for path in images.keys where !path.contains(".xcassets/") {
+      let file = FileName(String(path.split(separator: "/").last ?? ""))
+      let family = AuditReport.screenFamily(ofBase: file.base)
+      guard family.count < file.base.count, file.scale == 3 else { continue }
+      families.insert(Substring(family))
+    }
+    return families
+  }
+
+  /// A base without the screen its name is for (`btn-camera` of
+  /// `btn-camera-5.5inch`, `-4.7inch`, `_3.5inch`), or the base itself.
+  static func screenFamily(ofBase base: String) -> Substring {
+    let whole = Substring(base)
+    guard whole.hasSuffix("inch") else { return whole }
+    let size = whole.dropLast(4)
+    let digits = size.reversed().prefix { $0.isNumber || $0 == "." }.count
+    guard digits > 0, digits < size.count else { return whole }
+    let separator = size.index(size.endIndex, offsetBy: -digits - 1)
+    guard size[separator] == "-" || size[separator] == "_" else { return whole }
+    return size[..<separator]
+  }
+
+  /// The names of the image sets of the report's catalogs, as
+  /// ``ImageReferences/normalized(_:)`` writes them (`forum` of
+  /// `Assets.xcassets/TabIcons/forum.imageset/forum@2x.png`).
+  private func namesOfCatalogSets() -> Set<[UInt8]> {
+    var names: Set<[UInt8]> = []
+    for path in images.keys where path.contains(".xcassets/") {
+      guard let set = path.split(separator: "/").last(where: { $0.hasSuffix(".imageset") })
+      else { continue }
+      names.insert(ImageReferences.normalized(set.dropLast(".imageset".count).utf8))
+    }
+    return names
   }
 
   /// cocos2d before 3.0 places a bitmap font's glyphs by the pixels its

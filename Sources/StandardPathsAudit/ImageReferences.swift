@@ -513,6 +513,14 @@ struct ImageReferences: Sendable {
       : plainStems.contains(ImageReferences.hash(ImageReferences.normalized(stem.utf8)[...]).value)
   }
 
+  /// Whether some file spells the stem `stem` with an image's extension
+  /// (`N-LARYNX.jpg`), as a path that finds the loose file is spelt.
+  func spellsWithImageExtension(_ stem: String) -> Bool {
+    stemsWithImageExtension.contains(
+      ImageReferences.hash(ImageReferences.normalized(stem.utf8)[...]).value)
+      || spelledFileStems.contains(ImageReferences.separatedHash(Array(stem.utf8)[...]))
+  }
+
   /// Whether the files that name the stem of the image file `name`
   /// (`a.png`) spell it only with other images' extensions: HappyDifference
   /// loads `a.jpg` for each level, and its 54 `a.png` are never loaded, by

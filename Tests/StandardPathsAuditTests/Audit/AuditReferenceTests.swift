@@ -505,6 +505,54 @@ import Testing
     #expect(report.findings.map(\.file) == ["Resources/hero.png"])
   }
 
+  /// Twyst picks its pictures by screen with its own code
+  /// (`imageNamedForDevice:` appends `-4.7inch` or `-5.5inch`, then `@2x`
+  /// or `@3x`): `btn-camera@2x.png` and `btn-camera-4.7inch@2x.png` beside
+  /// `btn-camera-5.5inch@3x.png` ask for no `@3x`; a family without a 3x
+  /// picture keeps its finding. PIRATEN's loose `forum.png` is hidden by its
+  /// catalog's `forum` set, which `Image("forum")` loads first; ForensiDoc's
+  /// `N-LARYNX.jpg`, spelt with its extension for a path, is not.
+  @Test func picturesTheAppPicksByScreenOrACatalogHidesAreSetApart() throws {
+    let code = #"""
+      func show() {
+          camera.image = UIImage.imageNamedForDevice("btn-camera")
+          tab.image = UIImage.imageNamedForDevice("btn-tab")
+          icon = Image("forum")
+          let url = Bundle.main.url(forResource: "N-LARYNX.jpg", withExtension: nil)
+      }
+      """#
+    let files = ["App/Views.swift": code, "main.swift": "UIApplicationMain()"]
+    let references = try #require(
+      AssetAudit.references(files: Array(files.keys)) { files[$0].map { Array($0.utf8) } })
+    let upscaled = [
+      "Images/btn-camera@2x.png", "Images/btn-camera-4.7inch@2x.png", "Images/btn-tab@2x.png",
+      "Resources/Icons/forum.png", "Resources/N-LARYNX.jpg",
+    ]
+    let others = [
+      "Images/btn-camera-5.5inch@3x.png", "Images/btn-tab-4.7inch@2x.png",
+      "App/Assets.xcassets/TabIcons/forum.imageset/forum@2x.png",
+      "App/Assets.xcassets/N-LARYNX.imageset/N-LARYNX.jpg",
+    ]
+    var images: [String: AuditedImage] = [:]
+    for path in upscaled + others {
+      images[path] = AuditedImage(format: "png", pages: [AuditPixelSize(width: 60, height: 60)])
+    }
+    var report = AuditReport(
+      devices: AuditFixtures.devices("iphone6plus"), assets: [],
+      findings: upscaled.map {
+        AuditFinding(
+          kind: .upscaledFallback, file: $0, asset: $0, devices: ["iphone6plus"], message: "")
+      },
+      fileCount: images.count, images: images, convention: .uikit)
+    report.setAside(unnamedIn: references, root: "/src")
+    #expect(
+      report.setApartFindings.map(\.file).sorted() == [
+        "Images/btn-camera-4.7inch@2x.png", "Images/btn-camera@2x.png", "Resources/Icons/forum.png",
+      ])
+    #expect(
+      report.findings.map(\.file).sorted() == ["Images/btn-tab@2x.png", "Resources/N-LARYNX.jpg"])
+  }
+
   /// Jack The Gaint's menus are SpriteKit scenes, binary archives that
   /// name their sprites' textures (`Menu BG`) among their objects; code
   /// loads a scene by its name. Space Debris Phantom's emitter names the
