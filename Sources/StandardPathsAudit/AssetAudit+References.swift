@@ -490,10 +490,11 @@ extension AssetAudit {
     // A test double (Antidote's `OCTManagerMock.swift`, made only for the
     // App Store's screenshots), or a test beside the code it tests
     // (leveldb's `table_test.cc` in BolBox's pods, printing `"Next\n"`),
-    // loads what the app never shows.
+    // loads what the app never shows. Not `HearingTest.m`, which may be
+    // the app's own screen.
     let stem = (components.last ?? "").prefix { $0 != "." }
     guard
-      !["Mock", "Mocks", "Test", "Tests", "_test", "_tests", "_unittest"].contains(where: {
+      !["Mock", "Mocks", "Tests", "_test", "_tests", "_unittest"].contains(where: {
         stem.hasSuffix($0)
       })
     else { return false }
