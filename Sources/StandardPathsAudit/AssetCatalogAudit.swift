@@ -470,7 +470,7 @@ private struct SetAudit {
     // `bg_image_blue`, a pattern colour), and likely of a picture shaped
     // like a screen, a backdrop.
     let name = String(AssetCatalogAudit.split(folder).name.prefix { $0 != "." })
-    let isDrawnAtKnownSizes =
+    lazy var isDrawnAtKnownSizes =
       rankings.references.map { references in
         !references.draws(of: name).isEmpty || references.namesTiledImage(name)
           || references.drawsAtOwnSizeInCode(name)

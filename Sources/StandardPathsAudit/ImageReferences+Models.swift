@@ -24,7 +24,7 @@ extension ImageReferences {
     var blanked = bytes
     var index = first
     while let open = bytes[index...].firstIndex(of: .quote) {
-      let close = ImageReferences.stringEnd(from: open, in: bytes)
+      let close = ImageReferences.literal(from: open + 1, closedBy: .quote, in: bytes).endIndex
       index = min(close + 1, bytes.count)
       var colon = index
       while colon < bytes.count, ImageReferences.isJSONBlank(bytes[colon]) { colon += 1 }
@@ -47,7 +47,7 @@ extension ImageReferences {
           value += 1
         }
         guard value < bytes.count, bytes[value] == .quote else { break }
-        let end = ImageReferences.stringEnd(from: value, in: bytes)
+        let end = ImageReferences.literal(from: value + 1, closedBy: .quote, in: bytes).endIndex
         addDrawn(string: bytes[value..<min(end + 1, bytes.count)], as: draws)
         for blank in (value + 1)..<end { blanked[blank] = .space }
         value = end + 1
@@ -56,16 +56,6 @@ extension ImageReferences {
       index = value
     }
     return blanked
-  }
-
-  /// Where the JSON string opening at `open` closes (a quote no
-  /// backslash escapes), or the end.
-  private static func stringEnd(from open: Int, in bytes: [UInt8]) -> Int {
-    var index = open + 1
-    while index < bytes.count, bytes[index] != .quote {
-      index += bytes[index] == UInt8(ascii: "\\") ? 2 : 1
-    }
-    return min(index, bytes.count)
   }
 
   private static func isJSONBlank(_ byte: UInt8) -> Bool {

@@ -693,16 +693,15 @@ struct ImageReferences: Sendable {
     for draw in draws { record(draw, of: string.dropFirst().dropLast()) }
   }
 
-  /// Records the argument label code passes the literal `literal`
-  /// (opening at `index`) under: `imageName` of `imageName: "Foods 25"`.
+  /// Records the argument label code passes the literal `literal` under
+  /// (`spelt`, the label before it, if any): `imageName` of
+  /// `imageName: "Foods 25"`.
   private mutating func recordLabel(
-    ofLiteralAt index: Int, _ literal: ArraySlice<UInt8>, in bytes: [UInt8]
+    _ spelt: ArraySlice<UInt8>?, of literal: ArraySlice<UInt8>, in bytes: [UInt8]
   ) {
     let stemEnd = literal.firstIndex(where: ImageReferences.isPartSeparator) ?? literal.endIndex
     var label: UInt64 = 0
-    if let spelt = ImageReferences.label(ofLiteralAt: index, in: bytes),
-      ImageReferences.next(after: spelt.endIndex, in: bytes) == .colon
-    {
+    if let spelt, ImageReferences.next(after: spelt.endIndex, in: bytes) == .colon {
       label = ImageReferences.hash(spelt).value
       if ImageReferences.namesImage(spelt) { loaderLabels.insert(label) }
     }
@@ -937,15 +936,15 @@ struct ImageReferences: Sendable {
             delimiter = byte
             let literal = ImageReferences.literal(from: index + 1, closedBy: byte, in: bytes)
             isSpaced = literal.contains(.space)
-            if isCode { recordLabel(ofLiteralAt: index, literal, in: bytes) }
+            let label = ImageReferences.label(ofLiteralAt: index, in: bytes)
+            if isCode { recordLabel(label, of: literal, in: bytes) }
             if ImageReferences.isNumberFormat(literal) { statement.formatsNumber = true }
             if ImageReferences.appendsNumber(literal) { appendsNumbers = true }
             // `pathsForResourcesOfType:@"png" inDirectory:@"FlagIcons"`:
             // FatWatch lists a folder's images and shows each.
             // Not for another type's files (Prey's `pathForResource(page,
             // ofType: "html", inDirectory: "PreyTourWeb")` loads a page).
-            if let label = ImageReferences.label(ofLiteralAt: index, in: bytes),
-              ImageReferences.ends(label, withAnyOf: ImageReferences.folderLabels),
+            if let label, ImageReferences.ends(label, withAnyOf: ImageReferences.folderLabels),
               ImageReferences.typeOfCall(before: index, in: bytes).map({
                 AuditEntry.isImageExtension(String(decoding: $0, as: UTF8.self))
               }) ?? true
@@ -1899,7 +1898,7 @@ struct ImageReferences: Sendable {
 
   /// The text of the literal whose text starts at `start`, up to its
   /// closing `delimiter` or the end of its line.
-  private static func literal(from start: Int, closedBy delimiter: UInt8, in bytes: [UInt8])
+  static func literal(from start: Int, closedBy delimiter: UInt8, in bytes: [UInt8])
     -> ArraySlice<UInt8>
   {
     var index = start
